@@ -1,0 +1,28 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target gets the same language settings: Swift 6 mode and warnings as errors,
+/// so a warning never slips into main on one target and not another.
+let strict: [SwiftSetting] = [
+    .treatAllWarnings(as: .error),
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "unsat",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "unsat", targets: ["unsat"]),
+        .library(name: "UnsatKit", targets: ["UnsatKit"]),
+    ],
+    targets: [
+        .target(name: "UnsatKit", swiftSettings: strict),
+        .executableTarget(name: "unsat", dependencies: ["UnsatKit"], swiftSettings: strict),
+        .testTarget(
+            name: "UnsatKitTests", dependencies: ["UnsatKit"],
+            resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "EndToEndTests", dependencies: ["UnsatKit"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

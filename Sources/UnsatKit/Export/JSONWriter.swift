@@ -1,0 +1,133 @@
+/// Writes JSON into a byte buffer without building a tree first: the list of a 256 MB log is large,
+/// and `JSONEncoder` over it costs more than reading the log.
+public struct JSONWriter {
+    public private(set) var bytes: [UInt8] = []
+    private var needsComma: [Bool] = [false]
+    private let indentStep: Int
+    private var depth = 0
+
+    /// `indent` 0 writes one line; otherwise each member on its own line.
+    public init(indent: Int = 2, capacity: Int = 1 << 16) {
+        indentStep = indent
+        bytes.reserveCapacity(capacity)
+    }
+
+    private mutating func separate() {
+        if needsComma[needsComma.count - 1] { bytes.append(ASCII.comma) }
+        needsComma[needsComma.count - 1] = true
+        newline()
+    }
+
+    private mutating func newline() {
+        guard indentStep > 0, depth > 0 else { return }
+        bytes.append(ASCII.newline)
+        for _ in 0..<(depth * indentStep) { bytes.append(ASCII.space) }
+    }
+
+    private mutating func key(_ name: StaticString) {
+        separate()
+        bytes.append(ASCII.doubleQuote)
+        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        bytes.append(ASCII.doubleQuote)
+        bytes.append(ASCII.colon)
+        if indentStep > 0 { bytes.append(ASCII.space) }
+    }
+
+    public mutating func beginObject(_ name: StaticString? = nil) {
+        if let name { key(name) } else if depth > 0 { separate() }
+        bytes.append(ASCII.openBrace)
+        depth += 1
+        needsComma.append(false)
+    }
+
+    public mutating func endObject() {
+        let hadMembers = needsComma.removeLast()
+        depth -= 1
+        if hadMembers { newline() }
+        bytes.append(ASCII.closeBrace)
+    }
+
+    public mutating func beginArray(_ name: StaticString? = nil) {
+        if let name { key(name) } else if depth > 0 { separate() }
+        bytes.append(ASCII.openBracket)
+        depth += 1
+        needsComma.append(false)
+    }
+
+    public mutating func endArray() {
+        let hadMembers = needsComma.removeLast()
+        depth -= 1
+        if hadMembers { newline() }
+        bytes.append(ASCII.closeBracket)
+    }
+
+    public mutating func field(_ name: StaticString, _ value: String?) {
+        key(name)
+        writeString(value)
+    }
+
+    public mutating func field(_ name: StaticString, _ value: Int?) {
+        key(name)
+        if let value { bytes.append(contentsOf: String(value).utf8) } else { writeNull() }
+    }
+
+    public mutating func field(_ name: StaticString, _ value: Double?) {
+        key(name)
+        writeNumber(value)
+    }
+
+    public mutating func field(_ name: StaticString, _ value: Bool?) {
+        key(name)
+        if let value { bytes.append(contentsOf: (value ? "true" : "false").utf8) } else { writeNull() }
+    }
+
+    public mutating func null(_ name: StaticString) {
+        key(name)
+        writeNull()
+    }
+
+    /// An array element.
+    public mutating func element(_ value: String?) {
+        separate()
+        writeString(value)
+    }
+
+    private mutating func writeNull() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+
+    private mutating func writeNumber(_ value: Double?) {
+        guard let value, value.isFinite else {
+            writeNull()
+            return
+        }
+        if value == value.rounded(), abs(value) < 1e15 {
+            bytes.append(contentsOf: String(Int(value)).utf8)
+        } else {
+            bytes.append(contentsOf: "\(value)".utf8)
+        }
+    }
+
+    private mutating func writeString(_ value: String?) {
+        guard let value else {
+            writeNull()
+            return
+        }
+        bytes.append(ASCII.doubleQuote)
+        for byte in value.utf8 {
+            switch byte {
+            case ASCII.doubleQuote: bytes.append(contentsOf: [ASCII.backslash, ASCII.doubleQuote])
+            case ASCII.backslash: bytes.append(contentsOf: [ASCII.backslash, ASCII.backslash])
+            case ASCII.newline: bytes.append(contentsOf: [ASCII.backslash, 0x6E])
+            case ASCII.carriageReturn: bytes.append(contentsOf: [ASCII.backslash, 0x72])
+            case ASCII.tab: bytes.append(contentsOf: [ASCII.backslash, 0x74])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [ASCII.backslash, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(ASCII.doubleQuote)
+    }
+
+    /// Appends raw bytes (a newline at the end of the document).
+    public mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+}

@@ -1,0 +1,176 @@
+/// What `unsat list` prints, as text and as the `unsat/1` JSON contract (SPEC, README).
+public struct ListReport {
+    public static let schema = "unsat/1"
+
+    public var result: ParseResult
+    public var conflicts: [Conflict]
+
+    public init(result: ParseResult, conflicts: [Conflict]) {
+        self.result = result
+        self.conflicts = conflicts
+    }
+
+    // MARK: JSON
+
+    /// The `unsat/1` document.
+    public func json(indent: Int = 2) -> [UInt8] {
+        var w = JSONWriter(indent: indent, capacity: 1 << 20)
+        w.beginObject()
+        w.field("schema", Self.schema)
+        w.beginArray("files")
+        let diagnosticsByFile = Dictionary(grouping: result.diagnostics, by: \.location.file)
+        for file in result.files {
+            let callbacks = conflicts.reduce(0) { $0 + $1.callbacks.filter { $0.location.file == file.path }.count }
+            let conflictCount = conflicts.filter { $0.callbacks.contains { $0.location.file == file.path } }.count
+            w.beginObject()
+            w.field("path", file.path)
+            w.field("lines", file.lines)
+            w.field("callbacks", callbacks)
+            w.field("conflicts", conflictCount)
+            w.beginArray("diagnostics")
+            for diagnostic in diagnosticsByFile[file.path] ?? [] {
+                w.beginObject()
+                w.field("line", diagnostic.location.line)
+                w.field("column", diagnostic.column)
+                w.field("message", diagnostic.message)
+                w.field("text", diagnostic.text.isEmpty ? nil : diagnostic.text)
+                w.endObject()
+            }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("conflicts")
+        for conflict in conflicts { writeConflict(conflict, to: &w) }
+        w.endArray()
+        w.beginArray("hierarchies")
+        for (hierarchy, conflict) in hierarchies() {
+            w.beginObject()
+            w.field("file", hierarchy.location.file)
+            w.field("line", hierarchy.location.line)
+            w.field("root", hierarchy.root?.address)
+            w.field("rootClass", hierarchy.root?.className)
+            w.field("views", hierarchy.nodes.filter { !$0.isLayerOnly }.count)
+            w.field("conflict", conflict)
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("controllers")
+        for tree in result.controllerTrees {
+            for node in tree {
+                w.beginObject()
+                w.field("file", node.location.file)
+                w.field("line", node.location.line)
+                w.field("class", node.controller.className)
+                w.field("address", node.controller.address)
+                w.field("state", node.state)
+                w.field("view", node.viewAddress)
+                w.field("depth", node.depth)
+                w.field("presented", node.isPresented)
+                w.endObject()
+            }
+        }
+        w.endArray()
+        w.beginArray("ambiguous")
+        for report in result.ambiguities {
+            w.beginObject()
+            w.field("file", report.location.file)
+            w.field("line", report.location.line)
+            w.field("view", report.view.address)
+            w.field("class", report.view.className)
+            w.field("detail", report.detail)
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        w.raw("\n")
+        return w.bytes
+    }
+
+    /// Every hierarchy read, with the id of the conflict it came with (nil for a dump alone).
+    func hierarchies() -> [(ViewHierarchy, Int?)] {
+        var list: [(ViewHierarchy, Int?)] = result.hierarchies.map { ($0, nil) }
+        for conflict in conflicts {
+            for callback in conflict.callbacks {
+                if let hierarchy = callback.hierarchy { list.append((hierarchy, conflict.id)) }
+            }
+        }
+        return list.sorted { $0.0.location < $1.0.location }
+    }
+
+    func writeItem(_ name: StaticString, _ operand: Operand?, keyPaths: [String: String], to w: inout JSONWriter) {
+        guard let operand else {
+            w.null(name)
+            return
+        }
+        w.beginObject(name)
+        w.field("class", operand.item.className)
+        w.field("address", operand.item.address)
+        w.field("name", operand.item.name)
+        w.field("label", operand.item.label)
+        w.field("keyPath", operand.item.address.flatMap { keyPaths[$0] })
+        w.field("attribute", operand.attribute)
+        w.endObject()
+    }
+
+    func writeConflict(_ conflict: Conflict, to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("id", conflict.id)
+        w.field("fingerprint", conflict.fingerprint)
+        w.field("system", conflict.isSystem)
+        if let controller = conflict.controller {
+            w.beginObject("controller")
+            w.field("class", controller.className)
+            w.field("address", controller.address)
+            w.endObject()
+        } else {
+            w.null("controller")
+        }
+        w.beginArray("views")
+        for view in conflict.views {
+            w.beginObject()
+            w.field("class", view.className)
+            w.field("address", view.address)
+            w.field("label", view.label)
+            w.field("keyPath", view.address.flatMap { conflict.keyPaths[$0] })
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("constraints")
+        for constraint in conflict.constraints {
+            w.beginObject()
+            w.field("address", constraint.address)
+            w.field("class", constraint.className)
+            w.field("identifier", constraint.identifier)
+            writeItem("first", constraint.first, keyPaths: conflict.keyPaths, to: &w)
+            w.field("relation", constraint.relation?.rawValue)
+            writeItem("second", constraint.second, keyPaths: conflict.keyPaths, to: &w)
+            w.field("multiplier", constraint.isEquation ? constraint.multiplier : nil)
+            w.field("constant", constraint.isEquation ? constraint.constant : nil)
+            w.field("priority", constraint.priority ?? 1000)
+            w.field("active", constraint.isActive)
+            w.field("origin", constraint.origin.rawValue)
+            w.field("source", constraint.sourceReference)
+            w.field("text", constraint.text)
+            w.endObject()
+        }
+        w.endArray()
+        w.beginArray("callbacks")
+        for callback in conflict.callbacks {
+            w.beginObject()
+            w.field("file", callback.location.file)
+            w.field("line", callback.location.line)
+            w.field("format", callback.format.rawValue)
+            w.field("timestamp", callback.timestamp)
+            w.field("process", callback.process)
+            w.field("pid", callback.pid)
+            w.field("broken", callback.broken)
+            w.beginArray("constraints")
+            for constraint in callback.constraints { w.element(constraint.address) }
+            w.endArray()
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+    }
+}

@@ -1,0 +1,100 @@
+/// The plain `unsat list`: one block a conflict, readable at a glance.
+extension ListReport {
+    public func text(color: Bool = false) -> String {
+        var out = ""
+        let callbackCount = conflicts.reduce(0) { $0 + $1.callbacks.count }
+        let paths = result.files.map(\.path).joined(separator: ", ")
+        let systemCount = conflicts.filter(\.isSystem).count
+        out += "\(paths): \(plural(conflicts.count, "conflict")), \(plural(callbackCount, "callback"))"
+        if systemCount > 0 { out += " (\(systemCount) in UIKit's own views)" }
+        out += "\n"
+        if conflicts.isEmpty {
+            out += result.callbacks.isEmpty && result.hierarchies.isEmpty
+                ? "No \"Unable to simultaneously satisfy constraints\" report found.\n" : ""
+        }
+        for conflict in conflicts {
+            out += "\n"
+            out += block(conflict, color: color)
+        }
+        let standalone = result.hierarchies
+        if !standalone.isEmpty {
+            out += "\nView hierarchies without a conflict:\n"
+            for hierarchy in standalone {
+                let root = hierarchy.root.map { "\($0.className) \($0.address)" } ?? "?"
+                out += "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.nodes.count, "view"))\n"
+            }
+        }
+        if !result.controllerTrees.isEmpty {
+            out += "\nView controllers (_printHierarchy):\n"
+            for tree in result.controllerTrees {
+                for node in tree {
+                    let indent = String(repeating: "  ", count: node.depth + 1)
+                    let view = node.viewAddress.map { " view \($0)" } ?? " (view not loaded)"
+                    out += "\(indent)\(node.isPresented ? "+ " : "")\(node.controller.className) \(node.controller.address ?? "")\(view)\n"
+                }
+            }
+        }
+        if !result.ambiguities.isEmpty {
+            out += "\nAmbiguous layouts:\n"
+            for report in result.ambiguities {
+                out += "  \(report.location.file):\(report.location.line)  \(report.view.className) \(report.view.address ?? "")"
+                if let detail = report.detail { out += "  \(detail)" }
+                out += "\n"
+            }
+        }
+        if !result.diagnostics.isEmpty {
+            out += "\n\(plural(result.diagnostics.count, "note")) on lines unsat could not fully read:\n"
+            for diagnostic in result.diagnostics {
+                out += "  \(diagnostic)\n"
+            }
+        }
+        return out
+    }
+
+    func block(_ conflict: Conflict, color: Bool) -> String {
+        let namer = ViewNamer(conflict: conflict)
+        var out = "#\(conflict.id)  ×\(conflict.callbacks.count)  "
+        out += conflict.controller.map { "\($0.className) \($0.address ?? "")" } ?? "(no controller known)"
+        if conflict.isSystem { out += "  [UIKit's own]" }
+        out += "\n"
+        let views = conflict.views.map { "\(namer.name($0)) \($0.address ?? "")" }
+        if !views.isEmpty { out += "    views: \(views.joined(separator: ", "))\n" }
+        let broken = Set(conflict.callbacks.compactMap(\.broken))
+        let width = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer).count }.max() ?? 0
+        for constraint in conflict.constraints {
+            let short = ConstraintFormatter.short(constraint, namer: namer)
+            let mark = broken.contains(constraint.address) ? "  ✗ " : "    "
+            var line = mark + short
+            var notes: [String] = []
+            if broken.contains(constraint.address) { notes.append("broken") }
+            if constraint.origin != .app { notes.append(ConstraintFormatter.describe(constraint.origin)) }
+            if let identifier = constraint.identifier, constraint.origin == .app { notes.append("'\(identifier)'") }
+            if !notes.isEmpty {
+                line += String(repeating: " ", count: max(2, width - short.count + 2)) + notes.joined(separator: ", ")
+            }
+            out += line + "\n"
+        }
+        let places = conflict.callbacks.map { callback -> String in
+            var place = "\(callback.location.file):\(callback.location.line)"
+            if let time = callback.timestamp { place += " \(shortTime(time))" }
+            return place
+        }
+        out += "    callbacks: \(places.prefix(6).joined(separator: ", "))"
+        if places.count > 6 { out += ", … \(places.count - 6) more" }
+        out += "\n    fingerprint \(conflict.fingerprint)\n"
+        return out
+    }
+
+    /// `2026-03-04 10:11:12.345678+0100` → `10:11:12.345`.
+    func shortTime(_ timestamp: String) -> String {
+        let parts = timestamp.split(separator: " ")
+        guard parts.count >= 2, parts[0].contains("-") else { return timestamp }
+        let time = parts[1].prefix { $0 != "+" && $0 != "Z" }
+        if let dot = time.firstIndex(of: ".") {
+            return String(time[..<dot]) + String(time[dot...].prefix(4))
+        }
+        return String(time)
+    }
+
+    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}

@@ -1,0 +1,105 @@
+/// Names the items of a conflict the same way everywhere: key path when known, else the class
+/// without its module, with the address's last digits added only where two items would read alike.
+public struct ViewNamer: Sendable {
+    private var names: [String: String] = [:]
+
+    public init(items: [LayoutItem], keyPaths: [String: String] = [:]) {
+        var base: [String: String] = [:]
+        var counts: [String: Set<String>] = [:]
+        for item in items {
+            let name = Self.baseName(item, keyPaths: keyPaths)
+            base[item.key] = name
+            counts[name, default: []].insert(item.key)
+        }
+        for item in items {
+            guard let name = base[item.key] else { continue }
+            if counts[name]!.count > 1, let address = item.address {
+                names[item.key] = "\(name):\(address.suffix(4))"
+            } else {
+                names[item.key] = name
+            }
+        }
+    }
+
+    public init(conflict: Conflict) {
+        self.init(items: conflict.items, keyPaths: conflict.keyPaths)
+    }
+
+    static func baseName(_ item: LayoutItem, keyPaths: [String: String]) -> String {
+        if let address = item.address, let keyPath = keyPaths[address] { return keyPath }
+        if let name = item.name, name != "|", item.className == name { return name }
+        var name = item.shortClassName
+        if name == "UITableViewCellContentView" || name == "UICollectionViewCellContentView" { name = "ContentView" }
+        if let label = item.label {
+            if item.isLayoutGuide {
+                name = label.replacingOccurrences(of: "UIView", with: "").replacingOccurrences(of: "LayoutGuide", with: "Guide")
+                if name.isEmpty { name = item.shortClassName }
+            } else {
+                name += " '\(label.count > 20 ? String(label.prefix(19)) + "…" : label)'"
+            }
+        }
+        return name
+    }
+
+    public func name(_ item: LayoutItem) -> String {
+        names[item.key] ?? Self.baseName(item, keyPaths: [:])
+    }
+}
+
+/// Writes a constraint in short form: `UIImageView.width == 120`, `A.leading == B.leading + 16`.
+public enum ConstraintFormatter {
+    public static func short(_ constraint: Constraint, namer: ViewNamer) -> String {
+        guard constraint.isEquation, let first = constraint.first, let relation = constraint.relation else {
+            return constraint.body.isEmpty ? constraint.text : constraint.body
+        }
+        var text = "\(namer.name(first.item)).\(first.attribute) \(relation.rawValue)"
+        if let second = constraint.second {
+            text += " "
+            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))×" }
+            text += "\(namer.name(second.item)).\(second.attribute)"
+            if constraint.constant != 0 {
+                text += constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"
+            }
+        } else {
+            text += " \(number(constraint.constant))"
+        }
+        if let priority = constraint.priority, priority < 1000 { text += " @\(number(priority))" }
+        return text
+    }
+
+    /// `16`, `0.5`, `43.6667`, `2.2e-308` as people write them.
+    public static func number(_ value: Double) -> String {
+        if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
+        if abs(value) < 1e-4 || abs(value) >= 1e12 { return "\(value)" }
+        var text = String(format4: value)
+        while text.hasSuffix("0") { text.removeLast() }
+        if text.hasSuffix(".") { text.removeLast() }
+        return text
+    }
+
+    /// What the origin means, for the detail line.
+    public static func describe(_ origin: ConstraintOrigin) -> String {
+        switch origin {
+        case .app: "the app's own"
+        case .autoresizing: "autoresizing mask"
+        case .encapsulated: "cell size (table or collection view)"
+        case .stackView: "stack view"
+        case .temporary: "temporary size (systemLayoutSizeFitting)"
+        case .guide: "layout guide or margins (system)"
+        case .contentSize: "intrinsic content size"
+        }
+    }
+}
+
+extension String {
+    /// Four decimals, without Foundation's `String(format:)`.
+    init(format4 value: Double) {
+        let scaled = (value * 10_000).rounded()
+        let negative = scaled < 0
+        let magnitude = Int(abs(scaled))
+        let whole = magnitude / 10_000
+        var fraction = String(magnitude % 10_000)
+        while fraction.count < 4 { fraction = "0" + fraction }
+        self = (negative ? "-" : "") + "\(whole).\(fraction)"
+    }
+}

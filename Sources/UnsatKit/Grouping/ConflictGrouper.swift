@@ -1,0 +1,98 @@
+/// Groups callbacks into conflicts, merges a capture with UIKit's own report of the same callback,
+/// and computes fingerprints.
+public struct ConflictGrouper {
+    /// Key paths by view address, from `--ids` maps or capture records.
+    public var keyPaths: [String: String]
+
+    public init(keyPaths: [String: String] = [:]) {
+        self.keyPaths = keyPaths
+    }
+
+    public func group(_ result: ParseResult) -> [Conflict] {
+        let callbacks = Self.mergeCaptures(result.callbacks)
+        var order: [String] = []
+        var buckets: [String: [Callback]] = [:]
+        for callback in callbacks {
+            let key = callback.location.file + "\u{0}" + callback.constraintSet.sorted().joined(separator: ",")
+            if buckets[key] == nil { order.append(key) }
+            buckets[key, default: []].append(callback)
+        }
+        var conflicts: [Conflict] = order.map { key in makeConflict(buckets[key]!, result: result) }
+        conflicts.sort { lhs, rhs in
+            if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
+            return lhs.callbacks[0].location < rhs.callbacks[0].location
+        }
+        for index in conflicts.indices { conflicts[index].id = index + 1 }
+        return conflicts
+    }
+
+    /// A capture block and UIKit's block for the same callback, one right after the other, are one callback.
+    static func mergeCaptures(_ callbacks: [Callback]) -> [Callback] {
+        var result: [Callback] = []
+        var index = 0
+        while index < callbacks.count {
+            let current = callbacks[index]
+            if index + 1 < callbacks.count {
+                let next = callbacks[index + 1]
+                let isCapture: (Callback) -> Bool = { $0.format == .capture || $0.format == .record }
+                if isCapture(current) != isCapture(next), current.location.file == next.location.file,
+                    current.constraintSet == next.constraintSet
+                {
+                    let (capture, report) = isCapture(current) ? (current, next) : (next, current)
+                    var merged = capture
+                    merged.location = min(current.location, next.location)
+                    merged.timestamp = report.timestamp ?? capture.timestamp
+                    merged.process = report.process ?? capture.process
+                    merged.pid = report.pid ?? capture.pid
+                    merged.broken = capture.broken ?? report.broken
+                    result.append(merged)
+                    index += 2
+                    continue
+                }
+            }
+            result.append(current)
+            index += 1
+        }
+        return result
+    }
+
+    func makeConflict(_ callbacks: [Callback], result: ParseResult) -> Conflict {
+        var constraints: [Constraint] = []
+        var seen: Set<String> = []
+        var conflictKeyPaths: [String: String] = [:]
+        for callback in callbacks {
+            for constraint in callback.constraints where seen.insert(constraint.address).inserted {
+                constraints.append(constraint)
+            }
+            conflictKeyPaths.merge(callback.keyPaths) { old, _ in old }
+        }
+        conflictKeyPaths.merge(keyPaths) { old, _ in old }
+        var views: [LayoutItem] = []
+        var seenViews: Set<String> = []
+        for constraint in constraints {
+            for item in constraint.items where !item.isLayoutGuide && seenViews.insert(item.key).inserted {
+                views.append(item)
+            }
+        }
+        let controller = callbacks.lazy.compactMap(\.controller).first
+            ?? ControllerAttribution(result: result).controller(owning: views)
+        let isSystem = Self.isSystem(views: views, controller: controller)
+        let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
+        return Conflict(
+            id: 0, fingerprint: fingerprint, callbacks: callbacks, constraints: constraints, views: views,
+            controller: controller, isSystem: isSystem, keyPaths: conflictKeyPaths.filter { key, _ in seenViews.contains(key) })
+    }
+
+    /// UIKit's own views: private classes and the keyboard's.
+    static func isSystemView(_ item: LayoutItem) -> Bool {
+        let name = item.className
+        return name.hasPrefix("_UI") || name.hasPrefix("UIInput") || name.hasPrefix("UIKeyboard")
+            || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("_TUI") || name.hasPrefix("TUI")
+            || name.hasPrefix("UIKBInput") || name.hasPrefix("_UIKB") || name.hasPrefix("UICompatibilityInput")
+    }
+
+    static func isSystem(views: [LayoutItem], controller: ControllerRef?) -> Bool {
+        if let controller, controller.isSystem { return true }
+        return !views.isEmpty && views.allSatisfy(isSystemView)
+    }
+}

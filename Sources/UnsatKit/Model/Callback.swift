@@ -1,0 +1,63 @@
+/// Which kind of report a callback was read from.
+public enum ReportFormat: String, Hashable, Sendable {
+    /// UIKit's "Unable to simultaneously satisfy constraints." block.
+    case uikit
+    /// AppKit's "Conflicting constraints detected" or "Unable to simultaneously satisfy constraints:".
+    case appkit
+    /// A capture hook's block (controller, view, hierarchy, constraints, broken).
+    case capture
+    /// A structured capture record (JSON, `unsat-capture/1`).
+    case record
+    /// Only the list of constraints, with no header (a paste).
+    case list
+}
+
+/// One report in the input: UIKit called `engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:` once.
+public struct Callback: Hashable, Sendable {
+    /// File and 1-based line of the header line of the block.
+    public var location: SourceLocation
+    public var format: ReportFormat
+    /// As printed in the line prefix (`2026-03-04 10:11:12.345678+0100`).
+    public var timestamp: String?
+    public var process: String?
+    public var pid: Int?
+    /// The mutually exclusive constraints, in printed order, each address once.
+    public var constraints: [Constraint]
+    /// Address of the constraint UIKit broke, when the report says.
+    public var broken: String?
+    /// The controller the capture hook found, when captured.
+    public var controller: ControllerRef?
+    /// The view the callback was made on (capture's `view:`).
+    public var viewAddress: String?
+    /// The capture's `view hierarchy:` dump.
+    public var hierarchy: ViewHierarchy?
+    /// Key paths recorded by a capture record: view address → key path.
+    public var keyPaths: [String: String]
+
+    public init(
+        location: SourceLocation, format: ReportFormat, timestamp: String? = nil, process: String? = nil,
+        pid: Int? = nil, constraints: [Constraint] = [], broken: String? = nil, controller: ControllerRef? = nil,
+        viewAddress: String? = nil, hierarchy: ViewHierarchy? = nil, keyPaths: [String: String] = [:]
+    ) {
+        self.location = location
+        self.format = format
+        self.timestamp = timestamp
+        self.process = process
+        self.pid = pid
+        self.constraints = constraints
+        self.broken = broken
+        self.controller = controller
+        self.viewAddress = viewAddress
+        self.hierarchy = hierarchy
+        self.keyPaths = keyPaths
+    }
+
+    /// The broken constraint itself, when it is in the list.
+    public var brokenConstraint: Constraint? {
+        guard let broken else { return nil }
+        return constraints.first { $0.address == broken }
+    }
+
+    /// The set of constraint addresses that identifies the conflict within one run.
+    public var constraintSet: Set<String> { Set(constraints.map(\.address)) }
+}

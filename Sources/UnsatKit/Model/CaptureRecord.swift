@@ -1,0 +1,156 @@
+import Foundation
+
+/// The structured capture record: one JSON object a line, one callback each (`unsat-capture/1`).
+///
+/// The Apple-side hook (`Sources/UnsatCapture`) writes these; `unsat` reads them like any log line.
+/// The format is documented in `Docs/capture-record.md`; fields are only ever added, never renamed.
+public struct CaptureRecord: Codable, Hashable, Sendable {
+    public static let schema = "unsat-capture/1"
+
+    /// One view of the hierarchy, in depth-first order.
+    public struct View: Codable, Hashable, Sendable {
+        public var `class`: String
+        public var address: String
+        /// Number of ancestors: 0 for the root.
+        public var depth: Int
+        /// `[x, y, width, height]`.
+        public var frame: [Double]?
+        /// Key path from the controller (`headerView.avatarView`), when known.
+        public var keyPath: String?
+        public var hidden: Bool?
+        public var text: String?
+
+        public init(
+            class className: String, address: String, depth: Int, frame: [Double]?, keyPath: String? = nil,
+            hidden: Bool? = nil, text: String? = nil
+        ) {
+            self.class = className
+            self.address = address
+            self.depth = depth
+            self.frame = frame
+            self.keyPath = keyPath
+            self.hidden = hidden
+            self.text = text
+        }
+    }
+
+    public struct Controller: Codable, Hashable, Sendable {
+        public var `class`: String
+        public var address: String
+
+        public init(class className: String, address: String) {
+            self.class = className
+            self.address = address
+        }
+    }
+
+    public var schema: String
+    /// ISO 8601 with fractional seconds.
+    public var time: String?
+    public var process: String?
+    public var pid: Int?
+    public var controller: Controller?
+    /// Address of the view UIKit called back on.
+    public var view: String?
+    public var hierarchy: [View]
+    /// The mutually exclusive constraints, each as UIKit describes it (`-[NSLayoutConstraint description]`).
+    public var constraints: [String]
+    /// The description of the constraint UIKit breaks.
+    public var broken: String?
+
+    public init(
+        time: String?, process: String?, pid: Int?, controller: Controller?, view: String?, hierarchy: [View],
+        constraints: [String], broken: String?
+    ) {
+        self.schema = Self.schema
+        self.time = time
+        self.process = process
+        self.pid = pid
+        self.controller = controller
+        self.view = view
+        self.hierarchy = hierarchy
+        self.constraints = constraints
+        self.broken = broken
+    }
+
+    /// Why a record line could not be read.
+    public struct DecodeError: Error, Hashable, Sendable {
+        public var message: String
+    }
+
+    /// Reads one record from its JSON line.
+    public static func decode(_ line: String) -> Result<CaptureRecord, DecodeError> {
+        do {
+            let record = try JSONDecoder().decode(CaptureRecord.self, from: Data(line.utf8))
+            guard record.schema.hasPrefix("unsat-capture/") else {
+                return .failure(DecodeError(message: "expected schema \"\(schema)\", found \"\(record.schema)\""))
+            }
+            guard record.schema == schema else {
+                return .failure(DecodeError(message: "schema \"\(record.schema)\" is newer than this unsat reads (\(schema))"))
+            }
+            return .success(record)
+        } catch let DecodingError.keyNotFound(key, _) {
+            return .failure(DecodeError(message: "expected the field \"\(key.stringValue)\""))
+        } catch let DecodingError.typeMismatch(_, context) {
+            let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+            return .failure(DecodeError(message: "unexpected type at \"\(path)\": \(context.debugDescription)"))
+        } catch {
+            return .failure(DecodeError(message: "expected one JSON object a line"))
+        }
+    }
+
+    /// Writes the record as one line of JSON (no newline inside).
+    public func encodedLine() -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let data = (try? encoder.encode(self)) ?? Data()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// The callback this record describes; constraints it cannot read become diagnostics.
+    public func callback(file: String, line: Int) -> (Callback, [Diagnostic]) {
+        let location = SourceLocation(file: file, line: line)
+        var diagnostics: [Diagnostic] = []
+        var callback = Callback(
+            location: location, format: .record, timestamp: time, process: process, pid: pid,
+            controller: controller.map { ControllerRef(className: $0.class, address: $0.address.lowercased()) },
+            viewAddress: view?.lowercased())
+        let parser = ConstraintParser()
+        var seen: Set<String> = []
+        for text in constraints + (broken.map { [$0] } ?? []) {
+            switch parser.parse(text, location: location) {
+            case .success(let output):
+                if seen.insert(output.constraint.address).inserted { callback.constraints.append(output.constraint) }
+            case .failure(let error):
+                diagnostics.append(
+                    Diagnostic(location: location, message: "unreadable constraint in capture record: expected \(error.expected)", text: text))
+            }
+        }
+        if let broken, case .success(let output) = parser.parse(broken, location: location) {
+            callback.broken = output.constraint.address
+        }
+        if !hierarchy.isEmpty {
+            var builder = HierarchyBuilder(location: location)
+            for view in hierarchy {
+                let frame = view.frame.flatMap { $0.count == 4 ? Frame(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
+                var details: [String] = []
+                if let frame = view.frame, frame.count == 4 {
+                    details.append("frame = (\(Self.format(frame[0])) \(Self.format(frame[1])); \(Self.format(frame[2])) \(Self.format(frame[3])))")
+                }
+                if view.hidden == true { details.append("hidden = YES") }
+                if let text = view.text { details.append("text = '\(text)'") }
+                builder.append(
+                    ViewNode(
+                        className: view.class, address: view.address.lowercased(), frame: frame,
+                        details: details.joined(separator: "; "), depth: view.depth, location: location))
+                if let keyPath = view.keyPath { callback.keyPaths[view.address.lowercased()] = keyPath }
+            }
+            callback.hierarchy = builder.hierarchy
+        }
+        return (callback, diagnostics)
+    }
+
+    static func format(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

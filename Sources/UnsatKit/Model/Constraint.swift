@@ -1,0 +1,166 @@
+/// `==`, `>=` or `<=`.
+public enum Relation: String, Hashable, Sendable, CaseIterable {
+    case equal = "=="
+    case greaterThanOrEqual = ">="
+    case lessThanOrEqual = "<="
+
+    /// The relation seen from the other side of the equation (`a >= b` is `b <= a`).
+    public var flipped: Relation {
+        switch self {
+        case .equal: .equal
+        case .greaterThanOrEqual: .lessThanOrEqual
+        case .lessThanOrEqual: .greaterThanOrEqual
+        }
+    }
+}
+
+/// A view or layout guide as a constraint names it.
+public struct LayoutItem: Hashable, Sendable {
+    /// The class as printed (`UIImageView`, `MyApp.AvatarView`); for an item known only by a
+    /// `names:` entry without a class, the name itself.
+    public var className: String
+    /// Lower-case `0x…` address, or nil when the item could not be resolved to one.
+    public var address: String?
+    /// The quoted label UIKit appends (a label's text, a guide's name), without quotes.
+    public var label: String?
+    /// The name the constraint used for it in a `names:` list (`name_label`, `'|'` for the superview).
+    public var name: String?
+
+    public init(className: String, address: String?, label: String? = nil, name: String? = nil) {
+        self.className = className
+        self.address = address
+        self.label = label
+        self.name = name
+    }
+
+    /// The class without its module (`MyApp.AvatarView` → `AvatarView`).
+    public var shortClassName: String {
+        guard let dot = className.lastIndex(of: "."), !className.hasSuffix("...") else { return className }
+        return String(className[className.index(after: dot)...])
+    }
+
+    /// True for layout guides and spacers, which are not views.
+    public var isLayoutGuide: Bool {
+        className.hasSuffix("LayoutGuide") || className.hasSuffix("LayoutSpacer")
+    }
+
+    /// Identity for grouping: the address when known, the class and name otherwise.
+    public var key: String { address ?? "\(className)#\(name ?? "")" }
+}
+
+/// One side of a constraint: an item and one of its attributes.
+public struct Operand: Hashable, Sendable {
+    public var item: LayoutItem
+    /// As printed: `leading`, `topMargin`, `centerXWithinMargins`, `minX`, …
+    public var attribute: String
+
+    public init(item: LayoutItem, attribute: String) {
+        self.item = item
+        self.attribute = attribute
+    }
+
+    /// Whether the attribute is measured inside the item's layout margins.
+    public var includesMargin: Bool { attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") }
+}
+
+/// Where a constraint came from, told from its text (SPEC's `origin`).
+public enum ConstraintOrigin: String, Hashable, Sendable, CaseIterable {
+    /// Written by the app (Interface Builder, anchors, SnapKit, Masonry, …).
+    case app
+    /// Translated from an autoresizing mask (`h=--& v=--&`).
+    case autoresizing
+    /// A table or collection view enforcing a cell or header size (`UIView-Encapsulated-Layout-*`).
+    case encapsulated
+    /// Made by a `UIStackView` (`UISV-*`).
+    case stackView
+    /// A temporary size during `systemLayoutSizeFitting` (`_UITemporaryLayout*`).
+    case temporary
+    /// Made by the system for a layout guide or margins (`UIView-*Margin-guide-constraint`,
+    /// `UIViewSafeAreaLayoutGuide-*`, `_UILayoutSupportConstraint`).
+    case guide
+    /// Intrinsic content size (`NSContentSizeLayoutConstraint`).
+    case contentSize
+}
+
+/// One constraint as UIKit or AppKit described it.
+public struct Constraint: Hashable, Sendable {
+    /// Lower-case `0x…` address of the constraint object.
+    public var address: String
+    /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
+    public var className: String
+    /// The identifier in single quotes, if any.
+    public var identifier: String?
+    /// `File.swift#88` from SnapKit's `@File.swift#88`.
+    public var sourceReference: String?
+    /// `h=--& v=--&`.
+    public var autoresizingMask: String?
+    /// The body is an equation UIKit could state as `first REL multiplier × second + constant`.
+    /// False for expression bodies, whose `text` is all there is.
+    public var isEquation: Bool
+    public var first: Operand?
+    public var relation: Relation?
+    public var second: Operand?
+    public var multiplier: Double
+    public var constant: Double
+    /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)` when the constant was a system spacing.
+    public var systemSpacing: Bool
+    /// Nil means required (1000).
+    public var priority: Double?
+    /// `(active)` → true, `(inactive)` → false, nothing printed → nil.
+    public var isActive: Bool?
+    /// `LTR` or `RTL` when printed.
+    public var direction: String?
+    /// `Hug:250` of a content-size constraint.
+    public var huggingPriority: Double?
+    /// `CompressionResistance:750` of a content-size constraint.
+    public var compressionResistancePriority: Double?
+    /// The body as printed, between the identifier and the trailer.
+    public var body: String
+    /// The whole description as printed, `<…>` included.
+    public var text: String
+    public var origin: ConstraintOrigin
+    public var location: SourceLocation
+
+    public init(
+        address: String, className: String, identifier: String? = nil, sourceReference: String? = nil,
+        autoresizingMask: String? = nil, isEquation: Bool = true, first: Operand? = nil,
+        relation: Relation? = nil, second: Operand? = nil, multiplier: Double = 1, constant: Double = 0,
+        systemSpacing: Bool = false, priority: Double? = nil, isActive: Bool? = nil, direction: String? = nil,
+        huggingPriority: Double? = nil, compressionResistancePriority: Double? = nil, body: String = "",
+        text: String, origin: ConstraintOrigin = .app, location: SourceLocation
+    ) {
+        self.address = address
+        self.className = className
+        self.identifier = identifier
+        self.sourceReference = sourceReference
+        self.autoresizingMask = autoresizingMask
+        self.isEquation = isEquation
+        self.first = first
+        self.relation = relation
+        self.second = second
+        self.multiplier = multiplier
+        self.constant = constant
+        self.systemSpacing = systemSpacing
+        self.priority = priority
+        self.isActive = isActive
+        self.direction = direction
+        self.huggingPriority = huggingPriority
+        self.compressionResistancePriority = compressionResistancePriority
+        self.body = body
+        self.text = text
+        self.origin = origin
+        self.location = location
+    }
+
+    /// The items the constraint names, first then second, without repeats.
+    public var items: [LayoutItem] {
+        var result: [LayoutItem] = []
+        for item in [first?.item, second?.item].compactMap({ $0 }) where !result.contains(item) {
+            result.append(item)
+        }
+        return result
+    }
+
+    /// Required constraints are the ones whose conflict UIKit reports.
+    public var isRequired: Bool { (priority ?? 1000) >= 1000 }
+}

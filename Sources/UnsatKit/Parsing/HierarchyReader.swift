@@ -1,0 +1,167 @@
+/// Splits the fields of a `recursiveDescription` line, `key = value; key: value; …`, balancing
+/// brackets so that `layer = <CALayer: 0x…>` and `animations = { position=<…>; }` stay whole.
+public enum FieldSplitter {
+    public static func split(_ details: String) -> [(key: String, value: String)] {
+        var result: [(key: String, value: String)] = []
+        var depth = 0
+        var inQuote = false
+        var current = ""
+        func flush() {
+            let part = current.trimmingSpaces()
+            current = ""
+            guard !part.isEmpty else { return }
+            if let range = part.range(of: " = ") ?? part.range(of: ": ") {
+                result.append((String(part[..<range.lowerBound]), String(part[range.upperBound...])))
+            } else if let equals = part.firstIndex(of: "=") {
+                result.append((String(part[..<equals]).trimmingSpaces(), String(part[part.index(after: equals)...])))
+            } else {
+                result.append((part, ""))
+            }
+        }
+        let characters = Array(details)
+        for (index, character) in characters.enumerated() {
+            switch character {
+            case "'":
+                // A text value's quotes are not escaped ('What's new'): a quote closes only before ';' or the end.
+                if inQuote {
+                    let next = index + 1 < characters.count ? characters[index + 1] : ";"
+                    if next == ";" { inQuote = false }
+                } else if current.hasSuffix("= ") {
+                    inQuote = true
+                }
+            case "<", "{", "(": if !inQuote { depth += 1 }
+            case ">", "}", ")": if !inQuote, depth > 0 { depth -= 1 }
+            case ";":
+                if depth == 0 && !inQuote {
+                    flush()
+                    continue
+                }
+            default: break
+            }
+            current.append(character)
+        }
+        flush()
+        return result
+    }
+}
+
+extension StringProtocol {
+    func trimmingSpaces() -> String {
+        var scalars = Substring(self)
+        while let first = scalars.first, first == " " || first == "\t" { scalars = scalars.dropFirst() }
+        while let last = scalars.last, last == " " || last == "\t" { scalars = scalars.dropLast() }
+        return String(scalars)
+    }
+}
+
+/// Reads one `recursiveDescription` line into a node (without parent links).
+enum HierarchyLineReader {
+    /// The depth (number of `|` bars) and the offset of the `<`, when the line is a view line.
+    static func indentation(_ line: [UInt8], from offset: Int) -> (depth: Int, open: Int)? {
+        var i = offset
+        var bars = 0
+        while i < line.count {
+            let b = line[i]
+            if b == ASCII.pipe {
+                bars += 1
+            } else if !ASCII.isSpace(b) {
+                break
+            }
+            i += 1
+        }
+        guard i < line.count, line[i] == ASCII.lessThan else { return nil }
+        return (bars, i)
+    }
+
+    /// `<Class: 0xADDR; frame = (x y; w h); …>` or `<CALayer: 0x…> (layer)`.
+    static func read(_ line: [UInt8], from offset: Int, location: SourceLocation) -> ViewNode? {
+        guard let (depth, open) = indentation(line, from: offset) else { return nil }
+        var i = open + 1
+        let classStart = i
+        while i < line.count, line[i] != ASCII.colon, line[i] != ASCII.space, line[i] != ASCII.greaterThan { i += 1 }
+        guard i > classStart, line.matches(": 0x", at: i) else { return nil }
+        let className = line.string(classStart..<i)
+        i += 2
+        let addressStart = i
+        i += 2
+        while i < line.count, ASCII.isHexDigit(line[i]) { i += 1 }
+        guard i > addressStart + 2, i < line.count, line[i] == ASCII.semicolon || line[i] == ASCII.greaterThan else {
+            return nil
+        }
+        let address = line.string(addressStart..<i).lowercased()
+        var end = line.count
+        while end > i, ASCII.isSpace(line[end - 1]) { end -= 1 }
+        var isLayerOnly = false
+        if line[i] == ASCII.greaterThan {
+            isLayerOnly = line.matches("(layer)", at: end - 7)
+            return ViewNode(
+                className: className, address: address, details: "", depth: depth, isLayerOnly: isLayerOnly,
+                location: location)
+        }
+        if end > i, line[end - 1] == ASCII.greaterThan { end -= 1 }
+        let detailsStart = i + 1
+        let details = detailsStart < end ? line.string(detailsStart..<end).trimmingSpaces() : ""
+        var node = ViewNode(className: className, address: address, details: details, depth: depth, location: location)
+        if let frameAt = line.firstOffset(of: "frame = (", from: detailsStart, to: end) {
+            node.frame = readFrame(line, at: frameAt + 9)
+        }
+        if let baseAt = line.firstOffset(of: "baseClass = ", from: detailsStart, to: end) {
+            var j = baseAt + 12
+            let start = j
+            while j < end, line[j] != ASCII.semicolon, line[j] != ASCII.space { j += 1 }
+            node.baseClassName = line.string(start..<j)
+        }
+        return node
+    }
+
+    /// `x y; w h)` → a frame.
+    static func readFrame(_ line: [UInt8], at offset: Int) -> Frame? {
+        var values: [Double] = []
+        var i = offset
+        while values.count < 4, i < line.count {
+            while i < line.count, ASCII.isSpace(line[i]) || line[i] == ASCII.semicolon { i += 1 }
+            guard let (value, end) = NumberReader.read(line, at: i) else { return nil }
+            values.append(value)
+            i = end
+        }
+        guard values.count == 4 else { return nil }
+        return Frame(x: values[0], y: values[1], width: values[2], height: values[3])
+    }
+}
+
+/// Builds a tree from nodes read in order, linking parents by depth.
+struct HierarchyBuilder {
+    var nodes: [ViewNode] = []
+    /// Open ancestors: node index and the depth as printed (bars), which may skip levels.
+    var stack: [(index: Int, printedDepth: Int)] = []
+    let location: SourceLocation
+
+    init(location: SourceLocation) {
+        self.location = location
+    }
+
+    /// Adds a node read in printed order.
+    mutating func append(_ node: ViewNode) {
+        var node = node
+        let printedDepth = node.depth
+        while let top = stack.last, top.printedDepth >= printedDepth { stack.removeLast() }
+        let index = nodes.count
+        if let parent = stack.last?.index {
+            node.parent = parent
+            node.depth = nodes[parent].depth + 1
+            nodes[parent].children.append(index)
+        } else if nodes.isEmpty {
+            node.parent = nil
+            node.depth = 0
+        } else {
+            // A second root: keep it under the first rather than lose it.
+            node.parent = 0
+            node.depth = 1
+            nodes[0].children.append(index)
+        }
+        nodes.append(node)
+        stack.append((index, printedDepth))
+    }
+
+    var hierarchy: ViewHierarchy { ViewHierarchy(nodes: nodes, location: location) }
+}

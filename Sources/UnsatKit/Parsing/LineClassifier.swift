@@ -1,0 +1,241 @@
+/// What one line of a log is, once its prefix and any markdown are set aside.
+enum LineKind: Equatable {
+    case blank
+    /// UIKit's header; `appKit` for the colon form AppKit uses.
+    case unableHeader(appKit: Bool)
+    /// macOS 14's `Conflicting constraints detected: (`, with whatever follows the colon.
+    case conflictingHeader(rest: Range<Int>)
+    case captureStart
+    case captureController(rest: Range<Int>)
+    case captureView
+    case captureHierarchy
+    case captureConstraints
+    case captureBroken
+    /// The seed hook's `ignore conflict in UIKit:<controller>`.
+    case captureIgnored(rest: Range<Int>)
+    case boilerplate
+    /// `Will attempt to recover by breaking constraint` with what follows on the same line.
+    case willAttempt(rest: Range<Int>)
+    case open
+    case close
+    case ellipsis
+    /// A constraint description `<Class:0x… …>`, as a range of the cleaned line.
+    case entry(Range<Int>)
+    /// A line that starts like a constraint but could not be cut out as one.
+    case brokenEntry
+    case viewLine
+    case controllerLine
+    case ambiguityHeader
+    case ambiguityLine
+    case record
+    case other
+}
+
+/// A line cut down to its message: no log prefix, no markdown, HTML and backslash escapes undone.
+struct CleanLine {
+    var bytes: [UInt8]
+    var prefix: LinePrefix
+    /// The message without leading and trailing blanks.
+    var message: Range<Int>
+
+    init(raw: [UInt8]) {
+        var line = raw
+        if line.last == ASCII.carriageReturn { line.removeLast() }
+        prefix = LinePrefixReader.read(line)
+        var start = prefix.messageStart
+        var end = line.count
+        // Markdown quotes and bold around pasted logs.
+        while true {
+            while start < end, ASCII.isSpace(line[start]) { start += 1 }
+            if start < end, line[start] == ASCII.greaterThan, start + 1 == end || ASCII.isSpace(line[start + 1]) {
+                start += 1
+                continue
+            }
+            break
+        }
+        while end > start, ASCII.isSpace(line[end - 1]) { end -= 1 }
+        if end - start >= 4, line.matches("**", at: start) {
+            start += 2
+            if line.matches("**", at: end - 2) { end -= 2 }
+        }
+        let needsUnescape = line[start..<end].contains(ASCII.backslash) || line[start..<end].contains(0x26)
+        if needsUnescape {
+            var cleaned = Array(line[..<start])
+            cleaned.append(contentsOf: CleanLine.unescape(Array(line[start..<end])))
+            let newEnd = cleaned.count
+            cleaned.append(contentsOf: line[end...])
+            line = cleaned
+            end = newEnd
+        }
+        bytes = line
+        message = start..<end
+    }
+
+    /// Undoes `\<`, `\>`, `\"`, `\Uxxxx`, `&#39;`, `&lt;`, `&gt;`, `&quot;`, `&amp;`.
+    static func unescape(_ bytes: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        while i < bytes.count {
+            let b = bytes[i]
+            if b == ASCII.backslash, i + 1 < bytes.count {
+                let next = bytes[i + 1]
+                if next == ASCII.lessThan || next == ASCII.greaterThan || next == ASCII.doubleQuote || next == ASCII.backslash
+                    || next == 0x2A || next == 0x5F || next == ASCII.openBracket || next == ASCII.closeBracket
+                {
+                    out.append(next)
+                    i += 2
+                    continue
+                }
+                if (next == 0x55 || next == 0x75), i + 6 <= bytes.count,
+                    let scalar = UInt32(bytes.string(i + 2..<i + 6), radix: 16).flatMap(Unicode.Scalar.init)
+                {
+                    out.append(contentsOf: Array(String(Character(scalar)).utf8))
+                    i += 6
+                    continue
+                }
+            }
+            if b == 0x26 {
+                let table: [(StaticString, UInt8)] = [
+                    ("&#39;", ASCII.quote), ("&apos;", ASCII.quote), ("&lt;", ASCII.lessThan), ("&gt;", ASCII.greaterThan),
+                    ("&quot;", ASCII.doubleQuote), ("&amp;", 0x26),
+                ]
+                if let (entity, value) = table.first(where: { bytes.matches($0.0, at: i) }) {
+                    out.append(value)
+                    i += entity.utf8CodeUnitCount
+                    continue
+                }
+            }
+            out.append(b)
+            i += 1
+        }
+        return out
+    }
+
+    var isEmpty: Bool { message.isEmpty }
+
+    func text(_ range: Range<Int>) -> String { bytes.string(range) }
+
+    var messageText: String { bytes.string(message) }
+
+    func hasPrefix(_ literal: StaticString) -> Bool { bytes.matches(literal, at: message.lowerBound) }
+
+    func contains(_ literal: StaticString) -> Bool {
+        bytes.firstOffset(of: literal, from: message.lowerBound, to: message.upperBound) != nil
+    }
+
+    func offset(of literal: StaticString) -> Int? {
+        bytes.firstOffset(of: literal, from: message.lowerBound, to: message.upperBound)
+    }
+}
+
+enum LineClassifier {
+    static let boilerplate: [StaticString] = [
+        "Probably at least one of the constraints", "Try this:", "(1) look at each constraint",
+        "(2) find the code that added", "(Note: If you're seeing", "(Note: If you\u{2019}re seeing",
+        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+        "The methods in the UIConstraintBasedLayoutDebugging", "Set the NSUserDefault NSConstraintBasedLayout",
+        "and set a symbolic breakpoint on LAYOUT_CONSTRAINTS_NOT_SATISFIABLE", "Break on objc_exception_throw",
+        "NSConstraintBasedLayoutVisualizeMutuallyExclusiveConstraints", "Set a breakpoint on",
+    ]
+
+    static func classify(_ line: CleanLine) -> LineKind {
+        let m = line.message
+        let b = line.bytes
+        if m.isEmpty { return .blank }
+        let first = b[m.lowerBound]
+        if m.count == 1 {
+            if first == ASCII.openParen { return .open }
+            if first == ASCII.closeParen { return .close }
+        }
+        if m.count == 2, first == ASCII.closeParen, b[m.lowerBound + 1] == ASCII.dot || b[m.lowerBound + 1] == ASCII.comma {
+            return .close
+        }
+        if line.hasPrefix("...") || line.hasPrefix("\u{2026}") { return m.count <= 4 ? .ellipsis : .other }
+        if first == ASCII.lessThan || first == ASCII.doubleQuote || first == ASCII.pipe || first == ASCII.space
+            || first == 0x2B || first == ASCII.star || first == 0xE2
+        {
+            if let kind = classifyBracketed(line) { return kind }
+        }
+        if let at = line.offset(of: "Unable to simultaneously satisfy constraints") {
+            let after = at + 44
+            return .unableHeader(appKit: after < m.upperBound && b[after] == ASCII.colon)
+        }
+        if let at = line.offset(of: "Conflicting constraints detected") {
+            var rest = at + 32
+            if rest < m.upperBound, b[rest] == ASCII.colon { rest += 1 }
+            return .conflictingHeader(rest: rest..<m.upperBound)
+        }
+        if let at = line.offset(of: "Will attempt to recover by breaking") {
+            var rest = at + 35
+            if b.matches(" constraint", at: rest) { rest += 11 }
+            return .willAttempt(rest: b.trimmed(rest..<m.upperBound))
+        }
+        if line.hasPrefix("constraint conflict in viewController:") {
+            return .captureController(rest: b.trimmed(m.lowerBound + 38..<m.upperBound))
+        }
+        if line.hasPrefix("冲突所在的viewController:") {
+            let length = "冲突所在的viewController:".utf8.count
+            return .captureController(rest: b.trimmed(m.lowerBound + length..<m.upperBound))
+        }
+        if line.hasPrefix("检测到约束冲突") || line.hasPrefix("constraint conflict detected") { return .captureStart }
+        if line.hasPrefix("view hierarchy:") { return .captureHierarchy }
+        if line.hasPrefix("view:") && m.count == 5 { return .captureView }
+        if line.hasPrefix("current constraints:") || line.hasPrefix("目前所有的约束:") { return .captureConstraints }
+        if line.hasPrefix("try to break constraint:") || line.hasPrefix("系统尝试打破的约束:") { return .captureBroken }
+        if line.hasPrefix("ignore conflict in UIKit:") {
+            return .captureIgnored(rest: b.trimmed(m.lowerBound + 25..<m.upperBound))
+        }
+        if line.contains("AMBIGUOUS LAYOUT") { return .ambiguityLine }
+        if line.contains("has an ambiguous layout") { return .ambiguityHeader }
+        if first == ASCII.openBrace, line.contains("\"unsat-capture/") { return .record }
+        for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
+        if line.hasPrefix("Unable to simultaneously satisfy") { return .unableHeader(appKit: false) }
+        return .other
+    }
+
+    /// Lines that start with `<`, a quote, bars or tree marks: entries, views, controllers.
+    static func classifyBracketed(_ line: CleanLine) -> LineKind? {
+        let b = line.bytes
+        var i = line.message.lowerBound
+        let end = line.message.upperBound
+        if b[i] == ASCII.doubleQuote {
+            i += 1
+            guard i < end, b[i] == ASCII.lessThan else { return nil }
+        }
+        if b[i] == ASCII.lessThan {
+            // <Class:0x… → constraint entry; <Class: 0x… → view; <Class 0x…>, state: → controller
+            var j = i + 1
+            while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+            guard j > i + 1, j < end else { return nil }
+            if b.matches(":0x", at: j) { return entryRange(line, from: i) }
+            if b.matches(": 0x", at: j) { return .viewLine }
+            if b[j] == ASCII.space, b.matches("0x", at: j + 1), line.contains(", state: ") { return .controllerLine }
+            return nil
+        }
+        // Tree marks: "   | <View: 0x…", "   + <Controller 0x…>", "|   *<UIView:0x…>"
+        var k = i
+        var sawTreeMark = false
+        while k < end, b[k] == ASCII.space || b[k] == ASCII.tab || b[k] == ASCII.pipe || b[k] == 0x2B {
+            if b[k] != ASCII.space && b[k] != ASCII.tab { sawTreeMark = true }
+            k += 1
+        }
+        if sawTreeMark, k < end, b[k] == ASCII.lessThan {
+            var j = k + 1
+            while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+            if b.matches(": 0x", at: j) { return .viewLine }
+            if j < end, b[j] == ASCII.space, line.contains(", state: ") { return .controllerLine }
+        }
+        return nil
+    }
+
+    /// Cuts `<…>` out of `"<…>",`: the last `>` of the line closes the description.
+    static func entryRange(_ line: CleanLine, from open: Int) -> LineKind {
+        let b = line.bytes
+        var close = line.message.upperBound - 1
+        while close > open, b[close] != ASCII.greaterThan { close -= 1 }
+        // A '>' of a relation (>=) is not a closing one.
+        if close <= open || (close + 1 < b.count && b[close + 1] == ASCII.equals) { return .brokenEntry }
+        return .entry(open..<close + 1)
+    }
+}

@@ -1,0 +1,184 @@
+/// What a log line's prefix says: when, which process, which pid.
+public struct LinePrefix: Hashable, Sendable {
+    public var timestamp: String?
+    public var process: String?
+    public var pid: Int?
+    /// Offset of the message after the prefix (and after a `[LayoutConstraints]`-style category).
+    public var messageStart: Int
+}
+
+/// Recognises the prefixes FORMATS §1 lists: Xcode's, `log show`/`log stream`'s, syslog's and old
+/// Console's. A line without one has `messageStart` 0 (or past leading markdown).
+enum LinePrefixReader {
+    static func read(_ line: [UInt8]) -> LinePrefix {
+        var prefix = LinePrefix(messageStart: 0)
+        if let parsed = readISO(line) ?? readSyslog(line) ?? readConsole(line) { prefix = parsed }
+        prefix.messageStart = skipCategory(line, from: prefix.messageStart)
+        return prefix
+    }
+
+    /// `[LayoutConstraints] ` or `[com.apple.UIKit:LayoutConstraints] ` right after the prefix.
+    static func skipCategory(_ line: [UInt8], from offset: Int) -> Int {
+        var i = offset
+        while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        if i < line.count, line[i] == ASCII.openBracket {
+            var j = i + 1
+            while j < line.count, line[j] != ASCII.closeBracket, line[j] != ASCII.space { j += 1 }
+            if j < line.count, line[j] == ASCII.closeBracket, j > i + 1 {
+                let name = line.string(i + 1..<j)
+                if name.hasSuffix("LayoutConstraints") || name.hasSuffix("Layout") {
+                    i = j + 1
+                    while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+                }
+            }
+        }
+        return i
+    }
+
+    static func digits(_ line: [UInt8], _ offset: Int, _ count: Int) -> Bool {
+        guard offset + count <= line.count else { return false }
+        for k in offset..<offset + count where !ASCII.isDigit(line[k]) { return false }
+        return true
+    }
+
+    /// `2026-03-04 10:11:12[.345678][+0100] ` then Xcode's `Process[pid:tid] ` or log's columns.
+    static func readISO(_ line: [UInt8]) -> LinePrefix? {
+        guard digits(line, 0, 4), line.count > 19, line[4] == ASCII.minus, digits(line, 5, 2), line[7] == ASCII.minus,
+            digits(line, 8, 2), line[10] == ASCII.space || line[10] == 0x54, digits(line, 11, 2), line[13] == ASCII.colon,
+            digits(line, 14, 2), line[16] == ASCII.colon, digits(line, 17, 2)
+        else { return nil }
+        var i = 19
+        if i < line.count, line[i] == ASCII.dot {
+            i += 1
+            while i < line.count, ASCII.isDigit(line[i]) { i += 1 }
+        }
+        if i < line.count, line[i] == ASCII.plus || line[i] == ASCII.minus || line[i] == 0x5A {
+            i += 1
+            while i < line.count, ASCII.isDigit(line[i]) || line[i] == ASCII.colon { i += 1 }
+        }
+        let timestamp = line.string(0..<i)
+        while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        // log show / log stream: 0x1a2b3c  Default  0x0  4242  0  MyApp: (UIKitCore) [...]
+        if line.matches("0x", at: i), let parsed = readLogColumns(line, from: i) {
+            return LinePrefix(timestamp: timestamp, process: parsed.process, pid: parsed.pid, messageStart: parsed.end)
+        }
+        if let (process, pid, end) = readProcess(line, from: i) {
+            return LinePrefix(timestamp: timestamp, process: process, pid: pid, messageStart: end)
+        }
+        return LinePrefix(timestamp: timestamp, process: nil, pid: nil, messageStart: i)
+    }
+
+    /// `Name With Spaces[4242:1234567] ` or `Name[23288]: ` (thread id may be hex).
+    static func readProcess(_ line: [UInt8], from offset: Int) -> (String, Int, Int)? {
+        var i = offset
+        // The process name runs to the '[' that opens "pid" or "pid:tid".
+        while i < line.count, i - offset < 120 {
+            if line[i] == ASCII.openBracket, i > offset, i + 1 < line.count, ASCII.isDigit(line[i + 1]) {
+                var j = i + 1
+                while j < line.count, ASCII.isDigit(line[j]) { j += 1 }
+                let pidEnd = j
+                if j < line.count, line[j] == ASCII.colon {
+                    j += 1
+                    while j < line.count, ASCII.isHexDigit(line[j]) || line[j] == ASCII.lowerX { j += 1 }
+                }
+                if j < line.count, line[j] == ASCII.closeBracket {
+                    let process = line.string(offset..<i)
+                    let pid = Int(line.string(i + 1..<pidEnd)) ?? 0
+                    j += 1
+                    if j < line.count, line[j] == ASCII.colon { j += 1 }
+                    while j < line.count, ASCII.isSpace(line[j]) { j += 1 }
+                    return (process, pid, j)
+                }
+            }
+            if line[i] == ASCII.colon && i + 1 < line.count && line[i + 1] == ASCII.space { return nil }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The columns of `log show`: thread, type, activity, pid, ttl, then `Process: (Library) `.
+    static func readLogColumns(_ line: [UInt8], from offset: Int) -> (process: String, pid: Int, end: Int)? {
+        var columns: [Range<Int>] = []
+        var i = offset
+        while columns.count < 5, i < line.count {
+            let start = i
+            while i < line.count, !ASCII.isSpace(line[i]) { i += 1 }
+            columns.append(start..<i)
+            while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        }
+        guard columns.count == 5, let pid = Int(line.string(columns[3])) else { return nil }
+        // Process name up to ": "
+        let nameStart = i
+        while i + 1 < line.count, !(line[i] == ASCII.colon && line[i + 1] == ASCII.space) { i += 1 }
+        guard i + 1 < line.count else { return nil }
+        let process = line.string(nameStart..<i)
+        i += 2
+        if i < line.count, line[i] == ASCII.openParen {
+            var j = i
+            while j < line.count, line[j] != ASCII.closeParen { j += 1 }
+            if j < line.count { i = j + 1 }
+            while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        }
+        return (process, pid, i)
+    }
+
+    static let months: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// `Mar  4 18:25:38 Hosts-MacBook SpringBoard[10567]: `
+    static func readSyslog(_ line: [UInt8]) -> LinePrefix? {
+        guard line.count > 16, months.contains(where: { line.matches($0, at: 0) }), line[3] == ASCII.space else {
+            return nil
+        }
+        var i = 4
+        while i < line.count, line[i] == ASCII.space { i += 1 }
+        while i < line.count, ASCII.isDigit(line[i]) { i += 1 }
+        guard i < line.count, line[i] == ASCII.space, digits(line, i + 1, 2), line.count > i + 9,
+            line[i + 3] == ASCII.colon
+        else { return nil }
+        let timeEnd = i + 9
+        let timestamp = line.string(0..<timeEnd)
+        i = timeEnd
+        while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        // host
+        while i < line.count, !ASCII.isSpace(line[i]) { i += 1 }
+        while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        if let (process, pid, end) = readProcess(line, from: i) {
+            return LinePrefix(timestamp: timestamp, process: process, pid: pid, messageStart: end)
+        }
+        return nil
+    }
+
+    /// `11/15/14 7:37:32.893 AM MyApp[23288]: ` (fields may be tab-separated).
+    static func readConsole(_ line: [UInt8]) -> LinePrefix? {
+        guard line.count > 12, ASCII.isDigit(line[0]) else { return nil }
+        var i = 0
+        var slashes = 0
+        while i < line.count, ASCII.isDigit(line[i]) || line[i] == 0x2F {
+            if line[i] == 0x2F { slashes += 1 }
+            i += 1
+        }
+        guard slashes == 2, i < line.count, ASCII.isSpace(line[i]) else { return nil }
+        while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        let timeStart = i
+        while i < line.count, ASCII.isDigit(line[i]) || line[i] == ASCII.colon || line[i] == ASCII.dot { i += 1 }
+        guard i > timeStart else { return nil }
+        var end = i
+        while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        if line.matches("AM", at: i) || line.matches("PM", at: i) {
+            i += 2
+            end = i
+            while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        }
+        let timestamp = line.string(0..<end).replacingTabs()
+        if let (process, pid, messageEnd) = readProcess(line, from: i) {
+            return LinePrefix(timestamp: timestamp, process: process, pid: pid, messageStart: messageEnd)
+        }
+        return nil
+    }
+}
+
+extension String {
+    func replacingTabs() -> String {
+        String(self.map { $0 == "\t" ? " " : $0 })
+    }
+}

@@ -1,0 +1,662 @@
+/// Everything read from one or more inputs.
+public struct ParseResult: Sendable {
+    public var callbacks: [Callback] = []
+    /// View dumps that came without a conflict (a `recursiveDescription` pasted alone).
+    public var hierarchies: [ViewHierarchy] = []
+    /// `_printHierarchy` dumps, each a list of controllers in printed order.
+    public var controllerTrees: [[ControllerNode]] = []
+    public var ambiguities: [AmbiguityReport] = []
+    public var diagnostics: [Diagnostic] = []
+    /// Per input: its name, number of lines.
+    public var files: [FileSummary] = []
+
+    public init() {}
+
+    public mutating func append(_ other: ParseResult) {
+        callbacks += other.callbacks
+        hierarchies += other.hierarchies
+        controllerTrees += other.controllerTrees
+        ambiguities += other.ambiguities
+        diagnostics += other.diagnostics
+        files += other.files
+    }
+}
+
+/// One input as read.
+public struct FileSummary: Hashable, Sendable {
+    public var path: String
+    public var lines: Int
+    public var bytes: Int
+
+    public init(path: String, lines: Int, bytes: Int) {
+        self.path = path
+        self.lines = lines
+        self.bytes = bytes
+    }
+}
+
+/// The state machine that turns the relevant lines of a log into callbacks, hierarchies and reports.
+///
+/// It is fed line by line (`consume`), so it works the same on a whole file and on a growing pipe.
+/// Lines outside any report only reach it when `LogScanner` finds them worth a look.
+public struct LogParser {
+    public let file: String
+    public private(set) var result = ParseResult()
+    private var state: State = .idle
+    private let constraintParser = ConstraintParser()
+    /// A `(` alone on a line, waiting to see whether a constraint list follows.
+    private var pendingOpen: Int?
+    /// A hard-wrapped entry waiting for its continuation.
+    private var pendingEntry: (bytes: [UInt8], line: Int)?
+
+    public init(file: String) {
+        self.file = file
+    }
+
+    enum Phase: Equatable {
+        case preamble, list, afterList, expectBroken, afterBroken
+    }
+
+    enum CapturePhase: Equatable {
+        case start, controller, view, hierarchy, list, afterList, expectBroken
+    }
+
+    struct Report {
+        var callback: Callback
+        var phase: Phase
+        var seen: Set<String> = []
+        var preambleLines = 0
+    }
+
+    struct Capture {
+        var callback: Callback
+        var phase: CapturePhase
+        var hierarchy: HierarchyBuilder?
+        var seen: Set<String> = []
+    }
+
+    enum State {
+        case idle
+        case report(Report)
+        case capture(Capture)
+        case hierarchy(HierarchyBuilder)
+        case controllers([ControllerNode], stack: [(Int, Int)])
+    }
+
+    /// Whether the parser is inside a block and must see every line.
+    public var isInsideBlock: Bool {
+        if pendingOpen != nil || pendingEntry != nil { return true }
+        if case .idle = state { return false }
+        return true
+    }
+
+    func location(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line) }
+
+    mutating func diagnose(_ line: Int, _ message: String, text: String = "", column: Int? = nil) {
+        result.diagnostics.append(Diagnostic(location: location(line), column: column, message: message, text: text))
+    }
+
+    /// Reads one line (without its newline); `number` is 1-based.
+    public mutating func consume(line raw: [UInt8], number: Int) {
+        var raw = raw
+        if let pending = pendingEntry {
+            // The previous entry was cut by a line break: join and read again.
+            pendingEntry = nil
+            var joined = pending.bytes
+            let continuation = CleanLine(raw: raw)
+            let piece = continuation.bytes[continuation.message]
+            if !piece.isEmpty, LineClassifier.classify(continuation) == .other || piece.last == ASCII.comma
+                || piece.last == ASCII.doubleQuote || piece.last == ASCII.greaterThan
+            {
+                // Inside an open label the break was part of the text; elsewhere a paste wrapped the line.
+                if opensLabel(pending.bytes) { joined.append(ASCII.newline) }
+                joined.append(contentsOf: piece)
+                raw = joined
+                handle(CleanLine(raw: raw), number: pending.line, joinedFrom: number)
+                return
+            }
+            handleUnfinishedEntry(pending.bytes, line: pending.line)
+        }
+        let line = CleanLine(raw: raw)
+        handle(line, number: number, joinedFrom: nil)
+    }
+
+    /// Whether the text ends inside a quoted label (`…UILabel:0x…'Hello`).
+    func opensLabel(_ bytes: [UInt8]) -> Bool {
+        guard let quote = bytes.lastIndex(of: ASCII.quote), quote > 3 else { return false }
+        let before = bytes[..<quote]
+        return ASCII.isHexDigit(bytes[quote - 1]) && before.lastIndex(of: ASCII.colon).map { bytes.matches(":0x", at: $0) } == true
+            && !bytes[quote...].contains(ASCII.dot)
+    }
+
+    mutating func handleUnfinishedEntry(_ bytes: [UInt8], line: Int) {
+        diagnose(line, "unreadable constraint: expected '>' to close the constraint description", text: String(decoding: bytes, as: UTF8.self).trimmingSpaces())
+    }
+
+    mutating func handle(_ line: CleanLine, number: Int, joinedFrom: Int?) {
+        let kind = LineClassifier.classify(line)
+        if case .brokenEntry = kind, joinedFrom == nil {
+            pendingEntry = (line.bytes, number)
+            return
+        }
+        switch state {
+        case .idle: idle(line, kind, number)
+        case .report(var report):
+            if reportLine(&report, line, kind, number) {
+                state = .report(report)
+            } else {
+                finishReport(report)
+                state = .idle
+                idle(line, kind, number)
+            }
+        case .capture(var capture):
+            switch captureLine(&capture, line, kind, number) {
+            case .keep:
+                state = .capture(capture)
+            case .complete:
+                finishCapture(capture)
+                state = .idle
+            case .notPart:
+                finishCapture(capture)
+                state = .idle
+                idle(line, kind, number)
+            }
+        case .hierarchy(var builder):
+            if case .viewLine = kind, let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
+                builder.append(node)
+                state = .hierarchy(builder)
+            } else {
+                finishHierarchy(builder)
+                state = .idle
+                idle(line, kind, number)
+            }
+        case .controllers(var nodes, var stack):
+            if case .controllerLine = kind, let node = readController(line, number: number, nodes: &nodes, stack: &stack) {
+                nodes.append(node)
+                state = .controllers(nodes, stack: stack)
+            } else {
+                result.controllerTrees.append(nodes)
+                state = .idle
+                idle(line, kind, number)
+            }
+        }
+    }
+
+    /// Ends whatever block is open (at the end of the input).
+    public mutating func finish() {
+        if let pending = pendingEntry {
+            pendingEntry = nil
+            handleUnfinishedEntry(pending.bytes, line: pending.line)
+        }
+        switch state {
+        case .idle: break
+        case .report(let report):
+            if report.phase == .list || report.phase == .preamble {
+                diagnose(
+                    report.callback.location.line,
+                    "report cut off at the end of the input: kept the \(report.callback.constraints.count) constraints read")
+            }
+            finishReport(report)
+        case .capture(let capture):
+            if capture.phase != .expectBroken && capture.phase != .afterList {
+                diagnose(capture.callback.location.line, "capture cut off at the end of the input")
+            }
+            finishCapture(capture)
+        case .hierarchy(let builder): finishHierarchy(builder)
+        case .controllers(let nodes, _): result.controllerTrees.append(nodes)
+        }
+        state = .idle
+        pendingOpen = nil
+    }
+
+    // MARK: - Idle
+
+    mutating func idle(_ line: CleanLine, _ kind: LineKind, _ number: Int) {
+        let open = pendingOpen
+        pendingOpen = nil
+        switch kind {
+        case .unableHeader(let appKit):
+            state = .report(Report(callback: newCallback(line, number, appKit ? .appkit : .uikit), phase: .preamble))
+        case .conflictingHeader(let rest):
+            var report = Report(callback: newCallback(line, number, .appkit), phase: .preamble)
+            if line.bytes[rest].contains(ASCII.openParen) { report.phase = .list }
+            state = .report(report)
+        case .captureStart:
+            state = .capture(Capture(callback: newCallback(line, number, .capture), phase: .start))
+        case .captureController:
+            var capture = Capture(callback: newCallback(line, number, .capture), phase: .start)
+            _ = captureLine(&capture, line, kind, number)
+            state = .capture(capture)
+        case .captureIgnored(let rest):
+            if let controller = readControllerRef(line.bytes, rest) {
+                diagnose(number, "the capture hook ignored a conflict in \(controller.className) (a UIKit controller)")
+            }
+        case .entry(let range):
+            // A list pasted without its header.
+            let className = entryClassName(line.bytes, range)
+            guard open != nil || looksLikeConstraintClass(className) else { return }
+            var report = Report(callback: newCallback(line, open ?? number, .list), phase: .list)
+            addEntry(&report.callback, &report.seen, line, range, number)
+            state = .report(report)
+        case .open:
+            pendingOpen = number
+        case .willAttempt(let rest):
+            // The tail of a report whose list is gone: keep the broken constraint as a report of its own.
+            var report = Report(callback: newCallback(line, number, .list), phase: .afterList)
+            if !rest.isEmpty, case .entry(let range) = LineClassifier.classifyBracketed(subline(line, rest)) ?? .other {
+                setBroken(&report.callback, &report.seen, subline(line, rest), range, number)
+                report.phase = .afterBroken
+            } else {
+                report.phase = .expectBroken
+            }
+            state = .report(report)
+        case .viewLine:
+            if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
+                var builder = HierarchyBuilder(location: location(number))
+                builder.append(node)
+                state = .hierarchy(builder)
+            }
+        case .controllerLine:
+            var nodes: [ControllerNode] = []
+            var stack: [(Int, Int)] = []
+            if let node = readController(line, number: number, nodes: &nodes, stack: &stack) {
+                nodes.append(node)
+                state = .controllers(nodes, stack: stack)
+            }
+        case .ambiguityLine:
+            readAmbiguity(line, number)
+        case .record:
+            readRecord(line, number)
+        case .brokenEntry:
+            handleUnfinishedEntry(line.bytes, line: number)
+        default:
+            break
+        }
+    }
+
+    func subline(_ line: CleanLine, _ range: Range<Int>) -> CleanLine {
+        var copy = line
+        copy.message = range
+        return copy
+    }
+
+    func newCallback(_ line: CleanLine, _ number: Int, _ format: ReportFormat) -> Callback {
+        Callback(
+            location: location(number), format: format, timestamp: line.prefix.timestamp, process: line.prefix.process,
+            pid: line.prefix.pid)
+    }
+
+    func entryClassName(_ bytes: [UInt8], _ range: Range<Int>) -> String {
+        var j = range.lowerBound + 1
+        while j < range.upperBound, bytes[j] != ASCII.colon { j += 1 }
+        return bytes.string(range.lowerBound + 1..<j)
+    }
+
+    /// Outside a report, only a constraint class starts a list (`NSLayoutConstraint`, `MASLayoutConstraint`, …).
+    func looksLikeConstraintClass(_ name: String) -> Bool {
+        name.hasSuffix("Constraint")
+    }
+
+    // MARK: - Reports
+
+    /// Handles a line inside a UIKit/AppKit report; false when the line is not part of it.
+    mutating func reportLine(_ report: inout Report, _ line: CleanLine, _ kind: LineKind, _ number: Int) -> Bool {
+        switch kind {
+        case .unableHeader, .conflictingHeader, .captureStart, .captureController, .record:
+            return false
+        case .blank:
+            return true
+        case .boilerplate:
+            return report.phase != .expectBroken || true
+        case .open:
+            if report.phase == .preamble {
+                report.phase = .list
+                return true
+            }
+            return report.phase == .list
+        case .close:
+            if report.phase == .list || report.phase == .preamble {
+                report.phase = .afterList
+                return true
+            }
+            return false
+        case .ellipsis:
+            if report.phase == .list {
+                diagnose(number, "the list of constraints ends in '...': constraints after it were not in the input")
+                report.phase = .afterList
+                return true
+            }
+            return false
+        case .entry(let range):
+            switch report.phase {
+            case .preamble, .list:
+                report.phase = .list
+                addEntry(&report.callback, &report.seen, line, range, number)
+                return true
+            case .expectBroken:
+                setBroken(&report.callback, &report.seen, line, range, number)
+                report.phase = .afterBroken
+                return true
+            case .afterList, .afterBroken:
+                return false
+            }
+        case .brokenEntry:
+            diagnose(number, "unreadable constraint: expected '>' to close the constraint description", text: line.messageText)
+            return report.phase == .list || report.phase == .preamble
+        case .willAttempt(let rest):
+            guard report.phase != .afterBroken, report.phase != .expectBroken else { return false }
+            if !rest.isEmpty, case .entry(let range) = LineClassifier.classifyBracketed(subline(line, rest)) ?? .other {
+                // macOS 14 ends the line with '.', which is not part of the constraint.
+                setBroken(&report.callback, &report.seen, line, range, number)
+                report.phase = .afterBroken
+            } else {
+                report.phase = .expectBroken
+            }
+            return true
+        case .other:
+            if report.phase == .preamble, report.preambleLines < 2, report.callback.format != .list {
+                // Wrapped boilerplate ("…one you don't want." split over lines) stays in the report.
+                report.preambleLines += 1
+                return true
+            }
+            if report.phase == .list, line.contains("Constraint:0x") {
+                diagnose(number, "unreadable constraint: expected a constraint description", text: line.messageText)
+                return true
+            }
+            if report.phase == .expectBroken {
+                diagnose(
+                    number, "expected the broken constraint after 'Will attempt to recover by breaking constraint'",
+                    text: line.messageText)
+            }
+            return false
+        default:
+            return false
+        }
+    }
+
+    mutating func finishReport(_ report: Report) {
+        guard !report.callback.constraints.isEmpty else {
+            if report.callback.format != .list {
+                diagnose(report.callback.location.line, "report with no constraints: expected '(' and a list of constraint descriptions")
+            }
+            return
+        }
+        result.callbacks.append(report.callback)
+    }
+
+    /// Reads a constraint description and adds it to the callback (each address once).
+    mutating func addEntry(
+        _ callback: inout Callback, _ seen: inout Set<String>, _ line: CleanLine, _ range: Range<Int>, _ number: Int
+    ) {
+        guard let constraint = readConstraint(line, range, number) else { return }
+        if seen.insert(constraint.address).inserted {
+            callback.constraints.append(constraint)
+        }
+    }
+
+    mutating func setBroken(
+        _ callback: inout Callback, _ seen: inout Set<String>, _ line: CleanLine, _ range: Range<Int>, _ number: Int
+    ) {
+        var range = range
+        // "Will attempt to recover by breaking <…>." — drop nothing from the description itself.
+        if range.upperBound <= line.bytes.count, line.bytes[range.upperBound - 1] != ASCII.greaterThan {
+            range = range.lowerBound..<range.upperBound - 1
+        }
+        guard let constraint = readConstraint(line, range, number) else { return }
+        callback.broken = constraint.address
+        if seen.insert(constraint.address).inserted {
+            if !callback.constraints.isEmpty {
+                diagnose(number, "the broken constraint \(constraint.address) is not in the report's list; added to it")
+            }
+            callback.constraints.append(constraint)
+        }
+    }
+
+    mutating func readConstraint(_ line: CleanLine, _ range: Range<Int>, _ number: Int) -> Constraint? {
+        let text = line.text(range)
+        switch constraintParser.parse(text, location: location(number)) {
+        case .success(let output):
+            for note in output.notes {
+                diagnose(number, "\(output.constraint.address): \(note)", text: text)
+            }
+            return output.constraint
+        case .failure(let error):
+            let prefixBytes = line.bytes[..<range.lowerBound]
+            let column = String(decoding: prefixBytes, as: UTF8.self).count + 1
+                + String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self).count
+            diagnose(number, "unreadable constraint: expected \(error.expected)", text: text, column: column)
+            return nil
+        }
+    }
+
+    // MARK: - Captures
+
+    enum CaptureStep {
+        /// The line belongs to the capture, which goes on.
+        case keep
+        /// The line completed the capture (its broken constraint).
+        case complete
+        /// The line is not part of the capture, which ends before it.
+        case notPart
+    }
+
+    /// Handles a line inside a capture block.
+    mutating func captureLine(
+        _ capture: inout Capture, _ line: CleanLine, _ kind: LineKind, _ number: Int
+    ) -> CaptureStep {
+        switch kind {
+        case .captureStart:
+            // A second start means a new capture, unless this one has not begun yet.
+            return capture.phase == .start && capture.callback.controller == nil ? .keep : .notPart
+        case .captureController(let rest):
+            guard capture.callback.controller == nil, capture.callback.constraints.isEmpty else { return .notPart }
+            if !rest.isEmpty, let controller = readControllerRef(line.bytes, rest) {
+                capture.callback.controller = controller
+                capture.phase = .start
+            } else {
+                capture.phase = .controller
+            }
+            return .keep
+        case .captureView:
+            capture.phase = .view
+            return .keep
+        case .captureHierarchy:
+            capture.phase = .hierarchy
+            return .keep
+        case .captureConstraints:
+            capture.phase = .list
+            return .keep
+        case .captureBroken:
+            capture.phase = .expectBroken
+            return .keep
+        case .blank:
+            return .keep
+        case .open:
+            return capture.phase == .list ? .keep : .notPart
+        case .close:
+            if capture.phase == .list {
+                capture.phase = .afterList
+                return .keep
+            }
+            return .notPart
+        case .ellipsis:
+            if capture.phase == .list {
+                diagnose(number, "the list of constraints ends in '...': constraints after it were not in the input")
+                capture.phase = .afterList
+                return .keep
+            }
+            return .notPart
+        case .viewLine:
+            switch capture.phase {
+            case .controller:
+                // Some hooks print the controller as a description with a colon.
+                let range = line.message
+                if let controller = readControllerRef(line.bytes, range) { capture.callback.controller = controller }
+                capture.phase = .start
+                return .keep
+            case .view:
+                if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
+                    capture.callback.viewAddress = node.address
+                }
+                capture.phase = .start
+                return .keep
+            case .hierarchy:
+                if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
+                    if capture.hierarchy == nil { capture.hierarchy = HierarchyBuilder(location: location(number)) }
+                    capture.hierarchy!.append(node)
+                }
+                return .keep
+            default:
+                return .notPart
+            }
+        case .controllerLine:
+            if capture.phase == .controller, let controller = readControllerRef(line.bytes, line.message) {
+                capture.callback.controller = controller
+                capture.phase = .start
+                return .keep
+            }
+            return .notPart
+        case .entry(let range):
+            switch capture.phase {
+            case .list, .start:
+                capture.phase = .list
+                addEntry(&capture.callback, &capture.seen, line, range, number)
+                return .keep
+            case .expectBroken:
+                setBroken(&capture.callback, &capture.seen, line, range, number)
+                return .complete
+            default:
+                return .notPart
+            }
+        case .other:
+            if capture.phase == .controller, let controller = readControllerRef(line.bytes, line.message) {
+                capture.callback.controller = controller
+                capture.phase = .start
+                return .keep
+            }
+            if capture.phase == .list, line.contains("Constraint:0x") {
+                diagnose(number, "unreadable constraint: expected a constraint description", text: line.messageText)
+                return .keep
+            }
+            return .notPart
+        default:
+            return .notPart
+        }
+    }
+
+    mutating func finishCapture(_ capture: Capture) {
+        var callback = capture.callback
+        callback.hierarchy = capture.hierarchy?.hierarchy
+        if callback.constraints.isEmpty {
+            if let hierarchy = callback.hierarchy {
+                result.hierarchies.append(hierarchy)
+            } else {
+                diagnose(callback.location.line, "capture with no constraints: expected 'current constraints:' and a list")
+            }
+            return
+        }
+        result.callbacks.append(callback)
+    }
+
+    /// `<MyApp.ProfileViewController: 0x7f9e4c60a1b0>` or `<UINavigationController 0x…>`.
+    func readControllerRef(_ bytes: [UInt8], _ range: Range<Int>) -> ControllerRef? {
+        guard let open = bytes[range].firstIndex(of: ASCII.lessThan) else { return nil }
+        var j = open + 1
+        while j < range.upperBound, ASCII.isClassNameByte(bytes[j]) { j += 1 }
+        guard j > open + 1 else { return nil }
+        let className = bytes.string(open + 1..<j)
+        var k = j
+        while k < range.upperBound, bytes[k] == ASCII.colon || ASCII.isSpace(bytes[k]) { k += 1 }
+        var address: String?
+        if bytes.matches("0x", at: k) {
+            var e = k + 2
+            while e < range.upperBound, ASCII.isHexDigit(bytes[e]) { e += 1 }
+            address = bytes.string(k..<e).lowercased()
+        }
+        return ControllerRef(className: className, address: address)
+    }
+
+    // MARK: - Hierarchies, controllers, ambiguity, records
+
+    mutating func finishHierarchy(_ builder: HierarchyBuilder) {
+        result.hierarchies.append(builder.hierarchy)
+    }
+
+    /// `   | <MyApp.FeedViewController 0x…>, state: appeared, view: <UIView 0x…>[, presented with: …]`
+    func readController(
+        _ line: CleanLine, number: Int, nodes: inout [ControllerNode], stack: inout [(Int, Int)]
+    ) -> ControllerNode? {
+        let b = line.bytes
+        var i = line.message.lowerBound
+        var depth = 0
+        var presented = false
+        while i < line.message.upperBound, b[i] != ASCII.lessThan {
+            if b[i] == ASCII.pipe { depth += 1 }
+            if b[i] == 0x2B {
+                depth += 1
+                presented = true
+            }
+            i += 1
+        }
+        guard let controller = readControllerRef(b, i..<line.message.upperBound) else { return nil }
+        let text = line.text(i..<line.message.upperBound)
+        var state: String?
+        if let range = text.range(of: ", state: ") {
+            state = String(text[range.upperBound...].prefix { $0 != "," })
+        }
+        var viewAddress: String?
+        var viewClass: String?
+        if let range = text.range(of: "view: <") {
+            let rest = text[range.upperBound...]
+            let parts = rest.prefix { $0 != ">" }.split(separator: " ")
+            if parts.count >= 2 {
+                viewClass = String(parts[0]).replacingOccurrences(of: ":", with: "")
+                viewAddress = String(parts[1]).lowercased()
+            }
+        }
+        while let top = stack.last, top.1 >= depth { stack.removeLast() }
+        let node = ControllerNode(
+            controller: controller, state: state, viewAddress: viewAddress, viewClassName: viewClass,
+            isPresented: presented, depth: stack.count, parent: stack.last?.0, location: location(number))
+        stack.append((nodes.count, depth))
+        return node
+    }
+
+    /// `*UIView:0x…- AMBIGUOUS LAYOUT for UIView:0x….Height{id: 36}` and `|   *<UIView:0x…> - AMBIGUOUS LAYOUT`.
+    mutating func readAmbiguity(_ line: CleanLine, _ number: Int) {
+        let b = line.bytes
+        guard let marker = line.offset(of: "AMBIGUOUS LAYOUT") else { return }
+        var i = line.message.lowerBound
+        while i < marker, !(ASCII.isLetter(b[i]) || b[i] == 0x5F) { i += 1 }
+        var j = i
+        while j < marker, ASCII.isClassNameByte(b[j]) { j += 1 }
+        guard j > i, b.matches(":0x", at: j) else {
+            diagnose(number, "ambiguity report: expected 'Class:0xADDRESS' before AMBIGUOUS LAYOUT", text: line.messageText)
+            return
+        }
+        var e = j + 3
+        while e < marker, ASCII.isHexDigit(b[e]) { e += 1 }
+        let item = LayoutItem(className: b.string(i..<j), address: b.string(j + 1..<e).lowercased())
+        var detail: String?
+        if let forAt = b.firstOffset(of: "for ", from: marker, to: line.message.upperBound) {
+            detail = b.string(forAt + 4..<line.message.upperBound)
+        }
+        result.ambiguities.append(AmbiguityReport(location: location(number), view: item, detail: detail))
+    }
+
+    mutating func readRecord(_ line: CleanLine, _ number: Int) {
+        let text = line.messageText
+        switch CaptureRecord.decode(text) {
+        case .success(let record):
+            let (callback, diagnostics) = record.callback(file: file, line: number)
+            result.diagnostics += diagnostics
+            if callback.constraints.isEmpty {
+                diagnose(number, "capture record with no readable constraints")
+            } else {
+                result.callbacks.append(callback)
+            }
+        case .failure(let error):
+            diagnose(number, "unreadable capture record: \(error.message)", text: String(text.prefix(120)))
+        }
+    }
+}

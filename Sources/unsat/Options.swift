@@ -1,0 +1,70 @@
+/// The command line, parsed into a value: the command, its inputs and its flags.
+struct Options: Equatable {
+    enum Command: String, Equatable {
+        case inspect, list, show
+    }
+
+    var command: Command = .inspect
+    var files: [String] = []
+    var json = false
+    var conflictID: Int?
+    var color = true
+    var ascii = false
+    var idMaps: [String] = []
+    var showHelp = false
+    var showVersion = false
+}
+
+/// A wrong command line: printed on stderr, exit 64.
+struct UsageError: Error, Equatable, CustomStringConvertible {
+    var message: String
+    var description: String { message }
+}
+
+enum OptionParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Options {
+        var options = Options()
+        var rest = arguments[...]
+        if let first = rest.first, let command = Options.Command(rawValue: first), command != .inspect {
+            options.command = command
+            rest = rest.dropFirst()
+        }
+        var onlyFiles = false
+        while let argument = rest.popFirst() {
+            if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
+                if options.command == .show, options.conflictID == nil {
+                    guard let id = Int(argument), id > 0 else {
+                        throw UsageError(message: "show: expected a conflict id (a number from 'unsat list'), found '\(argument)'")
+                    }
+                    options.conflictID = id
+                } else {
+                    options.files.append(argument)
+                }
+                continue
+            }
+            switch argument {
+            case "--": onlyFiles = true
+            case "-h", "--help": options.showHelp = true
+            case "--version": options.showVersion = true
+            case "--json":
+                guard options.command == .list else { throw UsageError(message: "--json works with 'unsat list'") }
+                options.json = true
+            case "--no-color": options.color = false
+            case "--ascii": options.ascii = true
+            case "--ids":
+                guard let path = rest.popFirst() else { throw UsageError(message: "--ids needs a file: --ids MAP.json") }
+                options.idMaps.append(path)
+            default:
+                if argument.hasPrefix("--ids=") {
+                    options.idMaps.append(String(argument.dropFirst(6)))
+                } else {
+                    throw UsageError(message: "unknown option '\(argument)'")
+                }
+            }
+        }
+        if options.command == .show, options.conflictID == nil, !options.showHelp, !options.showVersion {
+            throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")
+        }
+        return options
+    }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import UnsatKit
+
+/// Runs one command: reads the inputs, groups, prints.
+struct Runner {
+    var options: Options
+
+    var colorEnabled: Bool {
+        options.color && Platform.environment["NO_COLOR"].map(\.isEmpty) ?? true
+    }
+
+    func run() -> Int32 {
+        let paths: [String]
+        if options.files.isEmpty {
+            if !Platform.isTerminal(0) {
+                paths = ["-"]
+            } else if let sample = SampleLocator.defaultSample() {
+                paths = [sample]
+            } else {
+                printError("no FILE given and the bundled sample was not found; try 'unsat FILE' or 'unsat --help'")
+                return ExitCode.noInput
+            }
+        } else {
+            paths = options.files
+        }
+        let result: ParseResult
+        do {
+            result = try InputReader.read(paths: paths)
+        } catch {
+            printError(error.description)
+            return ExitCode.noInput
+        }
+        let conflicts = ConflictGrouper().group(result)
+        let report = ListReport(result: result, conflicts: conflicts)
+        switch options.command {
+        case .list, .inspect:
+            if options.json {
+                writeOut(report.json())
+            } else {
+                writeOut(Array(report.text().utf8))
+            }
+            return ExitCode.success
+        case .show:
+            return ExitCode.success
+        }
+    }
+}
+
+/// Finds the sample capture that ships in `Samples/`, for `unsat` run with no input.
+enum SampleLocator {
+    static let name = "capture-profile.log"
+
+    static func defaultSample() -> String? {
+        var candidates: [URL] = []
+        let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        candidates.append(cwd.appendingPathComponent("Samples").appendingPathComponent(name))
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        for _ in 0..<5 {
+            candidates.append(directory.appendingPathComponent("Samples").appendingPathComponent(name))
+            directory = directory.deletingLastPathComponent()
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.path
+    }
+}

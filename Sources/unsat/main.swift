@@ -1,0 +1,41 @@
+import Foundation
+import UnsatKit
+
+/// Exit codes, as SPEC states them.
+enum ExitCode {
+    static let success: Int32 = 0
+    static let usage: Int32 = 64
+    static let noInput: Int32 = 66
+}
+
+func printError(_ message: String) {
+    FileHandle.standardError.write(Data("unsat: \(message)\n".utf8))
+}
+
+func writeOut(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+        var offset = 0
+        while offset < buffer.count {
+            let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
+            if written <= 0 { break }
+            offset += written
+        }
+    }
+}
+
+let options: Options
+do {
+    options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    printError("\(error.message)\nTry 'unsat --help'.")
+    exit(ExitCode.usage)
+}
+if options.showHelp {
+    print(Help.text)
+    exit(ExitCode.success)
+}
+if options.showVersion {
+    print(Help.version)
+    exit(ExitCode.success)
+}
+exit(Runner(options: options).run())
