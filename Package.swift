@@ -21,7 +21,7 @@ let package = Package(
         .executableTarget(name: "unsat", dependencies: ["UnsatKit"], swiftSettings: strict),
         .testTarget(
             name: "UnsatKitTests", dependencies: ["UnsatKit"],
-            resources: [.copy("Fixtures")], swiftSettings: strict),
+            exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "EndToEndTests", dependencies: ["UnsatKit"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

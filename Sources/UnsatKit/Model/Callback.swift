@@ -15,7 +15,7 @@ public enum ReportFormat: String, Hashable, Sendable {
 /// One report in the input: UIKit called `engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:` once.
 public struct Callback: Hashable, Sendable {
     /// File and 1-based line of the header line of the block.
-    public var location: SourceLocation
+    public var location: InputLocation
     public var format: ReportFormat
     /// As printed in the line prefix (`2026-03-04 10:11:12.345678+0100`).
     public var timestamp: String?
@@ -35,7 +35,7 @@ public struct Callback: Hashable, Sendable {
     public var keyPaths: [String: String]
 
     public init(
-        location: SourceLocation, format: ReportFormat, timestamp: String? = nil, process: String? = nil,
+        location: InputLocation, format: ReportFormat, timestamp: String? = nil, process: String? = nil,
         pid: Int? = nil, constraints: [Constraint] = [], broken: String? = nil, controller: ControllerRef? = nil,
         viewAddress: String? = nil, hierarchy: ViewHierarchy? = nil, keyPaths: [String: String] = [:]
     ) {

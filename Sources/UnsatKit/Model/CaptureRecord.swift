@@ -109,7 +109,7 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
 
     /// The callback this record describes; constraints it cannot read become diagnostics.
     public func callback(file: String, line: Int) -> (Callback, [Diagnostic]) {
-        let location = SourceLocation(file: file, line: line)
+        let location = InputLocation(file: file, line: line)
         var diagnostics: [Diagnostic] = []
         var callback = Callback(
             location: location, format: .record, timestamp: time, process: process, pid: pid,

@@ -119,7 +119,7 @@ public struct Constraint: Hashable, Sendable {
     /// The whole description as printed, `<…>` included.
     public var text: String
     public var origin: ConstraintOrigin
-    public var location: SourceLocation
+    public var location: InputLocation
 
     public init(
         address: String, className: String, identifier: String? = nil, sourceReference: String? = nil,
@@ -127,7 +127,7 @@ public struct Constraint: Hashable, Sendable {
         relation: Relation? = nil, second: Operand? = nil, multiplier: Double = 1, constant: Double = 0,
         systemSpacing: Bool = false, priority: Double? = nil, isActive: Bool? = nil, direction: String? = nil,
         huggingPriority: Double? = nil, compressionResistancePriority: Double? = nil, body: String = "",
-        text: String, origin: ConstraintOrigin = .app, location: SourceLocation
+        text: String, origin: ConstraintOrigin = .app, location: InputLocation
     ) {
         self.address = address
         self.className = className

@@ -30,12 +30,12 @@ public struct ViewNode: Hashable, Sendable {
     public var children: [Int]
     /// A `<CALayer: 0x…> (layer)` line, listed by newer systems among the views.
     public var isLayerOnly: Bool
-    public var location: SourceLocation
+    public var location: InputLocation
 
     public init(
         className: String, baseClassName: String? = nil, address: String, frame: Frame? = nil,
         details: String = "", depth: Int = 0, parent: Int? = nil, children: [Int] = [],
-        isLayerOnly: Bool = false, location: SourceLocation
+        isLayerOnly: Bool = false, location: InputLocation
     ) {
         self.className = className
         self.baseClassName = baseClassName
@@ -68,9 +68,9 @@ public struct ViewNode: Hashable, Sendable {
 public struct ViewHierarchy: Hashable, Sendable {
     public var nodes: [ViewNode]
     /// Where the dump starts.
-    public var location: SourceLocation
+    public var location: InputLocation
 
-    public init(nodes: [ViewNode], location: SourceLocation) {
+    public init(nodes: [ViewNode], location: InputLocation) {
         self.nodes = nodes
         self.location = location
     }
@@ -122,11 +122,11 @@ public struct ControllerNode: Hashable, Sendable {
     public var isPresented: Bool
     public var depth: Int
     public var parent: Int?
-    public var location: SourceLocation
+    public var location: InputLocation
 
     public init(
         controller: ControllerRef, state: String?, viewAddress: String?, viewClassName: String?,
-        isPresented: Bool, depth: Int, parent: Int?, location: SourceLocation
+        isPresented: Bool, depth: Int, parent: Int?, location: InputLocation
     ) {
         self.controller = controller
         self.state = state
@@ -141,12 +141,12 @@ public struct ControllerNode: Hashable, Sendable {
 
 /// An ambiguity report (`_autolayoutTrace`): a view whose layout is ambiguous.
 public struct AmbiguityReport: Hashable, Sendable {
-    public var location: SourceLocation
+    public var location: InputLocation
     public var view: LayoutItem
     /// `Height{id: 36}` in the one-line form, when printed.
     public var detail: String?
 
-    public init(location: SourceLocation, view: LayoutItem, detail: String?) {
+    public init(location: InputLocation, view: LayoutItem, detail: String?) {
         self.location = location
         self.view = view
         self.detail = detail

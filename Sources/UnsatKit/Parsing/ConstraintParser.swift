@@ -28,7 +28,7 @@ public struct ConstraintParser {
     public init() {}
 
     /// Reads `text`, which must start with `<` and end with `>`.
-    public func parse(_ text: String, location: SourceLocation) -> Result<Output, ConstraintParseError> {
+    public func parse(_ text: String, location: InputLocation) -> Result<Output, ConstraintParseError> {
         let bytes = Array(text.utf8)
         var reader = Reader(bytes: bytes)
         do {
@@ -63,7 +63,7 @@ private struct Reader {
         ConstraintParseError(offset: offset, expected: expected)
     }
 
-    mutating func read(text: String, location: SourceLocation) throws -> ConstraintParser.Output {
+    mutating func read(text: String, location: InputLocation) throws -> ConstraintParser.Output {
         guard bytes.first == ASCII.lessThan else { throw fail(0, "'<' to open the constraint") }
         guard bytes.count > 2, bytes.last == ASCII.greaterThan else {
             throw fail(bytes.count, "'>' to close the constraint")

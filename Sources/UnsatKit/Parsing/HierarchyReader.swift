@@ -74,7 +74,7 @@ enum HierarchyLineReader {
     }
 
     /// `<Class: 0xADDR; frame = (x y; w h); …>` or `<CALayer: 0x…> (layer)`.
-    static func read(_ line: [UInt8], from offset: Int, location: SourceLocation) -> ViewNode? {
+    static func read(_ line: [UInt8], from offset: Int, location: InputLocation) -> ViewNode? {
         guard let (depth, open) = indentation(line, from: offset) else { return nil }
         var i = open + 1
         let classStart = i
@@ -134,9 +134,9 @@ struct HierarchyBuilder {
     var nodes: [ViewNode] = []
     /// Open ancestors: node index and the depth as printed (bars), which may skip levels.
     var stack: [(index: Int, printedDepth: Int)] = []
-    let location: SourceLocation
+    let location: InputLocation
 
-    init(location: SourceLocation) {
+    init(location: InputLocation) {
         self.location = location
     }
 

@@ -107,7 +107,7 @@ enum ParallelScan {
 extension ParseResult {
     /// Moves every line number by `offset` (a part read on its own, placed after others).
     mutating func shiftLines(by offset: Int) {
-        func shift(_ location: inout SourceLocation) { location.line += offset }
+        func shift(_ location: inout InputLocation) { location.line += offset }
         for index in callbacks.indices {
             shift(&callbacks[index].location)
             for c in callbacks[index].constraints.indices { shift(&callbacks[index].constraints[c].location) }

@@ -90,7 +90,7 @@ public struct LogParser {
         return true
     }
 
-    func location(_ line: Int) -> SourceLocation { SourceLocation(file: file, line: line) }
+    func location(_ line: Int) -> InputLocation { InputLocation(file: file, line: line) }
 
     mutating func diagnose(_ line: Int, _ message: String, text: String = "", column: Int? = nil) {
         result.diagnostics.append(Diagnostic(location: location(line), column: column, message: message, text: text))

@@ -1,5 +1,5 @@
 /// Where something was read: a file (as named on the command line) and a 1-based line.
-public struct SourceLocation: Hashable, Sendable, Comparable {
+public struct InputLocation: Hashable, Sendable, Comparable {
     public var file: String
     public var line: Int
 
@@ -8,14 +8,14 @@ public struct SourceLocation: Hashable, Sendable, Comparable {
         self.line = line
     }
 
-    public static func < (lhs: SourceLocation, rhs: SourceLocation) -> Bool {
+    public static func < (lhs: InputLocation, rhs: InputLocation) -> Bool {
         (lhs.file, lhs.line) < (rhs.file, rhs.line)
     }
 }
 
 /// Something the reader could not make sense of, with where and what it expected.
 public struct Diagnostic: Hashable, Sendable {
-    public var location: SourceLocation
+    public var location: InputLocation
     /// 1-based column in the line, when the reader knows it.
     public var column: Int?
     /// What was expected, in a sentence: "unreadable constraint: expected a hex digit in the address".
@@ -23,7 +23,7 @@ public struct Diagnostic: Hashable, Sendable {
     /// The text of the line (or the part of it) that was not understood, trimmed.
     public var text: String
 
-    public init(location: SourceLocation, column: Int? = nil, message: String, text: String = "") {
+    public init(location: InputLocation, column: Int? = nil, message: String, text: String = "") {
         self.location = location
         self.column = column
         self.message = message
