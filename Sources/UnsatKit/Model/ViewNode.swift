@@ -107,8 +107,9 @@ public struct ControllerRef: Hashable, Sendable {
     /// UIKit's own controllers (`UIAlertController`, `UIInputWindowController`): their conflicts are
     /// the system's, not the app's (seed 000).
     public var isSystem: Bool {
-        let name = className.split(separator: ".").last.map(String.init) ?? className
-        return (name.hasPrefix("UI") || name.hasPrefix("_UI")) && name != "UIApplication"
+        // A module-qualified class (`MyApp.UIThingController`) is the app's, whatever its name.
+        guard !className.contains(".") else { return false }
+        return (className.hasPrefix("UI") || className.hasPrefix("_UI")) && className != "UIApplication"
     }
 }
 
