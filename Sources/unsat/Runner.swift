@@ -23,6 +23,7 @@ struct Runner {
         } else {
             paths = options.files
         }
+        var timing = PhaseTimer(enabled: Platform.environment["UNSAT_TIMING"] != nil)
         let result: ParseResult
         do {
             result = try InputReader.read(paths: paths)
@@ -30,7 +31,9 @@ struct Runner {
             printError(error.description)
             return ExitCode.noInput
         }
+        timing.mark("read")
         let conflicts = ConflictGrouper().group(result)
+        timing.mark("group")
         let report = ListReport(result: result, conflicts: conflicts)
         switch options.command {
         case .list, .inspect:
@@ -39,6 +42,7 @@ struct Runner {
             } else {
                 writeOut(Array(report.text().utf8))
             }
+            timing.mark("print")
             return ExitCode.success
         case .show:
             return ExitCode.success
@@ -60,5 +64,23 @@ enum SampleLocator {
             directory = directory.deletingLastPathComponent()
         }
         return candidates.first { FileManager.default.fileExists(atPath: $0.path) }?.path
+    }
+}
+
+/// Prints how long each phase took on stderr when UNSAT_TIMING is set (for the benchmark script).
+struct PhaseTimer {
+    let enabled: Bool
+    var last = DispatchTime.now()
+
+    init(enabled: Bool) {
+        self.enabled = enabled
+    }
+
+    mutating func mark(_ phase: String) {
+        guard enabled else { return }
+        let now = DispatchTime.now()
+        let seconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9
+        FileHandle.standardError.write(Data("unsat: \(phase) \(String(format: "%.3f", seconds)) s\n".utf8))
+        last = now
     }
 }

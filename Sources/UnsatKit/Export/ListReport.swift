@@ -50,7 +50,7 @@ public struct ListReport {
             w.field("line", hierarchy.location.line)
             w.field("root", hierarchy.root?.address)
             w.field("rootClass", hierarchy.root?.className)
-            w.field("views", hierarchy.nodes.filter { !$0.isLayerOnly }.count)
+            w.field("views", hierarchy.viewCount)
             w.field("conflict", conflict)
             w.endObject()
         }

@@ -21,7 +21,7 @@ extension ListReport {
             out += "\nView hierarchies without a conflict:\n"
             for hierarchy in standalone {
                 let root = hierarchy.root.map { "\($0.className) \($0.address)" } ?? "?"
-                out += "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.nodes.count, "view"))\n"
+                out += "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))\n"
             }
         }
         if !result.controllerTrees.isEmpty {

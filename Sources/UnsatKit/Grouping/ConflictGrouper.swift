@@ -17,7 +17,8 @@ public struct ConflictGrouper {
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(callback)
         }
-        var conflicts: [Conflict] = order.map { key in makeConflict(buckets[key]!, result: result) }
+        let attribution = ControllerAttribution(result: result)
+        var conflicts: [Conflict] = order.map { key in makeConflict(buckets[key]!, attribution: attribution) }
         conflicts.sort { lhs, rhs in
             if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
             return lhs.callbacks[0].location < rhs.callbacks[0].location
@@ -56,7 +57,7 @@ public struct ConflictGrouper {
         return result
     }
 
-    func makeConflict(_ callbacks: [Callback], result: ParseResult) -> Conflict {
+    func makeConflict(_ callbacks: [Callback], attribution: ControllerAttribution) -> Conflict {
         var constraints: [Constraint] = []
         var seen: Set<String> = []
         var conflictKeyPaths: [String: String] = [:]
@@ -75,7 +76,7 @@ public struct ConflictGrouper {
             }
         }
         let controller = callbacks.lazy.compactMap(\.controller).first
-            ?? ControllerAttribution(result: result).controller(owning: views)
+            ?? attribution.controller(owning: views)
         let isSystem = Self.isSystem(views: views, controller: controller)
         let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
         return Conflict(

@@ -15,8 +15,9 @@ public struct ControllerAttribution {
         guard !controllerByView.isEmpty else { return }
         let hierarchies = result.hierarchies + result.callbacks.compactMap(\.hierarchy)
         for hierarchy in hierarchies {
-            for node in hierarchy.nodes {
-                if let parent = node.parent { parentByView[node.address] = hierarchy.nodes[parent].address }
+            let nodes = hierarchy.nodes
+            for node in nodes {
+                if let parent = node.parent { parentByView[node.address] = nodes[parent].address }
             }
         }
     }

@@ -130,7 +130,7 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
             callback.broken = output.constraint.address
         }
         if !hierarchy.isEmpty {
-            var builder = HierarchyBuilder(location: location)
+            var builder = TreeLinker()
             for view in hierarchy {
                 let frame = view.frame.flatMap { $0.count == 4 ? Frame(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
                 var details: [String] = []
@@ -142,10 +142,10 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
                 builder.append(
                     ViewNode(
                         className: view.class, address: view.address.lowercased(), frame: frame,
-                        details: details.joined(separator: "; "), depth: view.depth, location: location))
+                        details: details.joined(separator: "; "), depth: view.depth, line: line))
                 if let keyPath = view.keyPath { callback.keyPaths[view.address.lowercased()] = keyPath }
             }
-            callback.hierarchy = builder.hierarchy
+            callback.hierarchy = ViewHierarchy(nodes: builder.nodes, location: location)
         }
         return (callback, diagnostics)
     }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A rectangle as `recursiveDescription` prints it: `frame = (x y; w h)`.
 public struct Frame: Hashable, Sendable {
     public var x: Double
@@ -26,16 +28,14 @@ public struct ViewNode: Hashable, Sendable {
     public var depth: Int
     /// Index of the parent in `ViewHierarchy.nodes`, nil for the root.
     public var parent: Int?
-    /// Indices of the children in `ViewHierarchy.nodes`.
-    public var children: [Int]
     /// A `<CALayer: 0x…> (layer)` line, listed by newer systems among the views.
     public var isLayerOnly: Bool
-    public var location: InputLocation
+    /// 1-based line in the hierarchy's file.
+    public var line: Int
 
     public init(
         className: String, baseClassName: String? = nil, address: String, frame: Frame? = nil,
-        details: String = "", depth: Int = 0, parent: Int? = nil, children: [Int] = [],
-        isLayerOnly: Bool = false, location: InputLocation
+        details: String = "", depth: Int = 0, parent: Int? = nil, isLayerOnly: Bool = false, line: Int
     ) {
         self.className = className
         self.baseClassName = baseClassName
@@ -44,9 +44,8 @@ public struct ViewNode: Hashable, Sendable {
         self.details = details
         self.depth = depth
         self.parent = parent
-        self.children = children
         self.isLayerOnly = isLayerOnly
-        self.location = location
+        self.line = line
     }
 
     /// Every `key = value` (and `key: value`) field after the address, in order, values as printed.
@@ -65,25 +64,52 @@ public struct ViewNode: Hashable, Sendable {
 }
 
 /// A whole `recursiveDescription` dump: nodes in printed (depth-first) order.
+///
+/// A dump is kept as the text it was read from and turned into nodes on first use: a long log
+/// holds thousands of 400-view dumps, and listing its conflicts needs only their size and root.
 public struct ViewHierarchy: Hashable, Sendable {
-    public var nodes: [ViewNode]
+    private let storage: HierarchyStorage
     /// Where the dump starts.
-    public var location: InputLocation
+    public var location: InputLocation { storage.location }
 
-    public init(nodes: [ViewNode], location: InputLocation) {
-        self.nodes = nodes
-        self.location = location
+    /// A dump as read: its lines (without bars removed) and each line's number.
+    init(text: [UInt8], lineStarts: [Int32], lineNumbers: [Int32], layerLines: Int, location: InputLocation) {
+        storage = HierarchyStorage(
+            text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
     }
 
-    public var root: ViewNode? { nodes.first }
+    /// A tree given node by node (`parent` and `depth` set by the caller, depth-first order).
+    public init(nodes: [ViewNode], location: InputLocation) {
+        storage = HierarchyStorage(nodes: nodes, location: location)
+    }
+
+    public var nodes: [ViewNode] { storage.tree.nodes }
+
+    /// Views in the dump, layer-only lines left out; known without reading the nodes.
+    public var viewCount: Int { storage.viewCount }
+
+    /// The first line's view; read without reading the rest.
+    public var root: ViewNode? { storage.root }
+
+    /// Indices of the children of node `index`, in printed order.
+    public func children(of index: Int) -> [Int] {
+        let tree = storage.tree
+        return tree.childList[Int(tree.childStart[index])..<Int(tree.childStart[index + 1])].map(Int.init)
+    }
+
+    public func childCount(of index: Int) -> Int {
+        let tree = storage.tree
+        return Int(tree.childStart[index + 1] - tree.childStart[index])
+    }
 
     /// The node with this address (lower case, `0x…`).
     public func index(of address: String) -> Int? {
-        nodes.firstIndex { $0.address == address }
+        storage.tree.indexByAddress[address]
     }
 
     /// The indices from the root down to `index`, both included.
     public func path(to index: Int) -> [Int] {
+        let nodes = storage.tree.nodes
         var path = [index]
         var current = index
         while let parent = nodes[current].parent {
@@ -91,6 +117,144 @@ public struct ViewHierarchy: Hashable, Sendable {
             current = parent
         }
         return path.reversed()
+    }
+
+    /// Moves every line number by `offset` (before the nodes are read).
+    func shiftLines(by offset: Int) {
+        storage.shiftLines(by: offset)
+    }
+
+    public static func == (lhs: ViewHierarchy, rhs: ViewHierarchy) -> Bool {
+        lhs.storage === rhs.storage || (lhs.location == rhs.location && lhs.nodes == rhs.nodes)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(location)
+        hasher.combine(viewCount)
+    }
+}
+
+/// The nodes of a dump with its children index: one array for the whole tree, not one a node.
+struct HierarchyTree: Sendable {
+    var nodes: [ViewNode]
+    var childStart: [Int32]
+    var childList: [Int32]
+    var indexByAddress: [String: Int]
+
+    init(nodes: [ViewNode]) {
+        self.nodes = nodes
+        var counts = [Int32](repeating: 0, count: nodes.count + 1)
+        for node in nodes { if let parent = node.parent { counts[parent + 1] += 1 } }
+        for index in 0..<nodes.count { counts[index + 1] += counts[index] }
+        var fill = counts
+        var list = [Int32](repeating: 0, count: Int(counts[nodes.count]))
+        var byAddress: [String: Int] = [:]
+        byAddress.reserveCapacity(nodes.count)
+        for (index, node) in nodes.enumerated() {
+            if byAddress[node.address] == nil { byAddress[node.address] = index }
+            guard let parent = node.parent else { continue }
+            list[Int(fill[parent])] = Int32(index)
+            fill[parent] += 1
+        }
+        childStart = counts
+        childList = list
+        indexByAddress = byAddress
+    }
+}
+
+/// Shared, read-once storage of a dump; safe to use from any thread.
+final class HierarchyStorage: @unchecked Sendable {
+    private let text: [UInt8]
+    private let lineStarts: [Int32]
+    private let lineNumbers: [Int32]
+    private(set) var location: InputLocation
+    let viewCount: Int
+    private let lock = NSLock()
+    private var parsed: HierarchyTree?
+
+    init(text: [UInt8], lineStarts: [Int32], lineNumbers: [Int32], layerLines: Int, location: InputLocation) {
+        self.text = text
+        self.lineStarts = lineStarts
+        self.lineNumbers = lineNumbers
+        self.location = location
+        viewCount = lineNumbers.count - layerLines
+    }
+
+    init(nodes: [ViewNode], location: InputLocation) {
+        text = []
+        lineStarts = [0]
+        lineNumbers = []
+        self.location = location
+        viewCount = nodes.filter { !$0.isLayerOnly }.count
+        parsed = HierarchyTree(nodes: nodes)
+    }
+
+    func shiftLines(by offset: Int) {
+        lock.lock()
+        defer { lock.unlock() }
+        location.line += offset
+        if var tree = parsed {
+            for index in tree.nodes.indices { tree.nodes[index].line += offset }
+            parsed = tree
+        }
+    }
+
+    var root: ViewNode? {
+        if let tree = lock.withLock({ parsed }) { return tree.nodes.first }
+        guard !lineNumbers.isEmpty else { return nil }
+        return node(at: 0)
+    }
+
+    private func node(at index: Int) -> ViewNode? {
+        let line = Array(text[Int(lineStarts[index])..<Int(lineStarts[index + 1])])
+        return HierarchyLineReader.read(line, from: 0, number: location.line + Int(lineNumbers[index]))
+    }
+
+    var tree: HierarchyTree {
+        lock.lock()
+        defer { lock.unlock() }
+        if let parsed { return parsed }
+        var builder = TreeLinker()
+        for index in lineNumbers.indices {
+            if let node = node(at: index) { builder.append(node) }
+        }
+        let tree = HierarchyTree(nodes: builder.nodes)
+        parsed = tree
+        return tree
+    }
+}
+
+/// Links nodes read in printed order into a tree by their printed depth (the bars).
+struct TreeLinker {
+    var nodes: [ViewNode] = []
+    /// Open ancestors: node index and the depth as printed, which may skip levels.
+    var stack: [(index: Int, printedDepth: Int)] = []
+    /// Class names seen in this dump, so that each repeat shares one string.
+    var classNames: [String: String] = [:]
+
+    mutating func append(_ node: ViewNode) {
+        var node = node
+        if let known = classNames[node.className] {
+            node.className = known
+        } else {
+            classNames[node.className] = node.className
+        }
+        let printedDepth = node.depth
+        while let top = stack.last, top.printedDepth >= printedDepth { stack.removeLast() }
+        let index = nodes.count
+        if let parent = stack.last?.index {
+            node.parent = parent
+            node.depth = nodes[parent].depth + 1
+        } else if nodes.isEmpty {
+            node.parent = nil
+            node.depth = 0
+        } else {
+            // A second root: keep it under the first rather than lose it.
+            node.parent = 0
+            node.depth = 1
+        }
+        nodes.append(node)
+        stack.append((index, printedDepth))
     }
 }
 

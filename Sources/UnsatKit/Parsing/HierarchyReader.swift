@@ -74,7 +74,7 @@ enum HierarchyLineReader {
     }
 
     /// `<Class: 0xADDR; frame = (x y; w h); …>` or `<CALayer: 0x…> (layer)`.
-    static func read(_ line: [UInt8], from offset: Int, location: InputLocation) -> ViewNode? {
+    static func read(_ line: [UInt8], from offset: Int, number: Int) -> ViewNode? {
         guard let (depth, open) = indentation(line, from: offset) else { return nil }
         var i = open + 1
         let classStart = i
@@ -96,16 +96,27 @@ enum HierarchyLineReader {
             isLayerOnly = line.matches("(layer)", at: end - 7)
             return ViewNode(
                 className: className, address: address, details: "", depth: depth, isLayerOnly: isLayerOnly,
-                location: location)
+                line: number)
         }
         if end > i, line[end - 1] == ASCII.greaterThan { end -= 1 }
         let detailsStart = i + 1
         let details = detailsStart < end ? line.string(detailsStart..<end).trimmingSpaces() : ""
-        var node = ViewNode(className: className, address: address, details: details, depth: depth, location: location)
-        if let frameAt = line.firstOffset(of: "frame = (", from: detailsStart, to: end) {
+        var node = ViewNode(className: className, address: address, details: details, depth: depth, line: number)
+        // `frame` comes first, or right after `baseClass`: look there before searching the line.
+        var fieldStart = detailsStart
+        while fieldStart < end, line[fieldStart] == ASCII.space { fieldStart += 1 }
+        var baseAt: Int?
+        if line.matches("baseClass = ", at: fieldStart) {
+            baseAt = fieldStart
+            while fieldStart < end, line[fieldStart] != ASCII.semicolon { fieldStart += 1 }
+            fieldStart += 2
+        }
+        if line.matches("frame = (", at: fieldStart) {
+            node.frame = readFrame(line, at: fieldStart + 9)
+        } else if let frameAt = line.firstOffset(of: "frame = (", from: detailsStart, to: end) {
             node.frame = readFrame(line, at: frameAt + 9)
         }
-        if let baseAt = line.firstOffset(of: "baseClass = ", from: detailsStart, to: end) {
+        if let baseAt = baseAt ?? line.firstOffset(of: "baseClass = ", from: detailsStart, to: end) {
             var j = baseAt + 12
             let start = j
             while j < end, line[j] != ASCII.semicolon, line[j] != ASCII.space { j += 1 }
@@ -129,39 +140,49 @@ enum HierarchyLineReader {
     }
 }
 
-/// Builds a tree from nodes read in order, linking parents by depth.
-struct HierarchyBuilder {
-    var nodes: [ViewNode] = []
-    /// Open ancestors: node index and the depth as printed (bars), which may skip levels.
-    var stack: [(index: Int, printedDepth: Int)] = []
+/// Collects the lines of a dump as they are read; `ViewHierarchy` reads them into nodes when asked.
+/// A class, so that the text grows in place inside the parser's state.
+final class HierarchyBuilder {
+    var text: [UInt8] = []
+    var lineStarts: [Int32] = [0]
+    var lineNumbers: [Int32] = []
+    var layerLines = 0
     let location: InputLocation
 
     init(location: InputLocation) {
         self.location = location
     }
 
-    /// Adds a node read in printed order.
-    mutating func append(_ node: ViewNode) {
-        var node = node
-        let printedDepth = node.depth
-        while let top = stack.last, top.printedDepth >= printedDepth { stack.removeLast() }
-        let index = nodes.count
-        if let parent = stack.last?.index {
-            node.parent = parent
-            node.depth = nodes[parent].depth + 1
-            nodes[parent].children.append(index)
-        } else if nodes.isEmpty {
-            node.parent = nil
-            node.depth = 0
-        } else {
-            // A second root: keep it under the first rather than lose it.
-            node.parent = 0
-            node.depth = 1
-            nodes[0].children.append(index)
-        }
-        nodes.append(node)
-        stack.append((index, printedDepth))
+    var isEmpty: Bool { lineNumbers.isEmpty }
+
+    /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline.
+    func append(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
+        var count = line.count
+        while count > 0, line[count - 1] == ASCII.carriageReturn || ASCII.isSpace(line[count - 1]) { count -= 1 }
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
+        lineStarts.append(Int32(text.count))
+        lineNumbers.append(Int32(number - location.line))
+        if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
     }
 
-    var hierarchy: ViewHierarchy { ViewHierarchy(nodes: nodes, location: location) }
+    func append(_ line: [UInt8], range: Range<Int>, number: Int) {
+        line.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range]), number: number) }
+    }
+
+    var hierarchy: ViewHierarchy {
+        ViewHierarchy(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
+    }
+
+    /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`.
+    static func isViewLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        let count = line.count
+        while i < count, line[i] == ASCII.space || line[i] == ASCII.tab || line[i] == ASCII.pipe { i += 1 }
+        guard i < count, line[i] == ASCII.lessThan else { return false }
+        i += 1
+        let classStart = i
+        while i < count, ASCII.isClassNameByte(line[i]) { i += 1 }
+        return i > classStart && i + 4 <= count && line[i] == ASCII.colon && line[i + 1] == ASCII.space
+            && line[i + 2] == ASCII.zero && line[i + 3] == ASCII.lowerX
+    }
 }

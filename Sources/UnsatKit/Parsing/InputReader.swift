@@ -19,86 +19,83 @@ public enum InputReader {
     }
 
     public static func read(path: String) throws(Failure) -> ParseResult {
-        if path == "-" { return readStandardInput() }
-        let file: MappedFile
+        if path == "-" { return read(InputFile(standardInputNamed: "(stdin)")) }
         do {
-            file = try MappedFile(path: path)
+            return read(try InputFile(path: path))
         } catch {
             throw Failure(path: path, reason: error.reason)
         }
-        return file.withBytes { ParallelScan.parse($0, file: path) }
     }
 
-    /// Standard input, read to its end.
-    public static func readStandardInput(name: String = "(stdin)") -> ParseResult {
-        var scanner = LogScanner(file: name)
-        let handle = FileHandle.standardInput
-        while true {
-            let chunk = handle.availableData
-            if chunk.isEmpty { break }
-            chunk.withUnsafeBytes { scanner.feed($0) }
-        }
+    /// Reads an open input: a large regular file on every core, anything else as a stream.
+    public static func read(_ input: InputFile) -> ParseResult {
+        if let size = input.size { return ParallelScan.parse(input, size: size) }
+        var scanner = LogScanner(file: input.path)
+        input.forEachChunk { scanner.feed($0) }
         return scanner.finish()
     }
 }
 
-/// Reads a large input on every core: each part starts at a line that opens a report, so no
-/// report is cut, and the parts' results are joined in order.
+/// Reads a large file on every core: each part starts at a line that opens a report, so no report
+/// is cut, and the parts' results are joined in order.
 enum ParallelScan {
     static let minimumPartSize = 8 << 20
 
-    static func parse(_ bytes: UnsafeRawBufferPointer, file: String) -> ParseResult {
+    static func parse(_ input: InputFile, size: Int) -> ParseResult {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        guard cores > 1, bytes.count >= 2 * minimumPartSize,
-            let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self)
-        else {
-            return LogScanner.parse(bytes, file: file)
-        }
-        let partCount = min(cores, bytes.count / minimumPartSize)
         var starts = [0]
-        for index in 1..<partCount {
-            let target = bytes.count * index / partCount
-            guard target > starts.last!, let start = nextReportStart(base, count: bytes.count, from: target) else { continue }
-            if start > starts.last! { starts.append(start) }
+        if cores > 1, size >= 2 * minimumPartSize {
+            let partCount = min(cores, size / minimumPartSize)
+            for index in 1..<partCount {
+                if let start = nextReportStart(input, size: size, from: size * index / partCount), start > starts.last! {
+                    starts.append(start)
+                }
+            }
         }
-        let ranges = zip(starts, starts.dropFirst() + [bytes.count]).map { $0..<$1 }
-        let parts = PartResults(bytes: bytes, count: ranges.count)
+        let ranges = zip(starts, starts.dropFirst() + [size]).map { $0..<$1 }
+        let parts = PartResults(count: ranges.count)
         defer { parts.release() }
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-            let slice = UnsafeRawBufferPointer(rebasing: parts.bytes[ranges[index]])
-            var scanner = LogScanner(file: file)
-            scanner.scan(slice, isComplete: true)
-            parts.lines[index] = scanner.nextLine - 1
+            var scanner = LogScanner(file: input.path)
+            input.forEachChunk(in: ranges[index]) { scanner.feed($0) }
             parts.results[index] = scanner.finish()
         }
-        let results = parts.results
-        let newlines = parts.lines
-        // Each part was read with lines numbered from 1; shift them.
+        // Each part numbered its lines from 1; shift them after the parts before.
         var combined = ParseResult()
         var offset = 0
         for index in ranges.indices {
-            var part = results[index]
+            var part = parts.results[index]
+            let lines = part.files.first?.lines ?? 0
             if offset > 0 { part.shiftLines(by: offset) }
             part.files = []
             combined.append(part)
-            offset += newlines[index]
+            offset += lines
         }
-        combined.files = [FileSummary(path: file, lines: offset, bytes: bytes.count)]
+        combined.files = [FileSummary(path: input.path, lines: offset, bytes: size)]
         return combined
     }
 
-    /// The start of the first line at or after `offset` that opens a report or capture.
-    static func nextReportStart(_ base: UnsafePointer<UInt8>, count: Int, from offset: Int) -> Int? {
+    /// The start of the first line after `offset` that holds UIKit's header.
+    static func nextReportStart(_ input: InputFile, size: Int, from offset: Int) -> Int? {
+        let window = 4 << 20
+        // Windows always start at a line start, so a hit's line start is inside its window.
         var position = offset
-        while position < count {
-            let remaining = count - position
-            let hitUnable = Platform.find("Unable to simultaneously satisfy constraints", in: base + position, count: remaining)
-            guard let hit = hitUnable else { return nil }
-            var lineStart = position + hit
-            while lineStart > 0, base[lineStart - 1] != ASCII.newline { lineStart -= 1 }
-            // A capture and UIKit's report of the same callback, split apart here, are merged after.
-            if lineStart > offset { return lineStart }
-            position = position + hit + 1
+        let head = input.bytes(at: position, count: min(window, size - position))
+        guard let newline = head.firstIndex(of: ASCII.newline) else { return nil }
+        position += newline + 1
+        while position < size {
+            let bytes = input.bytes(at: position, count: min(window, size - position))
+            guard !bytes.isEmpty else { return nil }
+            let hit = bytes.withUnsafeBufferPointer { buffer in
+                Platform.find("Unable to simultaneously satisfy constraints", in: buffer.baseAddress!, count: buffer.count)
+            }
+            if let hit {
+                var lineStart = hit
+                while lineStart > 0, bytes[lineStart - 1] != ASCII.newline { lineStart -= 1 }
+                return position + lineStart
+            }
+            guard position + bytes.count < size, let last = bytes.lastIndex(of: ASCII.newline) else { return nil }
+            position += last + 1
         }
         return nil
     }
@@ -111,15 +108,9 @@ extension ParseResult {
         for index in callbacks.indices {
             shift(&callbacks[index].location)
             for c in callbacks[index].constraints.indices { shift(&callbacks[index].constraints[c].location) }
-            if callbacks[index].hierarchy != nil {
-                shift(&callbacks[index].hierarchy!.location)
-                for n in callbacks[index].hierarchy!.nodes.indices { shift(&callbacks[index].hierarchy!.nodes[n].location) }
-            }
+            callbacks[index].hierarchy?.shiftLines(by: offset)
         }
-        for index in hierarchies.indices {
-            shift(&hierarchies[index].location)
-            for n in hierarchies[index].nodes.indices { shift(&hierarchies[index].nodes[n].location) }
-        }
+        for index in hierarchies.indices { hierarchies[index].shiftLines(by: offset) }
         for t in controllerTrees.indices {
             for n in controllerTrees[t].indices { shift(&controllerTrees[t][n].location) }
         }
@@ -130,21 +121,15 @@ extension ParseResult {
 
 /// Per-part results written by concurrent workers, each to its own slot.
 private final class PartResults: @unchecked Sendable {
-    let bytes: UnsafeRawBufferPointer
     let results: UnsafeMutableBufferPointer<ParseResult>
-    let lines: UnsafeMutableBufferPointer<Int>
 
-    init(bytes: UnsafeRawBufferPointer, count: Int) {
-        self.bytes = bytes
+    init(count: Int) {
         results = .allocate(capacity: count)
         results.initialize(repeating: ParseResult())
-        lines = .allocate(capacity: count)
-        lines.initialize(repeating: 0)
     }
 
     func release() {
         results.deinitialize()
         results.deallocate()
-        lines.deallocate()
     }
 }

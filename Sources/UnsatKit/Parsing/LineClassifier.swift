@@ -41,7 +41,12 @@ struct CleanLine {
     init(raw: [UInt8]) {
         var line = raw
         if line.last == ASCII.carriageReturn { line.removeLast() }
-        prefix = LinePrefixReader.read(line)
+        // A prefix starts with a digit (a date) or a month name; view and constraint lines never do.
+        if let first = line.first, ASCII.isDigit(first) || (first >= 0x41 && first <= 0x5A) {
+            prefix = LinePrefixReader.read(line)
+        } else {
+            prefix = LinePrefix(messageStart: 0)
+        }
         var start = prefix.messageStart
         var end = line.count
         // Markdown quotes and bold around pasted logs.
@@ -58,7 +63,11 @@ struct CleanLine {
             start += 2
             if line.matches("**", at: end - 2) { end -= 2 }
         }
-        let needsUnescape = line[start..<end].contains(ASCII.backslash) || line[start..<end].contains(0x26)
+        var needsUnescape = false
+        for index in start..<end where line[index] == ASCII.backslash || line[index] == 0x26 {
+            needsUnescape = true
+            break
+        }
         if needsUnescape {
             var cleaned = Array(line[..<start])
             cleaned.append(contentsOf: CleanLine.unescape(Array(line[start..<end])))

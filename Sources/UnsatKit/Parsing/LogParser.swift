@@ -61,18 +61,36 @@ public struct LogParser {
         case start, controller, view, hierarchy, list, afterList, expectBroken
     }
 
-    struct Report {
+    // Reports and captures are classes: they grow line by line inside `state`, and a value type
+    // there would be copied whole on every line.
+    /// A block that gathers constraints: a report or a capture.
+    protocol CollectsConstraints: AnyObject {
+        var callback: Callback { get set }
+        var seen: Set<String> { get set }
+    }
+
+    final class Report: CollectsConstraints {
         var callback: Callback
         var phase: Phase
         var seen: Set<String> = []
         var preambleLines = 0
+
+        init(callback: Callback, phase: Phase) {
+            self.callback = callback
+            self.phase = phase
+        }
     }
 
-    struct Capture {
+    final class Capture: CollectsConstraints {
         var callback: Callback
         var phase: CapturePhase
         var hierarchy: HierarchyBuilder?
         var seen: Set<String> = []
+
+        init(callback: Callback, phase: CapturePhase) {
+            self.callback = callback
+            self.phase = phase
+        }
     }
 
     enum State {
@@ -94,6 +112,25 @@ public struct LogParser {
 
     mutating func diagnose(_ line: Int, _ message: String, text: String = "", column: Int? = nil) {
         result.diagnostics.append(Diagnostic(location: location(line), column: column, message: message, text: text))
+    }
+
+    /// Reads one line (without its newline); `number` is 1-based.
+    public mutating func consume(_ raw: UnsafeBufferPointer<UInt8>, number: Int) {
+        // A dump's view lines are only collected here; they become nodes when someone asks.
+        if pendingEntry == nil {
+            switch state {
+            case .hierarchy(let builder) where HierarchyBuilder.isViewLine(raw):
+                builder.append(raw, number: number)
+                return
+            case .capture(let capture) where capture.phase == .hierarchy && HierarchyBuilder.isViewLine(raw):
+                if capture.hierarchy == nil { capture.hierarchy = HierarchyBuilder(location: location(number)) }
+                capture.hierarchy!.append(raw, number: number)
+                return
+            default:
+                break
+            }
+        }
+        consume(line: Array(raw), number: number)
     }
 
     /// Reads one line (without its newline); `number` is 1-based.
@@ -141,18 +178,16 @@ public struct LogParser {
         }
         switch state {
         case .idle: idle(line, kind, number)
-        case .report(var report):
-            if reportLine(&report, line, kind, number) {
-                state = .report(report)
-            } else {
+        case .report(let report):
+            if !reportLine(report, line, kind, number) {
                 finishReport(report)
                 state = .idle
                 idle(line, kind, number)
             }
-        case .capture(var capture):
-            switch captureLine(&capture, line, kind, number) {
+        case .capture(let capture):
+            switch captureLine(capture, line, kind, number) {
             case .keep:
-                state = .capture(capture)
+                break
             case .complete:
                 finishCapture(capture)
                 state = .idle
@@ -161,16 +196,17 @@ public struct LogParser {
                 state = .idle
                 idle(line, kind, number)
             }
-        case .hierarchy(var builder):
-            if case .viewLine = kind, let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
-                builder.append(node)
-                state = .hierarchy(builder)
+        case .hierarchy(let builder):
+            if case .viewLine = kind {
+                builder.append(line.bytes, range: line.message, number: number)
             } else {
                 finishHierarchy(builder)
                 state = .idle
                 idle(line, kind, number)
             }
         case .controllers(var nodes, var stack):
+            // Take the payload out, so that it is uniquely referenced while it grows.
+            state = .idle
             if case .controllerLine = kind, let node = readController(line, number: number, nodes: &nodes, stack: &stack) {
                 nodes.append(node)
                 state = .controllers(nodes, stack: stack)
@@ -218,14 +254,14 @@ public struct LogParser {
         case .unableHeader(let appKit):
             state = .report(Report(callback: newCallback(line, number, appKit ? .appkit : .uikit), phase: .preamble))
         case .conflictingHeader(let rest):
-            var report = Report(callback: newCallback(line, number, .appkit), phase: .preamble)
+            let report = Report(callback: newCallback(line, number, .appkit), phase: .preamble)
             if line.bytes[rest].contains(ASCII.openParen) { report.phase = .list }
             state = .report(report)
         case .captureStart:
             state = .capture(Capture(callback: newCallback(line, number, .capture), phase: .start))
         case .captureController:
-            var capture = Capture(callback: newCallback(line, number, .capture), phase: .start)
-            _ = captureLine(&capture, line, kind, number)
+            let capture = Capture(callback: newCallback(line, number, .capture), phase: .start)
+            _ = captureLine(capture, line, kind, number)
             state = .capture(capture)
         case .captureIgnored(let rest):
             if let controller = readControllerRef(line.bytes, rest) {
@@ -235,27 +271,25 @@ public struct LogParser {
             // A list pasted without its header.
             let className = entryClassName(line.bytes, range)
             guard open != nil || looksLikeConstraintClass(className) else { return }
-            var report = Report(callback: newCallback(line, open ?? number, .list), phase: .list)
-            addEntry(&report.callback, &report.seen, line, range, number)
+            let report = Report(callback: newCallback(line, open ?? number, .list), phase: .list)
+            addEntry(report, line, range, number)
             state = .report(report)
         case .open:
             pendingOpen = number
         case .willAttempt(let rest):
             // The tail of a report whose list is gone: keep the broken constraint as a report of its own.
-            var report = Report(callback: newCallback(line, number, .list), phase: .afterList)
+            let report = Report(callback: newCallback(line, number, .list), phase: .afterList)
             if !rest.isEmpty, case .entry(let range) = LineClassifier.classifyBracketed(subline(line, rest)) ?? .other {
-                setBroken(&report.callback, &report.seen, subline(line, rest), range, number)
+                setBroken(report, subline(line, rest), range, number)
                 report.phase = .afterBroken
             } else {
                 report.phase = .expectBroken
             }
             state = .report(report)
         case .viewLine:
-            if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
-                var builder = HierarchyBuilder(location: location(number))
-                builder.append(node)
-                state = .hierarchy(builder)
-            }
+            let builder = HierarchyBuilder(location: location(number))
+            builder.append(line.bytes, range: line.message, number: number)
+            state = .hierarchy(builder)
         case .controllerLine:
             var nodes: [ControllerNode] = []
             var stack: [(Int, Int)] = []
@@ -300,7 +334,7 @@ public struct LogParser {
     // MARK: - Reports
 
     /// Handles a line inside a UIKit/AppKit report; false when the line is not part of it.
-    mutating func reportLine(_ report: inout Report, _ line: CleanLine, _ kind: LineKind, _ number: Int) -> Bool {
+    mutating func reportLine(_ report: Report, _ line: CleanLine, _ kind: LineKind, _ number: Int) -> Bool {
         switch kind {
         case .unableHeader, .conflictingHeader, .captureStart, .captureController, .record:
             return false
@@ -331,10 +365,10 @@ public struct LogParser {
             switch report.phase {
             case .preamble, .list:
                 report.phase = .list
-                addEntry(&report.callback, &report.seen, line, range, number)
+                addEntry(report, line, range, number)
                 return true
             case .expectBroken:
-                setBroken(&report.callback, &report.seen, line, range, number)
+                setBroken(report, line, range, number)
                 report.phase = .afterBroken
                 return true
             case .afterList, .afterBroken:
@@ -347,7 +381,7 @@ public struct LogParser {
             guard report.phase != .afterBroken, report.phase != .expectBroken else { return false }
             if !rest.isEmpty, case .entry(let range) = LineClassifier.classifyBracketed(subline(line, rest)) ?? .other {
                 // macOS 14 ends the line with '.', which is not part of the constraint.
-                setBroken(&report.callback, &report.seen, line, range, number)
+                setBroken(report, line, range, number)
                 report.phase = .afterBroken
             } else {
                 report.phase = .expectBroken
@@ -385,30 +419,26 @@ public struct LogParser {
     }
 
     /// Reads a constraint description and adds it to the callback (each address once).
-    mutating func addEntry(
-        _ callback: inout Callback, _ seen: inout Set<String>, _ line: CleanLine, _ range: Range<Int>, _ number: Int
-    ) {
+    mutating func addEntry(_ block: some CollectsConstraints, _ line: CleanLine, _ range: Range<Int>, _ number: Int) {
         guard let constraint = readConstraint(line, range, number) else { return }
-        if seen.insert(constraint.address).inserted {
-            callback.constraints.append(constraint)
+        if block.seen.insert(constraint.address).inserted {
+            block.callback.constraints.append(constraint)
         }
     }
 
-    mutating func setBroken(
-        _ callback: inout Callback, _ seen: inout Set<String>, _ line: CleanLine, _ range: Range<Int>, _ number: Int
-    ) {
+    mutating func setBroken(_ block: some CollectsConstraints, _ line: CleanLine, _ range: Range<Int>, _ number: Int) {
         var range = range
         // "Will attempt to recover by breaking <…>." — drop nothing from the description itself.
         if range.upperBound <= line.bytes.count, line.bytes[range.upperBound - 1] != ASCII.greaterThan {
             range = range.lowerBound..<range.upperBound - 1
         }
         guard let constraint = readConstraint(line, range, number) else { return }
-        callback.broken = constraint.address
-        if seen.insert(constraint.address).inserted {
-            if !callback.constraints.isEmpty {
+        block.callback.broken = constraint.address
+        if block.seen.insert(constraint.address).inserted {
+            if !block.callback.constraints.isEmpty {
                 diagnose(number, "the broken constraint \(constraint.address) is not in the report's list; added to it")
             }
-            callback.constraints.append(constraint)
+            block.callback.constraints.append(constraint)
         }
     }
 
@@ -442,7 +472,7 @@ public struct LogParser {
 
     /// Handles a line inside a capture block.
     mutating func captureLine(
-        _ capture: inout Capture, _ line: CleanLine, _ kind: LineKind, _ number: Int
+        _ capture: Capture, _ line: CleanLine, _ kind: LineKind, _ number: Int
     ) -> CaptureStep {
         switch kind {
         case .captureStart:
@@ -495,16 +525,14 @@ public struct LogParser {
                 capture.phase = .start
                 return .keep
             case .view:
-                if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
+                if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, number: number) {
                     capture.callback.viewAddress = node.address
                 }
                 capture.phase = .start
                 return .keep
             case .hierarchy:
-                if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, location: location(number)) {
-                    if capture.hierarchy == nil { capture.hierarchy = HierarchyBuilder(location: location(number)) }
-                    capture.hierarchy!.append(node)
-                }
+                if capture.hierarchy == nil { capture.hierarchy = HierarchyBuilder(location: location(number)) }
+                capture.hierarchy!.append(line.bytes, range: line.message, number: number)
                 return .keep
             default:
                 return .notPart
@@ -520,10 +548,10 @@ public struct LogParser {
             switch capture.phase {
             case .list, .start:
                 capture.phase = .list
-                addEntry(&capture.callback, &capture.seen, line, range, number)
+                addEntry(capture, line, range, number)
                 return .keep
             case .expectBroken:
-                setBroken(&capture.callback, &capture.seen, line, range, number)
+                setBroken(capture, line, range, number)
                 return .complete
             default:
                 return .notPart

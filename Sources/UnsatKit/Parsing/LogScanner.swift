@@ -1,15 +1,19 @@
 /// Finds the lines of a log worth reading and feeds them to a `LogParser`.
 ///
-/// Most of a console log is ordinary output. Outside a report the scanner only looks for the few
-/// byte patterns that can start something (`<`, "onstraint", "ambiguous", the capture hook's Chinese
-/// labels, a `(` alone, a capture record), so a large log costs little more than a pass over its bytes.
+/// Most of a console log is ordinary output, so outside a report the scanner does not look at
+/// lines one by one: it jumps with `memchr` to the next `<` (every report, capture, view dump and
+/// controller dump has one on its first line of substance) or `AMBIGUOUS`, and then looks back a few
+/// lines for the header that opened the block ("Unable to simultaneously…", a capture label, a lone
+/// `(`). Only those lines reach the parser; the rest is counted, not read.
 public struct LogScanner {
     public private(set) var parser: LogParser
     /// 1-based number of the next line to read.
     public private(set) var nextLine: Int
     public private(set) var bytesRead = 0
-    /// Bytes of an unfinished last line, kept until its newline arrives (`feed`).
-    private var carry: [UInt8] = []
+    /// Unread bytes of a stream: an unfinished last line and the few lines kept for looking back.
+    private var pending: [UInt8] = []
+    /// How far back a block's header may stand from its first `<` line.
+    static let lookBackLines = 16
 
     public init(file: String, firstLine: Int = 1) {
         parser = LogParser(file: file)
@@ -30,23 +34,16 @@ public struct LogScanner {
 
     /// Feeds the next chunk of a stream; an incomplete last line waits for the next chunk.
     public mutating func feed(_ chunk: UnsafeRawBufferPointer) {
-        if carry.isEmpty {
-            let consumed = scan(chunk, isComplete: false)
-            carry = Array(chunk[consumed...])
-        } else {
-            var joined = carry
-            joined.append(contentsOf: chunk)
-            carry = []
-            let consumed = joined.withUnsafeBytes { scan($0, isComplete: false) }
-            carry = Array(joined[consumed...])
-        }
+        pending.append(contentsOf: chunk)
+        let consumed = pending.withUnsafeBytes { scan($0, isComplete: false) }
+        pending.removeFirst(consumed)
     }
 
-    /// Ends the input: reads a last line without newline and closes any open report.
+    /// Ends the input: reads what is left and closes any open report.
     public mutating func finish() -> ParseResult {
-        if !carry.isEmpty {
-            let rest = carry
-            carry = []
+        if !pending.isEmpty {
+            let rest = pending
+            pending = []
             rest.withUnsafeBytes { _ = scan($0, isComplete: true) }
         }
         parser.finish()
@@ -55,89 +52,189 @@ public struct LogScanner {
         return result
     }
 
-    /// Reads the complete lines of `buffer` (and its last line too when `isComplete`); returns the
-    /// number of bytes consumed.
+    /// Reads the lines of `buffer` that matter. With `isComplete` false the last, unfinished line
+    /// and (outside a block) the last few lines are left for the next call; returns the bytes consumed.
     @discardableResult
     mutating func scan(_ buffer: UnsafeRawBufferPointer, isComplete: Bool) -> Int {
         let count = buffer.count
         guard count > 0, let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
+        var cursor = Cursor(base: base, count: count)
         var position = 0
         var line = nextLine
         defer {
             nextLine = line
+            bytesRead += position
         }
         while position < count {
             if !parser.isInsideBlock {
-                // Skip, a line at a time, what cannot start anything.
-                var start = position
-                while start < count {
-                    let end = Platform.findByte(ASCII.newline, in: base + start, count: count - start).map { start + $0 }
-                    if end == nil && !isComplete {
-                        bytesRead += start - position
-                        return start
-                    }
-                    let lineEnd = end ?? count
-                    if Self.isCandidate(base + start, count: lineEnd - start) { break }
-                    line += 1
-                    start = lineEnd + 1
+                guard let trigger = cursor.nextTrigger(from: position) else {
+                    // Nothing more here. A stream keeps its last lines: a header may be among them.
+                    let keep = isComplete ? count : cursor.startOfLine(back: Self.lookBackLines, before: count, notBefore: position)
+                    line += cursor.newlines(in: position..<keep)
+                    position = keep
+                    break
                 }
-                bytesRead += min(start, count) - position
+                let triggerLine = cursor.lineStart(of: trigger, notBefore: position)
+                guard isComplete || cursor.lineEnd(from: triggerLine) != nil else {
+                    let keep = cursor.startOfLine(back: Self.lookBackLines, before: triggerLine, notBefore: position)
+                    line += cursor.newlines(in: position..<keep)
+                    position = keep
+                    break
+                }
+                let start = cursor.blockStart(before: triggerLine, notBefore: position, lines: Self.lookBackLines)
+                line += cursor.newlines(in: position..<start)
                 position = start
-                guard position < count else { break }
+                // Feed from the header to the trigger line; then the loop below reads on.
+                while position < triggerLine {
+                    let end = cursor.lineEnd(from: position) ?? count
+                    parser.consume(cursor.slice(position..<end), number: line)
+                    line += 1
+                    position = end + 1
+                }
+                if !parser.isInsideBlock, !cursor.triggerLineMatters(triggerLine) {
+                    let end = cursor.lineEnd(from: triggerLine) ?? count
+                    line += 1
+                    position = min(end + 1, count)
+                    continue
+                }
             }
-            let found = Platform.findByte(ASCII.newline, in: base + position, count: count - position)
-            guard found != nil || isComplete else { return position }
-            let lineEnd = found.map { position + $0 } ?? count
-            let bytes = Array(UnsafeBufferPointer(start: base + position, count: lineEnd - position))
-            parser.consume(line: bytes, number: line)
+            let found = cursor.lineEnd(from: position)
+            guard found != nil || isComplete else { break }
+            let lineEnd = found ?? count
+            parser.consume(cursor.slice(position..<lineEnd), number: line)
             line += 1
-            bytesRead += min(lineEnd + 1, count) - position
-            position = lineEnd + 1
+            position = min(lineEnd + 1, count)
         }
-        return min(position, count)
+        return position
+    }
+}
+
+/// Byte-level navigation over one buffer: triggers, line starts and ends, newline counts.
+struct Cursor {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    /// Cached next '<' and next "AMBIGUOUS", so each is searched once per buffer.
+    private var nextLessThan = -1
+    private var nextAmbiguous = -1
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
     }
 
-    /// Whether a line outside any report may start one: a cheap test, exact enough to skip noise.
-    @inline(__always)
-    static func isCandidate(_ line: UnsafePointer<UInt8>, count: Int) -> Bool {
-        var i = 0
-        // A '(' alone opens a pasted list.
-        while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
-        if i < count, line[i] == ASCII.openParen {
-            var j = i + 1
-            while j < count, line[j] == ASCII.space || line[j] == ASCII.tab || line[j] == ASCII.carriageReturn { j += 1 }
-            if j == count { return true }
+    func bytes(_ range: Range<Int>) -> [UInt8] {
+        Array(slice(range))
+    }
+
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    func lineEnd(from offset: Int) -> Int? {
+        Platform.findByte(ASCII.newline, in: base + offset, count: count - offset).map { offset + $0 }
+    }
+
+    func lineStart(of offset: Int, notBefore lower: Int) -> Int {
+        var i = offset
+        while i > lower, base[i - 1] != ASCII.newline { i -= 1 }
+        return i
+    }
+
+    /// The start of the line `back` lines before the line starting at `offset`.
+    func startOfLine(back: Int, before offset: Int, notBefore lower: Int) -> Int {
+        var start = offset
+        var remaining = back
+        // When `offset` is inside a line (the end of a stream), its partial line is kept too.
+        if start > lower, start == count, base[start - 1] != ASCII.newline {
+            start = lineStart(of: start - 1, notBefore: lower)
         }
-        while i < count {
-            let b = line[i]
-            switch b {
-            case ASCII.lessThan:
-                return true
-            case 0x6F:  // o: "onstraint"
-                if i + 9 <= count, matches(line + i, "onstraint") { return true }
-            case 0x4D:  // M: "MBIGUOUS"
-                if i + 8 <= count, matches(line + i, "MBIGUOUS") { return true }
-            case 0x6D:  // m: "mbiguous"
-                if i + 8 <= count, matches(line + i, "mbiguous") { return true }
-            case 0xE7:  // 约束
-                if i + 6 <= count, line[i + 1] == 0xBA, line[i + 2] == 0xA6 { return true }
-            case 0xE5:  // 冲突
-                if i + 6 <= count, line[i + 1] == 0x86, line[i + 2] == 0xB2 { return true }
-            case ASCII.openBrace:
-                if Platform.find("unsat-capture/", in: line + i, count: count - i) != nil { return true }
-            default:
-                break
+        while remaining > 0, start > lower {
+            start = lineStart(of: start - 1, notBefore: lower)
+            remaining -= 1
+        }
+        return start
+    }
+
+    func newlines(in range: Range<Int>) -> Int {
+        var total = 0
+        var i = range.lowerBound
+        while i < range.upperBound, let hit = Platform.findByte(ASCII.newline, in: base + i, count: range.upperBound - i) {
+            total += 1
+            i += hit + 1
+        }
+        return total
+    }
+
+    /// The next offset of a `<` or of "AMBIGUOUS" at or after `offset`.
+    mutating func nextTrigger(from offset: Int) -> Int? {
+        if nextLessThan < offset {
+            nextLessThan = Platform.findByte(ASCII.lessThan, in: base + offset, count: count - offset).map { offset + $0 } ?? count
+        }
+        if nextAmbiguous < offset {
+            nextAmbiguous = count
+            var i = offset
+            // 'B' is rare in ordinary output; check the word around each.
+            while i < count, let hit = Platform.findByte(0x42, in: base + i, count: count - i) {
+                let b = i + hit
+                if b >= 2, b + 7 <= count, base[b - 2] == 0x41, base[b - 1] == 0x4D, base[b + 1] == 0x49, base[b + 2] == 0x47,
+                    base[b + 3] == 0x55, base[b + 4] == 0x4F
+                {
+                    nextAmbiguous = b - 2
+                    break
+                }
+                i = b + 1
             }
-            i += 1
         }
+        let next = min(nextLessThan, nextAmbiguous)
+        return next < count ? next : nil
+    }
+
+    /// Whether a line found by its `<` can be part of something: a constraint, a view, a controller,
+    /// an ambiguity or a capture record. Ordinary output with a `<` in it is skipped.
+    func triggerLineMatters(_ start: Int) -> Bool {
+        let end = lineEnd(from: start) ?? count
+        let line = CleanLine(raw: bytes(start..<end))
+        switch LineClassifier.classify(line) {
+        case .other, .blank, .boilerplate: return false
+        default: return true
+        }
+    }
+
+    /// The first line of the block whose first `<` line starts at `triggerLine`: the earliest header
+    /// among the few lines before it (UIKit's, AppKit's, a capture label, a lone `(`).
+    func blockStart(before triggerLine: Int, notBefore lower: Int, lines: Int) -> Int {
+        var start = triggerLine
+        var earliest = triggerLine
+        var remaining = lines
+        while remaining > 0, start > lower {
+            let previous = lineStart(of: start - 1, notBefore: lower)
+            let length = start - 1 - previous
+            if isHeader(previous, length) {
+                earliest = previous
+            }
+            start = previous
+            remaining -= 1
+        }
+        return earliest
+    }
+
+    func isHeader(_ offset: Int, _ length: Int) -> Bool {
+        guard length > 0 else { return false }
+        let pointer = base + offset
+        var i = 0
+        while i < length, pointer[i] == ASCII.space || pointer[i] == ASCII.tab || pointer[i] == ASCII.greaterThan { i += 1 }
+        if i < length, pointer[i] == ASCII.openParen {
+            var j = i + 1
+            while j < length, ASCII.isSpace(pointer[j]) || pointer[j] == ASCII.carriageReturn { j += 1 }
+            if j == length { return true }
+        }
+        for marker in Self.headerMarkers where Platform.find(marker, in: pointer, count: length) != nil { return true }
         return false
     }
 
-    @inline(__always)
-    static func matches(_ pointer: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
-        literal.withUTF8Buffer { pattern in
-            for k in 0..<pattern.count where pointer[k] != pattern[k] { return false }
-            return true
-        }
-    }
+    static let headerMarkers: [StaticString] = [
+        "nable to simultaneously satisfy", "onflicting constraints detected", "onstraint conflict in viewController",
+        "冲突所在的viewController", "检测到约束冲突", "Will attempt to recover by breaking", "ambiguous layout",
+        "onstraint conflict detected",
+    ]
 }

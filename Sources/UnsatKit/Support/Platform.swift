@@ -63,11 +63,14 @@ public enum Platform {
     }
 }
 
-/// A file's bytes, mapped read-only; unmapped when released.
-public final class MappedFile: @unchecked Sendable {
+/// An open input, read in chunks into one reused buffer: the log itself is never held whole, so a
+/// 256 MB log costs its parse, not its size, in memory.
+public final class InputFile: Sendable {
     public let path: String
-    private let base: UnsafeMutableRawPointer?
-    public let count: Int
+    private let descriptor: Int32
+    /// Size of a regular file; nil for a pipe or terminal.
+    public let size: Int?
+    static let chunkSize = 1 << 20
 
     /// Why an input could not be opened.
     public struct OpenError: Error, CustomStringConvertible {
@@ -80,33 +83,51 @@ public final class MappedFile: @unchecked Sendable {
         self.path = path
         let descriptor = open(path, O_RDONLY)
         guard descriptor >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
-        defer { close(descriptor) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw OpenError(path: path, reason: "is a directory") }
-        let size = Int(info.st_size)
-        count = size
-        guard size > 0 else {
-            base = nil
-            return
-        }
-        #if canImport(Darwin)
-            let flags = MAP_PRIVATE
-        #else
-            let flags = MAP_PRIVATE | MAP_POPULATE
-        #endif
-        guard let mapped = mmap(nil, size, PROT_READ, flags, descriptor, 0), mapped != MAP_FAILED else {
+        guard fstat(descriptor, &info) == 0 else {
+            close(descriptor)
             throw OpenError(path: path, reason: String(cString: strerror(errno)))
         }
-        base = mapped
+        if (info.st_mode & S_IFMT) == S_IFDIR {
+            close(descriptor)
+            throw OpenError(path: path, reason: "is a directory")
+        }
+        self.descriptor = descriptor
+        size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+    }
+
+    /// Standard input.
+    public init(standardInputNamed name: String) {
+        path = name
+        descriptor = 0
+        size = nil
     }
 
     deinit {
-        if let base { munmap(base, count) }
+        if descriptor > 2 { close(descriptor) }
     }
 
-    /// Calls `body` with the file's bytes.
-    public func withBytes<R>(_ body: (UnsafeRawBufferPointer) throws -> R) rethrows -> R {
-        try body(UnsafeRawBufferPointer(start: base, count: count))
+    /// Calls `body` with each chunk of `range` (the whole input when nil), in order.
+    public func forEachChunk(in range: Range<Int>? = nil, _ body: (UnsafeRawBufferPointer) -> Void) {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
+        defer { buffer.deallocate() }
+        var offset = range?.lowerBound ?? 0
+        while true {
+            var want = Self.chunkSize
+            if let range { want = min(want, range.upperBound - offset) }
+            guard want > 0 else { break }
+            let got = range == nil ? read(descriptor, buffer, want) : pread(descriptor, buffer, want, off_t(offset))
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { break }
+            body(UnsafeRawBufferPointer(start: buffer, count: got))
+            offset += got
+        }
+    }
+
+    /// Up to `count` bytes at `offset` (for looking around a split point).
+    public func bytes(at offset: Int, count: Int) -> [UInt8] {
+        var result = [UInt8](repeating: 0, count: count)
+        let got = result.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
+        return Array(result.prefix(max(0, got)))
     }
 }
