@@ -34,7 +34,8 @@ enum OptionParser {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
                 if options.command == .show, options.conflictID == nil {
                     guard let id = Int(argument), id > 0 else {
-                        throw UsageError(message: "show: expected a conflict id (a number from 'unsat list'), found '\(argument)'")
+                        throw UsageError(
+                            message: "show: expected a conflict id (a number from 'unsat list'), found '\(argument)'")
                     }
                     options.conflictID = id
                 } else {
@@ -52,7 +53,9 @@ enum OptionParser {
             case "--no-color": options.color = false
             case "--ascii": options.ascii = true
             case "--ids":
-                guard let path = rest.popFirst() else { throw UsageError(message: "--ids needs a file: --ids MAP.json") }
+                guard let path = rest.popFirst() else {
+                    throw UsageError(message: "--ids needs a file: --ids MAP.json")
+                }
                 options.idMaps.append(path)
             default:
                 if argument.hasPrefix("--ids=") {

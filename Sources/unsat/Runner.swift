@@ -43,6 +43,8 @@ struct Runner {
                 writeOut(Array(report.text().utf8))
             }
             timing.mark("print")
+            // A large result takes a while to free; the process is about to end anyway.
+            Leak.keep((result, conflicts))
             return ExitCode.success
         case .show:
             return ExitCode.success
@@ -58,7 +60,8 @@ enum SampleLocator {
         var candidates: [URL] = []
         let cwd = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         candidates.append(cwd.appendingPathComponent("Samples").appendingPathComponent(name))
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
+            .deletingLastPathComponent()
         for _ in 0..<5 {
             candidates.append(directory.appendingPathComponent("Samples").appendingPathComponent(name))
             directory = directory.deletingLastPathComponent()
@@ -83,4 +86,11 @@ struct PhaseTimer {
         FileHandle.standardError.write(Data("unsat: \(phase) \(String(format: "%.3f", seconds)) s\n".utf8))
         last = now
     }
+}
+
+/// Holds values until the process exits, so that their memory is not freed one object at a time.
+enum Leak {
+    nonisolated(unsafe) static var kept: [Any] = []
+
+    static func keep(_ value: Any) { kept.append(value) }
 }

@@ -37,18 +37,24 @@ struct ConstraintParserTests {
     @Test func signedAndExponentConstants() throws {
         let negative = try constraint("<NSLayoutConstraint:0x6001 UIView:0x7f01.top == - 16   (active)>")
         #expect(negative.constant == -16)
-        let tiny = try constraint("<NSLayoutConstraint:0x6002 'UIView-Encapsulated-Layout-Height' UIView:0x7f01.height == 2.22507e-308   (active)>")
+        let tiny = try constraint(
+            "<NSLayoutConstraint:0x6002 'UIView-Encapsulated-Layout-Height' UIView:0x7f01.height == 2.22507e-308   (active)>"
+        )
         #expect(tiny.constant == 2.22507e-308)
         #expect(tiny.origin == .encapsulated)
     }
 
     @Test func systemSpacing() throws {
-        let space = try constraint("<NSLayoutConstraint:0x6001 UILayoutGuide:0x6002'UIViewLayoutMarginsGuide'.bottom == UIButton:0x7f03'Cancel'.bottom NSSpace(8)   (active)>")
+        let space = try constraint(
+            "<NSLayoutConstraint:0x6001 UILayoutGuide:0x6002'UIViewLayoutMarginsGuide'.bottom == UIButton:0x7f03'Cancel'.bottom NSSpace(8)   (active)>"
+        )
         #expect(space.constant == 8)
         #expect(space.systemSpacing)
         #expect(space.first?.item.label == "UIViewLayoutMarginsGuide")
         #expect(space.second?.item.label == "Cancel")
-        let anchor = try constraint("<_UISystemBaselineConstraint:0x6001 SomeView:0x7f01.bottom <= UILayoutGuide:0x6002'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>")
+        let anchor = try constraint(
+            "<_UISystemBaselineConstraint:0x6001 SomeView:0x7f01.bottom <= UILayoutGuide:0x6002'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)>"
+        )
         #expect(anchor.constant == 8)
         #expect(anchor.relation == .lessThanOrEqual)
     }
@@ -70,55 +76,68 @@ struct ConstraintParserTests {
     }
 
     @Test func legacyNamesListAndDirection() throws {
-        let c = try constraint("<NSLayoutConstraint:0x6001 H:|-(22)-[UILayoutGuide:0x6002'UIViewLayoutMarginsGuide'](LTR)   (Names: '|':UIStackView:0x7f03 )>")
+        let c = try constraint(
+            "<NSLayoutConstraint:0x6001 H:|-(22)-[UILayoutGuide:0x6002'UIViewLayoutMarginsGuide'](LTR)   (Names: '|':UIStackView:0x7f03 )>"
+        )
         #expect(c.direction == "LTR")
         #expect(c.second?.item == LayoutItem(className: "UIStackView", address: "0x7f03", name: "|"))
         #expect(c.isActive == nil)
     }
 
     @Test func bareNamesResolveThroughTheNamesList() throws {
-        let c = try constraint("<NSLayoutConstraint:0x6001 progress background.height == 5   (active, names: progress background:0x1089a5290 )>")
+        let c = try constraint(
+            "<NSLayoutConstraint:0x6001 progress background.height == 5   (active, names: progress background:0x1089a5290 )>"
+        )
         #expect(c.first?.item.address == "0x1089a5290")
         #expect(c.first?.item.name == "progress background")
-        let truncated = try constraint("<NSLayoutConstraint:0x6002 DetailCell....width == 54   (active, names: DetailCell...:0x7f95 )>")
+        let truncated = try constraint(
+            "<NSLayoutConstraint:0x6002 DetailCell....width == 54   (active, names: DetailCell...:0x7f95 )>")
         #expect(truncated.first?.item.className == "DetailCell...")
         #expect(truncated.first?.attribute == "width")
     }
 
     @Test func identifiersWithSpaces() throws {
-        let c = try constraint("<NSLayoutConstraint:0x6001 'avatar width (compact)' UIImageView:0x7f01.width == 40   (active)>")
+        let c = try constraint(
+            "<NSLayoutConstraint:0x6001 'avatar width (compact)' UIImageView:0x7f01.width == 40   (active)>")
         #expect(c.identifier == "avatar width (compact)")
         #expect(c.constant == 40)
     }
 
     @Test(arguments: ["What's new", "Total (incl. tax)", "$9.99 / 50%", "Hello\nworld", "a.width == 3"])
     func labelsWithOddCharacters(label: String) throws {
-        let c = try constraint("<NSLayoutConstraint:0x6001 UILabel:0x7f01'\(label)'.width == UIView:0x7f02.width   (active)>")
+        let c = try constraint(
+            "<NSLayoutConstraint:0x6001 UILabel:0x7f01'\(label)'.width == UIView:0x7f02.width   (active)>")
         #expect(c.first?.item.label == label)
         #expect(c.first?.attribute == "width")
         #expect(c.second?.item.className == "UIView")
     }
 
     @Test func anyConstraintClass() throws {
-        let snap = try constraint("<SnapKit.LayoutConstraint:0x6001@Profile View+Layout.swift#88 UIView:0x7f01.height >= 44.0>")
+        let snap = try constraint(
+            "<SnapKit.LayoutConstraint:0x6001@Profile View+Layout.swift#88 UIView:0x7f01.height >= 44.0>")
         #expect(snap.className == "SnapKit.LayoutConstraint")
         #expect(snap.sourceReference == "Profile View+Layout.swift#88")
         #expect(snap.constant == 44)
         let mas = try constraint("<MASLayoutConstraint:0x6002 UIView:0x7f01.left == UIView:0x7f02.left + 10>")
         #expect(mas.className == "MASLayoutConstraint")
-        let mangled = try constraint("<NSLayoutConstraint:0x6003 _TtGC8MyApp8CardViewCS_P10$105829RecoveryKeyView_:0x7f43.leading == UIView:0x7f44.leading   (active)>")
+        let mangled = try constraint(
+            "<NSLayoutConstraint:0x6003 _TtGC8MyApp8CardViewCS_P10$105829RecoveryKeyView_:0x7f43.leading == UIView:0x7f44.leading   (active)>"
+        )
         #expect(mangled.first?.item.className == "_TtGC8MyApp8CardViewCS_P10$105829RecoveryKeyView_")
     }
 
     @Test func autoresizingMask() throws {
-        let c = try constraint("<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UIView:0x7f01.width == 70   (active)>")
+        let c = try constraint(
+            "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UIView:0x7f01.width == 70   (active)>")
         #expect(c.autoresizingMask == "h=--& v=--&")
         #expect(c.origin == .autoresizing)
         #expect(c.constant == 70)
     }
 
     @Test func contentSizePriorities() throws {
-        let c = try constraint("<NSContentSizeLayoutConstraint:0x6001 UILabel:0x7f01'Hi'.width == 120 Hug:250 CompressionResistance:750   (active)>")
+        let c = try constraint(
+            "<NSContentSizeLayoutConstraint:0x6001 UILabel:0x7f01'Hi'.width == 120 Hug:250 CompressionResistance:750   (active)>"
+        )
         #expect(c.huggingPriority == 250)
         #expect(c.compressionResistancePriority == 750)
         #expect(c.origin == .contentSize)
@@ -135,7 +154,8 @@ struct ConstraintParserTests {
     }
 
     @Test func expressionBodiesKeepTheirText() throws {
-        let text = "<NSLayoutConstraint:0x6001 (UIView:0x7f01.leading - UIView:0x7f02.leading) == 0.5*(UIView:0x7f03.leading - UIView:0x7f04.trailing)   (active)>"
+        let text =
+            "<NSLayoutConstraint:0x6001 (UIView:0x7f01.leading - UIView:0x7f02.leading) == 0.5*(UIView:0x7f03.leading - UIView:0x7f04.trailing)   (active)>"
         let output = try ConstraintParser().parse(text, location: InputLocation(file: "t", line: 1)).get()
         #expect(!output.constraint.isEquation)
         #expect(output.constraint.body.hasPrefix("(UIView:0x7f01.leading"))

@@ -12,7 +12,9 @@ struct CorpusTests {
         let issues = ["issue1", "issue2", "issue4", "issue5", "issue10", "issue13", "issue16", "issue18", "issue20"]
             .enumerated().map { ("testGitHubIssues.\($0.offset + 1).json", "Input+GitHubIssues.\($0.element).log") }
         let stackOverflow = ["so45163786", "so45452294", "so45474345", "so45487045"]
-            .enumerated().map { ("testStackOverflowInputs.\($0.offset + 1).json", "Input+StackOverflow.\($0.element).log") }
+            .enumerated().map {
+                ("testStackOverflowInputs.\($0.offset + 1).json", "Input+StackOverflow.\($0.element).log")
+            }
         return custom + issues + stackOverflow
     }()
 
@@ -72,7 +74,8 @@ struct CorpusTests {
         let constraints = result.callbacks.flatMap(\.constraints)
         let expectedAddresses = expected.map { ($0["identity"] as! [String: Any])["address"] as! String }
         // The list may name a constraint twice (so45474345); unsat keeps each address once.
-        #expect(constraints.map(\.address) == expectedAddresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+        #expect(
+            constraints.map(\.address) == expectedAddresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         for entry in expected {
             let identity = entry["identity"] as! [String: Any]
             let address = identity["address"] as! String
@@ -87,7 +90,8 @@ struct CorpusTests {
             let first = try #require(Self.operand(entry["first"]))
             let second = Self.operand(entry["second"])
             // Written "* 0.385" (rounded to three places).
-            let multiplier = (entry["multiplier"] as? String).flatMap { Double($0.drop { $0 == "*" || $0 == " " }) } ?? 1
+            let multiplier =
+                (entry["multiplier"] as? String).flatMap { Double($0.drop { $0 == "*" || $0 == " " }) } ?? 1
             var constant = 0.0
             if let c = entry["constant"] as? [String: Any] {
                 constant = Double(c["value"] as! String)!
@@ -123,9 +127,10 @@ struct CorpusTests {
         #expect(result.callbacks.count == 1, "\(log)")
         let entries = try String(contentsOfFile: Paths.corpusFile(log), encoding: .utf8)
             .split(separator: "\n").filter { $0.contains("Constraint:0x") }
-        let unique = Set(entries.compactMap { line in
-            line.range(of: "Constraint:0x").map { String(line[$0.upperBound...].prefix { $0.isHexDigit }) }
-        })
+        let unique = Set(
+            entries.compactMap { line in
+                line.range(of: "Constraint:0x").map { String(line[$0.upperBound...].prefix { $0.isHexDigit }) }
+            })
         #expect(result.callbacks.first?.constraints.count == unique.count, "\(log): every constraint kept")
         #expect(result.callbacks.first?.constraints.allSatisfy(\.isEquation) == true, "\(log): all read as equations")
     }

@@ -5,7 +5,9 @@ import Testing
 
 /// Callbacks → conflicts, fingerprints, and the `unsat/1` JSON contract.
 struct GroupingTests {
-    static func report(_ addresses: [String], broken: String, width: Int = 120, view: String = "0x7f9e4c70e2a0") -> String {
+    static func report(_ addresses: [String], broken: String, width: Int = 120, view: String = "0x7f9e4c70e2a0")
+        -> String
+    {
         let entries = addresses.enumerated().map { index, address in
             "    \"<NSLayoutConstraint:\(address) UIImageView:\(view).width == \(width + index)   (active)>\""
         }
@@ -22,7 +24,9 @@ struct GroupingTests {
     }
 
     @Test func sameConstraintSetIsOneConflictWhateverTheOrderOrBrokenOne() {
-        let log = Self.report(["0xa1", "0xa2"], broken: "0xa1") + "app output\n" + Self.report(["0xa1", "0xa2"], broken: "0xa2")
+        let log =
+            Self.report(["0xa1", "0xa2"], broken: "0xa1") + "app output\n"
+            + Self.report(["0xa1", "0xa2"], broken: "0xa2")
             + Self.report(["0xb1", "0xb2"], broken: "0xb1")
         let result = parse(log)
         let conflicts = ConflictGrouper().group(result)
@@ -35,7 +39,8 @@ struct GroupingTests {
 
     @Test func fingerprintIgnoresAddressesButNotConstants() {
         let today = ConflictGrouper().group(parse(Self.report(["0xa1", "0xa2"], broken: "0xa1")))
-        let tomorrow = ConflictGrouper().group(parse(Self.report(["0xc7", "0xc8"], broken: "0xc7", view: "0x7f00000000aa")))
+        let tomorrow = ConflictGrouper().group(
+            parse(Self.report(["0xc7", "0xc8"], broken: "0xc7", view: "0x7f00000000aa")))
         let other = ConflictGrouper().group(parse(Self.report(["0xa1", "0xa2"], broken: "0xa1", width: 90)))
         #expect(today[0].fingerprint == tomorrow[0].fingerprint)
         #expect(today[0].fingerprint != other[0].fingerprint)
@@ -59,7 +64,8 @@ struct GroupingTests {
 
     @Test func md5MatchesKnownVectors() {
         #expect(MD5.hex(Array("".utf8)) == "d41d8cd98f00b204e9800998ecf8427e")
-        #expect(MD5.hex(Array("The quick brown fox jumps over the lazy dog".utf8)) == "9e107d9d372bb6826bd81d3542a419d6")
+        #expect(
+            MD5.hex(Array("The quick brown fox jumps over the lazy dog".utf8)) == "9e107d9d372bb6826bd81d3542a419d6")
         #expect(MD5.hex(Array(String(repeating: "a", count: 1000).utf8)) == "cabe45dcc9ae5b66ba86600cca6b8ba8")
     }
 
@@ -88,7 +94,9 @@ struct GroupingTests {
             #expect(conflict.keys.contains(key), "conflict.\(key)")
         }
         let constraint = try #require((conflict["constraints"] as? [[String: Any]])?.first)
-        for key in ["address", "class", "identifier", "first", "relation", "second", "multiplier", "constant", "origin", "text"] {
+        for key in [
+            "address", "class", "identifier", "first", "relation", "second", "multiplier", "constant", "origin", "text",
+        ] {
             #expect(constraint.keys.contains(key), "constraint.\(key)")
         }
         let first = try #require(constraint["first"] as? [String: Any])
@@ -103,7 +111,9 @@ struct GroupingTests {
         #expect(callback["pid"] as? Int == 777)
         #expect(callback["broken"] as? String == "0x600001e2c0a0")
         #expect(callback["constraints"] as? [String] == ["0x600001e2c0a0", "0x600001e2c690"])
-        #expect(constraint["text"] as? String == "<NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>")
+        #expect(
+            constraint["text"] as? String
+                == "<NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>")
         #expect(constraint["origin"] as? String == "app")
         #expect(constraint["multiplier"] as? Int == 1)
         #expect(constraint["constant"] as? Int == 120)

@@ -41,7 +41,10 @@ struct LogParserTests {
         let callback = try #require(result.callbacks.first)
         #expect(result.callbacks.count == 1)
         // Markdown quotes, \< escapes, &#39;, lost quotes and a hard-wrapped entry: all four read.
-        #expect(callback.constraints.map(\.address) == ["0x600001e2c0a0", "0x600001e2c0f0", "0x600001e2c140", "0x600001e2c190"])
+        #expect(
+            callback.constraints.map(\.address) == [
+                "0x600001e2c0a0", "0x600001e2c0f0", "0x600001e2c140", "0x600001e2c190",
+            ])
         let wrapped = try #require(callback.constraints.first { $0.address == "0x600001e2c140" })
         #expect(wrapped.second?.attribute == "trailing")
         #expect(wrapped.constant == -16)
@@ -56,7 +59,10 @@ struct LogParserTests {
     }
 
     @Test func crlfTabsTrailingSpacesAndInvalidUTF8() throws {
-        var bytes = Array(try String(contentsOfFile: Paths.fixture("prefixes.log"), encoding: .utf8).replacingOccurrences(of: "\n", with: "   \r\n").utf8)
+        var bytes = Array(
+            try String(contentsOfFile: Paths.fixture("prefixes.log"), encoding: .utf8).replacingOccurrences(
+                of: "\n", with: "   \r\n"
+            ).utf8)
         // An invalid byte in ordinary output and inside a label.
         bytes.insert(contentsOf: [0xFF, 0xFE], at: 0)
         let result = LogScanner.parse(bytes, file: "crlf.log")
@@ -65,7 +71,9 @@ struct LogParserTests {
         #expect(result.diagnostics.isEmpty)
         let label = parse("(\n\"<NSLayoutConstraint:0x6001 UILabel:0x7f01'caf\u{FFFD}'.width == 10   (active)>\"\n)\n")
         #expect(label.callbacks.first?.constraints.first?.first?.item.label == "caf\u{FFFD}")
-        let raw = LogScanner.parse(Array("(\n\"<NSLayoutConstraint:0x6001 UILabel:0x7f01'caf".utf8) + [0xC3] + Array("'.width == 10>\"\n)\n".utf8), file: "x")
+        let raw = LogScanner.parse(
+            Array("(\n\"<NSLayoutConstraint:0x6001 UILabel:0x7f01'caf".utf8) + [0xC3]
+                + Array("'.width == 10>\"\n)\n".utf8), file: "x")
         #expect(raw.callbacks.first?.constraints.first?.first?.attribute == "width")
     }
 

@@ -106,12 +106,23 @@ public struct JSONWriter {
         }
     }
 
-    private mutating func writeString(_ value: String?) {
-        guard let value else {
+    private mutating func writeString(_ text: String?) {
+        guard let text else {
             writeNull()
             return
         }
         bytes.append(ASCII.doubleQuote)
+        // Most strings need no escape: copy them whole.
+        var value = text
+        let plain = value.withUTF8 { utf8 in
+            for byte in utf8 where byte < 0x20 || byte == ASCII.doubleQuote || byte == ASCII.backslash { return false }
+            bytes.append(contentsOf: utf8)
+            return true
+        }
+        if plain {
+            bytes.append(ASCII.doubleQuote)
+            return
+        }
         for byte in value.utf8 {
             switch byte {
             case ASCII.doubleQuote: bytes.append(contentsOf: [ASCII.backslash, ASCII.doubleQuote])

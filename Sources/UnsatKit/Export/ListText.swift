@@ -9,7 +9,8 @@ extension ListReport {
         if systemCount > 0 { out += " (\(systemCount) in UIKit's own views)" }
         out += "\n"
         if conflicts.isEmpty {
-            out += result.callbacks.isEmpty && result.hierarchies.isEmpty
+            out +=
+                result.callbacks.isEmpty && result.hierarchies.isEmpty
                 ? "No \"Unable to simultaneously satisfy constraints\" report found.\n" : ""
         }
         for conflict in conflicts {
@@ -21,7 +22,8 @@ extension ListReport {
             out += "\nView hierarchies without a conflict:\n"
             for hierarchy in standalone {
                 let root = hierarchy.root.map { "\($0.className) \($0.address)" } ?? "?"
-                out += "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))\n"
+                out +=
+                    "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))\n"
             }
         }
         if !result.controllerTrees.isEmpty {
@@ -30,14 +32,16 @@ extension ListReport {
                 for node in tree {
                     let indent = String(repeating: "  ", count: node.depth + 1)
                     let view = node.viewAddress.map { " view \($0)" } ?? " (view not loaded)"
-                    out += "\(indent)\(node.isPresented ? "+ " : "")\(node.controller.className) \(node.controller.address ?? "")\(view)\n"
+                    out +=
+                        "\(indent)\(node.isPresented ? "+ " : "")\(node.controller.className) \(node.controller.address ?? "")\(view)\n"
                 }
             }
         }
         if !result.ambiguities.isEmpty {
             out += "\nAmbiguous layouts:\n"
             for report in result.ambiguities {
-                out += "  \(report.location.file):\(report.location.line)  \(report.view.className) \(report.view.address ?? "")"
+                out +=
+                    "  \(report.location.file):\(report.location.line)  \(report.view.className) \(report.view.address ?? "")"
                 if let detail = report.detail { out += "  \(detail)" }
                 out += "\n"
             }

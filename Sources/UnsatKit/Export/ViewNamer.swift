@@ -32,7 +32,8 @@ public struct ViewNamer: Sendable {
         if name == "UITableViewCellContentView" || name == "UICollectionViewCellContentView" { name = "ContentView" }
         if let label = item.label {
             if item.isLayoutGuide {
-                name = label.replacingOccurrences(of: "UIView", with: "").replacingOccurrences(of: "LayoutGuide", with: "Guide")
+                name = label.replacingOccurrences(of: "UIView", with: "").replacingOccurrences(
+                    of: "LayoutGuide", with: "Guide")
                 if name.isEmpty { name = item.shortClassName }
             } else {
                 name += " '\(label.count > 20 ? String(label.prefix(19)) + "…" : label)'"
@@ -58,7 +59,8 @@ public enum ConstraintFormatter {
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))×" }
             text += "\(namer.name(second.item)).\(second.attribute)"
             if constraint.constant != 0 {
-                text += constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"
+                text +=
+                    constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"
             }
         } else {
             text += " \(number(constraint.constant))"

@@ -1,6 +1,8 @@
+import Foundation
+
 /// Groups callbacks into conflicts, merges a capture with UIKit's own report of the same callback,
 /// and computes fingerprints.
-public struct ConflictGrouper {
+public struct ConflictGrouper: Sendable {
     /// Key paths by view address, from `--ids` maps or capture records.
     public var keyPaths: [String: String]
 
@@ -18,13 +20,26 @@ public struct ConflictGrouper {
             buckets[key, default: []].append(callback)
         }
         let attribution = ControllerAttribution(result: result)
-        var conflicts: [Conflict] = order.map { key in makeConflict(buckets[key]!, attribution: attribution) }
+        let groups = order.map { buckets[$0]! }
+        var conflicts = Self.concurrentMap(groups) { makeConflict($0, attribution: attribution) }
         conflicts.sort { lhs, rhs in
             if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
             return lhs.callbacks[0].location < rhs.callbacks[0].location
         }
         for index in conflicts.indices { conflicts[index].id = index + 1 }
         return conflicts
+    }
+
+    /// `transform` over `items` on every core (a fingerprint a conflict is the costly part), in order.
+    static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
+        guard items.count > 64 else { return items.map(transform) }
+        let slots = ResultSlots<R>(count: items.count)
+        let chunks = min(items.count, 4 * max(1, ProcessInfo.processInfo.activeProcessorCount))
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            let range = (items.count * chunk / chunks)..<(items.count * (chunk + 1) / chunks)
+            for index in range { slots.store(transform(items[index]), at: index) }
+        }
+        return slots.values()
     }
 
     /// A capture block and UIKit's block for the same callback, one right after the other, are one callback.
@@ -75,13 +90,15 @@ public struct ConflictGrouper {
                 views.append(item)
             }
         }
-        let controller = callbacks.lazy.compactMap(\.controller).first
+        let controller =
+            callbacks.lazy.compactMap(\.controller).first
             ?? attribution.controller(owning: views)
         let isSystem = Self.isSystem(views: views, controller: controller)
         let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
         return Conflict(
             id: 0, fingerprint: fingerprint, callbacks: callbacks, constraints: constraints, views: views,
-            controller: controller, isSystem: isSystem, keyPaths: conflictKeyPaths.filter { key, _ in seenViews.contains(key) })
+            controller: controller, isSystem: isSystem,
+            keyPaths: conflictKeyPaths.filter { key, _ in seenViews.contains(key) })
     }
 
     /// UIKit's own views: private classes and the keyboard's.
@@ -95,5 +112,26 @@ public struct ConflictGrouper {
     static func isSystem(views: [LayoutItem], controller: ControllerRef?) -> Bool {
         if let controller, controller.isSystem { return true }
         return !views.isEmpty && views.allSatisfy(isSystemView)
+    }
+}
+
+/// One slot a result, written by concurrent workers each to its own index.
+final class ResultSlots<R>: @unchecked Sendable {
+    private let storage: UnsafeMutablePointer<R?>
+    private let count: Int
+
+    init(count: Int) {
+        self.count = count
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil, count: count)
+    }
+
+    func store(_ value: R, at index: Int) { storage[index] = value }
+
+    func values() -> [R] { (0..<count).map { storage[$0]! } }
+
+    deinit {
+        storage.deinitialize(count: count)
+        storage.deallocate()
     }
 }

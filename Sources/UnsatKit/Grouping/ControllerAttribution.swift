@@ -1,6 +1,6 @@
 /// Tells which controller owns a view, from `_printHierarchy` dumps (controller → its root view) and
 /// view hierarchies (view → its ancestors).
-public struct ControllerAttribution {
+public struct ControllerAttribution: Sendable {
     /// Root view address → controller.
     var controllerByView: [String: ControllerRef] = [:]
     /// View address → parent view address, over every hierarchy read.

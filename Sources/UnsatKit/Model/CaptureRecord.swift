@@ -86,7 +86,8 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
                 return .failure(DecodeError(message: "expected schema \"\(schema)\", found \"\(record.schema)\""))
             }
             guard record.schema == schema else {
-                return .failure(DecodeError(message: "schema \"\(record.schema)\" is newer than this unsat reads (\(schema))"))
+                return .failure(
+                    DecodeError(message: "schema \"\(record.schema)\" is newer than this unsat reads (\(schema))"))
             }
             return .success(record)
         } catch let DecodingError.keyNotFound(key, _) {
@@ -123,7 +124,9 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
                 if seen.insert(output.constraint.address).inserted { callback.constraints.append(output.constraint) }
             case .failure(let error):
                 diagnostics.append(
-                    Diagnostic(location: location, message: "unreadable constraint in capture record: expected \(error.expected)", text: text))
+                    Diagnostic(
+                        location: location,
+                        message: "unreadable constraint in capture record: expected \(error.expected)", text: text))
             }
         }
         if let broken, case .success(let output) = parser.parse(broken, location: location) {
@@ -132,10 +135,14 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
         if !hierarchy.isEmpty {
             var builder = TreeLinker()
             for view in hierarchy {
-                let frame = view.frame.flatMap { $0.count == 4 ? Frame(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil }
+                let frame = view.frame.flatMap {
+                    $0.count == 4 ? Frame(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil
+                }
                 var details: [String] = []
                 if let frame = view.frame, frame.count == 4 {
-                    details.append("frame = (\(Self.format(frame[0])) \(Self.format(frame[1])); \(Self.format(frame[2])) \(Self.format(frame[3])))")
+                    details.append(
+                        "frame = (\(Self.format(frame[0])) \(Self.format(frame[1])); \(Self.format(frame[2])) \(Self.format(frame[3])))"
+                    )
                 }
                 if view.hidden == true { details.append("hidden = YES") }
                 if let text = view.text { details.append("text = '\(text)'") }

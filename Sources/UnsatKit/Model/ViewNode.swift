@@ -78,6 +78,16 @@ public struct ViewHierarchy: Hashable, Sendable {
             text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
     }
 
+    /// A dump still in its file: `range` holds its lines (view lines and blank ones).
+    init(
+        source: InputFile, range: Range<Int>, rootLine: [UInt8], lineCount: Int, layerLines: Int,
+        location: InputLocation
+    ) {
+        storage = HierarchyStorage(
+            source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
+            location: location)
+    }
+
     /// A tree given node by node (`parent` and `depth` set by the caller, depth-first order).
     public init(nodes: [ViewNode], location: InputLocation) {
         storage = HierarchyStorage(nodes: nodes, location: location)
@@ -164,26 +174,42 @@ struct HierarchyTree: Sendable {
 
 /// Shared, read-once storage of a dump; safe to use from any thread.
 final class HierarchyStorage: @unchecked Sendable {
-    private let text: [UInt8]
-    private let lineStarts: [Int32]
-    private let lineNumbers: [Int32]
+    private enum Text {
+        /// Lines kept in memory (from a stream).
+        case lines(text: [UInt8], lineStarts: [Int32], lineNumbers: [Int32])
+        /// Lines still in the file.
+        case file(InputFile, Range<Int>)
+        /// Nodes given whole.
+        case nodes
+    }
+
+    private let text: Text
+    private let rootLine: [UInt8]
     private(set) var location: InputLocation
     let viewCount: Int
     private let lock = NSLock()
     private var parsed: HierarchyTree?
 
     init(text: [UInt8], lineStarts: [Int32], lineNumbers: [Int32], layerLines: Int, location: InputLocation) {
-        self.text = text
-        self.lineStarts = lineStarts
-        self.lineNumbers = lineNumbers
+        self.text = .lines(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers)
+        rootLine = lineNumbers.isEmpty ? [] : Array(text[0..<Int(lineStarts[1])])
         self.location = location
         viewCount = lineNumbers.count - layerLines
     }
 
+    init(
+        source: InputFile, range: Range<Int>, rootLine: [UInt8], lineCount: Int, layerLines: Int,
+        location: InputLocation
+    ) {
+        text = .file(source, range)
+        self.rootLine = rootLine
+        self.location = location
+        viewCount = lineCount - layerLines
+    }
+
     init(nodes: [ViewNode], location: InputLocation) {
-        text = []
-        lineStarts = [0]
-        lineNumbers = []
+        text = .nodes
+        rootLine = []
         self.location = location
         viewCount = nodes.filter { !$0.isLayerOnly }.count
         parsed = HierarchyTree(nodes: nodes)
@@ -201,24 +227,42 @@ final class HierarchyStorage: @unchecked Sendable {
 
     var root: ViewNode? {
         if let tree = lock.withLock({ parsed }) { return tree.nodes.first }
-        guard !lineNumbers.isEmpty else { return nil }
-        return node(at: 0)
-    }
-
-    private func node(at index: Int) -> ViewNode? {
-        let line = Array(text[Int(lineStarts[index])..<Int(lineStarts[index + 1])])
-        return HierarchyLineReader.read(line, from: 0, number: location.line + Int(lineNumbers[index]))
+        return HierarchyLineReader.read(rootLine, from: 0, number: location.line)
     }
 
     var tree: HierarchyTree {
         lock.lock()
         defer { lock.unlock() }
         if let parsed { return parsed }
-        var builder = TreeLinker()
-        for index in lineNumbers.indices {
-            if let node = node(at: index) { builder.append(node) }
+        var linker = TreeLinker()
+        switch text {
+        case .lines(let text, let lineStarts, let lineNumbers):
+            for index in lineNumbers.indices {
+                let line = Array(text[Int(lineStarts[index])..<Int(lineStarts[index + 1])])
+                if let node = HierarchyLineReader.read(line, from: 0, number: location.line + Int(lineNumbers[index])) {
+                    linker.append(node)
+                }
+            }
+        case .file(let source, let range):
+            let bytes = source.bytes(at: range.lowerBound, count: range.count)
+            var number = location.line
+            for line in bytes.split(separator: ASCII.newline, omittingEmptySubsequences: false) {
+                defer { number += 1 }
+                let raw = Array(line)
+                if let node = HierarchyLineReader.read(raw, from: 0, number: number) {
+                    linker.append(node)
+                } else {
+                    // A line the reader saw through its cleaning (a quoted paste): clean it the same way.
+                    let clean = CleanLine(raw: raw)
+                    if let node = HierarchyLineReader.read(Array(clean.bytes[clean.message]), from: 0, number: number) {
+                        linker.append(node)
+                    }
+                }
+            }
+        case .nodes:
+            break
         }
-        let tree = HierarchyTree(nodes: builder.nodes)
+        let tree = HierarchyTree(nodes: linker.nodes)
         parsed = tree
         return tree
     }

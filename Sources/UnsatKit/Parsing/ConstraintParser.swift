@@ -166,7 +166,8 @@ private struct Reader {
                 priority = value
                 changed = true
             }
-            for word: StaticString in ["(LTR)", "(RTL)"] where bodyEnd - i >= 5 && bytes.matches(word, at: bodyEnd - 5) {
+            for word: StaticString in ["(LTR)", "(RTL)"] where bodyEnd - i >= 5 && bytes.matches(word, at: bodyEnd - 5)
+            {
                 direction = word.description == "(LTR)" ? "LTR" : "RTL"
                 bodyEnd -= 5
                 while bodyEnd > i, ASCII.isSpace(bytes[bodyEnd - 1]) { bodyEnd -= 1 }
@@ -206,7 +207,8 @@ private struct Reader {
         var j = upper - 1
         while j > lower {
             if bytes[j] == ASCII.openParen {
-                for word: StaticString in ["(active", "(inactive", "(Names:", "(names:"] where bytes.matches(word, at: j) {
+                for word: StaticString in ["(active", "(inactive", "(Names:", "(names:"]
+                where bytes.matches(word, at: j) {
                     return j
                 }
             }
@@ -549,10 +551,13 @@ private struct Reader {
                 1, gap.1, gap.2)
         case (.view(let view, _), .superview(let parent)):
             fill(
-                &constraint, Operand(item: parent, attribute: trailing), gap.0, Operand(item: view, attribute: trailing),
+                &constraint, Operand(item: parent, attribute: trailing), gap.0,
+                Operand(item: view, attribute: trailing),
                 1, gap.1, gap.2)
         case (.view(let a, _), .view(let b, _)):
-            fill(&constraint, Operand(item: b, attribute: leading), gap.0, Operand(item: a, attribute: trailing), 1, gap.1, gap.2)
+            fill(
+                &constraint, Operand(item: b, attribute: leading), gap.0, Operand(item: a, attribute: trailing), 1,
+                gap.1, gap.2)
         default:
             throw fail(range.lowerBound, "a view between the two superview bars")
         }
@@ -581,7 +586,9 @@ private struct Reader {
         }
         var priority: Double?
         if i < limit, bytes[i] == ASCII.at {
-            guard let (number, end) = NumberReader.read(bytes, at: i + 1) else { throw fail(i + 1, "a priority after '@'") }
+            guard let (number, end) = NumberReader.read(bytes, at: i + 1) else {
+                throw fail(i + 1, "a priority after '@'")
+            }
             priority = number
             i = end
         }

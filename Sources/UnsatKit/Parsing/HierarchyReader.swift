@@ -141,36 +141,62 @@ enum HierarchyLineReader {
 }
 
 /// Collects the lines of a dump as they are read; `ViewHierarchy` reads them into nodes when asked.
-/// A class, so that the text grows in place inside the parser's state.
+///
+/// When the input is a file, only the dump's byte range is kept (its lines are read again from the
+/// file when someone asks for the nodes); a stream keeps the lines' text. A class, so that it grows
+/// in place inside the parser's state.
 final class HierarchyBuilder {
+    let location: InputLocation
+    let source: InputFile?
+    // Stream: the lines' text.
     var text: [UInt8] = []
     var lineStarts: [Int32] = [0]
     var lineNumbers: [Int32] = []
+    // File: where the dump's lines are.
+    var range: Range<Int>?
+    var rootLine: [UInt8] = []
+    var lineCount = 0
     var layerLines = 0
-    let location: InputLocation
 
-    init(location: InputLocation) {
+    init(location: InputLocation, source: InputFile?) {
         self.location = location
+        self.source = source
     }
 
-    var isEmpty: Bool { lineNumbers.isEmpty }
+    var isEmpty: Bool { lineCount == 0 }
 
-    /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline.
-    func append(_ line: UnsafeBufferPointer<UInt8>, number: Int) {
+    /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `offset` is where the
+    /// line starts in the file, when read from one.
+    func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int?) {
         var count = line.count
         while count > 0, line[count - 1] == ASCII.carriageReturn || ASCII.isSpace(line[count - 1]) { count -= 1 }
+        if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
+        if lineCount == 0 { rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count])) }
+        lineCount += 1
+        if source != nil, let offset {
+            let lower = range?.lowerBound ?? offset
+            range = lower..<(offset + line.count)
+            return
+        }
         text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
         lineStarts.append(Int32(text.count))
         lineNumbers.append(Int32(number - location.line))
-        if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
     }
 
-    func append(_ line: [UInt8], range: Range<Int>, number: Int) {
-        line.withUnsafeBufferPointer { append(UnsafeBufferPointer(rebasing: $0[range]), number: number) }
+    func append(_ line: [UInt8], range: Range<Int>, number: Int, offset: Int?) {
+        line.withUnsafeBufferPointer {
+            append(UnsafeBufferPointer(rebasing: $0[range]), number: number, offset: offset)
+        }
     }
 
     var hierarchy: ViewHierarchy {
-        ViewHierarchy(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
+        if let source, let range {
+            return ViewHierarchy(
+                source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
+                location: location)
+        }
+        return ViewHierarchy(
+            text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
     }
 
     /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`.

@@ -47,7 +47,8 @@ enum ParallelScan {
         if cores > 1, size >= 2 * minimumPartSize {
             let partCount = min(cores, size / minimumPartSize)
             for index in 1..<partCount {
-                if let start = nextReportStart(input, size: size, from: size * index / partCount), start > starts.last! {
+                if let start = nextReportStart(input, size: size, from: size * index / partCount), start > starts.last!
+                {
                     starts.append(start)
                 }
             }
@@ -56,7 +57,7 @@ enum ParallelScan {
         let parts = PartResults(count: ranges.count)
         defer { parts.release() }
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
-            var scanner = LogScanner(file: input.path)
+            var scanner = LogScanner(file: input.path, source: input, startOffset: ranges[index].lowerBound)
             input.forEachChunk(in: ranges[index]) { scanner.feed($0) }
             parts.results[index] = scanner.finish()
         }
@@ -87,7 +88,8 @@ enum ParallelScan {
             let bytes = input.bytes(at: position, count: min(window, size - position))
             guard !bytes.isEmpty else { return nil }
             let hit = bytes.withUnsafeBufferPointer { buffer in
-                Platform.find("Unable to simultaneously satisfy constraints", in: buffer.baseAddress!, count: buffer.count)
+                Platform.find(
+                    "Unable to simultaneously satisfy constraints", in: buffer.baseAddress!, count: buffer.count)
             }
             if let hit {
                 var lineStart = hit

@@ -89,7 +89,8 @@ struct CleanLine {
             let b = bytes[i]
             if b == ASCII.backslash, i + 1 < bytes.count {
                 let next = bytes[i + 1]
-                if next == ASCII.lessThan || next == ASCII.greaterThan || next == ASCII.doubleQuote || next == ASCII.backslash
+                if next == ASCII.lessThan || next == ASCII.greaterThan || next == ASCII.doubleQuote
+                    || next == ASCII.backslash
                     || next == 0x2A || next == 0x5F || next == ASCII.openBracket || next == ASCII.closeBracket
                 {
                     out.append(next)
@@ -106,7 +107,8 @@ struct CleanLine {
             }
             if b == 0x26 {
                 let table: [(StaticString, UInt8)] = [
-                    ("&#39;", ASCII.quote), ("&apos;", ASCII.quote), ("&lt;", ASCII.lessThan), ("&gt;", ASCII.greaterThan),
+                    ("&#39;", ASCII.quote), ("&apos;", ASCII.quote), ("&lt;", ASCII.lessThan),
+                    ("&gt;", ASCII.greaterThan),
                     ("&quot;", ASCII.doubleQuote), ("&amp;", 0x26),
                 ]
                 if let (entity, value) = table.first(where: { bytes.matches($0.0, at: i) }) {
@@ -157,7 +159,9 @@ enum LineClassifier {
             if first == ASCII.openParen { return .open }
             if first == ASCII.closeParen { return .close }
         }
-        if m.count == 2, first == ASCII.closeParen, b[m.lowerBound + 1] == ASCII.dot || b[m.lowerBound + 1] == ASCII.comma {
+        if m.count == 2, first == ASCII.closeParen,
+            b[m.lowerBound + 1] == ASCII.dot || b[m.lowerBound + 1] == ASCII.comma
+        {
             return .close
         }
         if line.hasPrefix("...") || line.hasPrefix("\u{2026}") { return m.count <= 4 ? .ellipsis : .other }

@@ -44,7 +44,8 @@ enum LinePrefixReader {
     /// `2026-03-04 10:11:12[.345678][+0100] ` then Xcode's `Process[pid:tid] ` or log's columns.
     static func readISO(_ line: [UInt8]) -> LinePrefix? {
         guard digits(line, 0, 4), line.count > 19, line[4] == ASCII.minus, digits(line, 5, 2), line[7] == ASCII.minus,
-            digits(line, 8, 2), line[10] == ASCII.space || line[10] == 0x54, digits(line, 11, 2), line[13] == ASCII.colon,
+            digits(line, 8, 2), line[10] == ASCII.space || line[10] == 0x54, digits(line, 11, 2),
+            line[13] == ASCII.colon,
             digits(line, 14, 2), line[16] == ASCII.colon, digits(line, 17, 2)
         else { return nil }
         var i = 19
@@ -122,7 +123,9 @@ enum LinePrefixReader {
         return (process, pid, i)
     }
 
-    static let months: [StaticString] = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let months: [StaticString] = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
 
     /// `Mar  4 18:25:38 Hosts-MacBook SpringBoard[10567]: `
     static func readSyslog(_ line: [UInt8]) -> LinePrefix? {

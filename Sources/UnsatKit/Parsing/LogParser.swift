@@ -49,8 +49,12 @@ public struct LogParser {
     /// A hard-wrapped entry waiting for its continuation.
     private var pendingEntry: (bytes: [UInt8], line: Int)?
 
-    public init(file: String) {
+    /// The file being read, when it is one: view dumps are then read back from it on demand.
+    let source: InputFile?
+
+    public init(file: String, source: InputFile? = nil) {
         self.file = file
+        self.source = source
     }
 
     enum Phase: Equatable {
@@ -114,24 +118,32 @@ public struct LogParser {
         result.diagnostics.append(Diagnostic(location: location(line), column: column, message: message, text: text))
     }
 
-    /// Reads one line (without its newline); `number` is 1-based.
-    public mutating func consume(_ raw: UnsafeBufferPointer<UInt8>, number: Int) {
+    /// Reads one line (without its newline); `number` is 1-based, `offset` where the line starts
+    /// in the source file.
+    public mutating func consume(_ raw: UnsafeBufferPointer<UInt8>, number: Int, offset: Int? = nil) {
         // A dump's view lines are only collected here; they become nodes when someone asks.
         if pendingEntry == nil {
             switch state {
             case .hierarchy(let builder) where HierarchyBuilder.isViewLine(raw):
-                builder.append(raw, number: number)
+                builder.append(raw, number: number, offset: offset)
                 return
             case .capture(let capture) where capture.phase == .hierarchy && HierarchyBuilder.isViewLine(raw):
-                if capture.hierarchy == nil { capture.hierarchy = HierarchyBuilder(location: location(number)) }
-                capture.hierarchy!.append(raw, number: number)
+                if capture.hierarchy == nil {
+                    capture.hierarchy = HierarchyBuilder(location: location(number), source: source)
+                }
+                capture.hierarchy!.append(raw, number: number, offset: offset)
                 return
             default:
                 break
             }
         }
+        currentOffset = offset
         consume(line: Array(raw), number: number)
+        currentOffset = nil
     }
+
+    /// Where the line being read starts in the source, for the slow path's view lines.
+    private var currentOffset: Int?
 
     /// Reads one line (without its newline); `number` is 1-based.
     public mutating func consume(line raw: [UInt8], number: Int) {
@@ -142,8 +154,9 @@ public struct LogParser {
             var joined = pending.bytes
             let continuation = CleanLine(raw: raw)
             let piece = continuation.bytes[continuation.message]
-            if !piece.isEmpty, LineClassifier.classify(continuation) == .other || piece.last == ASCII.comma
-                || piece.last == ASCII.doubleQuote || piece.last == ASCII.greaterThan
+            if !piece.isEmpty,
+                LineClassifier.classify(continuation) == .other || piece.last == ASCII.comma
+                    || piece.last == ASCII.doubleQuote || piece.last == ASCII.greaterThan
             {
                 // Inside an open label the break was part of the text; elsewhere a paste wrapped the line.
                 if opensLabel(pending.bytes) { joined.append(ASCII.newline) }
@@ -162,12 +175,15 @@ public struct LogParser {
     func opensLabel(_ bytes: [UInt8]) -> Bool {
         guard let quote = bytes.lastIndex(of: ASCII.quote), quote > 3 else { return false }
         let before = bytes[..<quote]
-        return ASCII.isHexDigit(bytes[quote - 1]) && before.lastIndex(of: ASCII.colon).map { bytes.matches(":0x", at: $0) } == true
+        return ASCII.isHexDigit(bytes[quote - 1])
+            && before.lastIndex(of: ASCII.colon).map { bytes.matches(":0x", at: $0) } == true
             && !bytes[quote...].contains(ASCII.dot)
     }
 
     mutating func handleUnfinishedEntry(_ bytes: [UInt8], line: Int) {
-        diagnose(line, "unreadable constraint: expected '>' to close the constraint description", text: String(decoding: bytes, as: UTF8.self).trimmingSpaces())
+        diagnose(
+            line, "unreadable constraint: expected '>' to close the constraint description",
+            text: String(decoding: bytes, as: UTF8.self).trimmingSpaces())
     }
 
     mutating func handle(_ line: CleanLine, number: Int, joinedFrom: Int?) {
@@ -198,7 +214,7 @@ public struct LogParser {
             }
         case .hierarchy(let builder):
             if case .viewLine = kind {
-                builder.append(line.bytes, range: line.message, number: number)
+                builder.append(line.bytes, range: line.message, number: number, offset: currentOffset)
             } else {
                 finishHierarchy(builder)
                 state = .idle
@@ -207,7 +223,9 @@ public struct LogParser {
         case .controllers(var nodes, var stack):
             // Take the payload out, so that it is uniquely referenced while it grows.
             state = .idle
-            if case .controllerLine = kind, let node = readController(line, number: number, nodes: &nodes, stack: &stack) {
+            if case .controllerLine = kind,
+                let node = readController(line, number: number, nodes: &nodes, stack: &stack)
+            {
                 nodes.append(node)
                 state = .controllers(nodes, stack: stack)
             } else {
@@ -230,7 +248,8 @@ public struct LogParser {
             if report.phase == .list || report.phase == .preamble {
                 diagnose(
                     report.callback.location.line,
-                    "report cut off at the end of the input: kept the \(report.callback.constraints.count) constraints read")
+                    "report cut off at the end of the input: kept the \(report.callback.constraints.count) constraints read"
+                )
             }
             finishReport(report)
         case .capture(let capture):
@@ -287,8 +306,8 @@ public struct LogParser {
             }
             state = .report(report)
         case .viewLine:
-            let builder = HierarchyBuilder(location: location(number))
-            builder.append(line.bytes, range: line.message, number: number)
+            let builder = HierarchyBuilder(location: location(number), source: source)
+            builder.append(line.bytes, range: line.message, number: number, offset: currentOffset)
             state = .hierarchy(builder)
         case .controllerLine:
             var nodes: [ControllerNode] = []
@@ -375,7 +394,9 @@ public struct LogParser {
                 return false
             }
         case .brokenEntry:
-            diagnose(number, "unreadable constraint: expected '>' to close the constraint description", text: line.messageText)
+            diagnose(
+                number, "unreadable constraint: expected '>' to close the constraint description",
+                text: line.messageText)
             return report.phase == .list || report.phase == .preamble
         case .willAttempt(let rest):
             guard report.phase != .afterBroken, report.phase != .expectBroken else { return false }
@@ -411,7 +432,9 @@ public struct LogParser {
     mutating func finishReport(_ report: Report) {
         guard !report.callback.constraints.isEmpty else {
             if report.callback.format != .list {
-                diagnose(report.callback.location.line, "report with no constraints: expected '(' and a list of constraint descriptions")
+                diagnose(
+                    report.callback.location.line,
+                    "report with no constraints: expected '(' and a list of constraint descriptions")
             }
             return
         }
@@ -452,7 +475,8 @@ public struct LogParser {
             return output.constraint
         case .failure(let error):
             let prefixBytes = line.bytes[..<range.lowerBound]
-            let column = String(decoding: prefixBytes, as: UTF8.self).count + 1
+            let column =
+                String(decoding: prefixBytes, as: UTF8.self).count + 1
                 + String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self).count
             diagnose(number, "unreadable constraint: expected \(error.expected)", text: text, column: column)
             return nil
@@ -531,8 +555,10 @@ public struct LogParser {
                 capture.phase = .start
                 return .keep
             case .hierarchy:
-                if capture.hierarchy == nil { capture.hierarchy = HierarchyBuilder(location: location(number)) }
-                capture.hierarchy!.append(line.bytes, range: line.message, number: number)
+                if capture.hierarchy == nil {
+                    capture.hierarchy = HierarchyBuilder(location: location(number), source: source)
+                }
+                capture.hierarchy!.append(line.bytes, range: line.message, number: number, offset: currentOffset)
                 return .keep
             default:
                 return .notPart
@@ -579,7 +605,8 @@ public struct LogParser {
             if let hierarchy = callback.hierarchy {
                 result.hierarchies.append(hierarchy)
             } else {
-                diagnose(callback.location.line, "capture with no constraints: expected 'current constraints:' and a list")
+                diagnose(
+                    callback.location.line, "capture with no constraints: expected 'current constraints:' and a list")
             }
             return
         }
@@ -659,7 +686,8 @@ public struct LogParser {
         var j = i
         while j < marker, ASCII.isClassNameByte(b[j]) { j += 1 }
         guard j > i, b.matches(":0x", at: j) else {
-            diagnose(number, "ambiguity report: expected 'Class:0xADDRESS' before AMBIGUOUS LAYOUT", text: line.messageText)
+            diagnose(
+                number, "ambiguity report: expected 'Class:0xADDRESS' before AMBIGUOUS LAYOUT", text: line.messageText)
             return
         }
         var e = j + 3

@@ -15,9 +15,14 @@ public struct LogScanner {
     /// How far back a block's header may stand from its first `<` line.
     static let lookBackLines = 16
 
-    public init(file: String, firstLine: Int = 1) {
-        parser = LogParser(file: file)
+    /// Offset in the source of the first byte not yet consumed.
+    private var sourceOffset: Int
+
+    /// `source` is the file being read (nil for a stream); `startOffset` where in it reading starts.
+    public init(file: String, firstLine: Int = 1, source: InputFile? = nil, startOffset: Int = 0) {
+        parser = LogParser(file: file, source: source)
         nextLine = firstLine
+        sourceOffset = startOffset
     }
 
     /// Reads a whole input at once.
@@ -61,15 +66,19 @@ public struct LogScanner {
         var cursor = Cursor(base: base, count: count)
         var position = 0
         var line = nextLine
+        let base0 = sourceOffset
         defer {
             nextLine = line
             bytesRead += position
+            sourceOffset += position
         }
         while position < count {
             if !parser.isInsideBlock {
                 guard let trigger = cursor.nextTrigger(from: position) else {
                     // Nothing more here. A stream keeps its last lines: a header may be among them.
-                    let keep = isComplete ? count : cursor.startOfLine(back: Self.lookBackLines, before: count, notBefore: position)
+                    let keep =
+                        isComplete
+                        ? count : cursor.startOfLine(back: Self.lookBackLines, before: count, notBefore: position)
                     line += cursor.newlines(in: position..<keep)
                     position = keep
                     break
@@ -87,7 +96,7 @@ public struct LogScanner {
                 // Feed from the header to the trigger line; then the loop below reads on.
                 while position < triggerLine {
                     let end = cursor.lineEnd(from: position) ?? count
-                    parser.consume(cursor.slice(position..<end), number: line)
+                    parser.consume(cursor.slice(position..<end), number: line, offset: base0 + position)
                     line += 1
                     position = end + 1
                 }
@@ -101,7 +110,7 @@ public struct LogScanner {
             let found = cursor.lineEnd(from: position)
             guard found != nil || isComplete else { break }
             let lineEnd = found ?? count
-            parser.consume(cursor.slice(position..<lineEnd), number: line)
+            parser.consume(cursor.slice(position..<lineEnd), number: line, offset: base0 + position)
             line += 1
             position = min(lineEnd + 1, count)
         }
@@ -158,7 +167,9 @@ struct Cursor {
     func newlines(in range: Range<Int>) -> Int {
         var total = 0
         var i = range.lowerBound
-        while i < range.upperBound, let hit = Platform.findByte(ASCII.newline, in: base + i, count: range.upperBound - i) {
+        while i < range.upperBound,
+            let hit = Platform.findByte(ASCII.newline, in: base + i, count: range.upperBound - i)
+        {
             total += 1
             i += hit + 1
         }
@@ -168,7 +179,8 @@ struct Cursor {
     /// The next offset of a `<` or of "AMBIGUOUS" at or after `offset`.
     mutating func nextTrigger(from offset: Int) -> Int? {
         if nextLessThan < offset {
-            nextLessThan = Platform.findByte(ASCII.lessThan, in: base + offset, count: count - offset).map { offset + $0 } ?? count
+            nextLessThan =
+                Platform.findByte(ASCII.lessThan, in: base + offset, count: count - offset).map { offset + $0 } ?? count
         }
         if nextAmbiguous < offset {
             nextAmbiguous = count
@@ -176,7 +188,8 @@ struct Cursor {
             // 'B' is rare in ordinary output; check the word around each.
             while i < count, let hit = Platform.findByte(0x42, in: base + i, count: count - i) {
                 let b = i + hit
-                if b >= 2, b + 7 <= count, base[b - 2] == 0x41, base[b - 1] == 0x4D, base[b + 1] == 0x49, base[b + 2] == 0x47,
+                if b >= 2, b + 7 <= count, base[b - 2] == 0x41, base[b - 1] == 0x4D, base[b + 1] == 0x49,
+                    base[b + 2] == 0x47,
                     base[b + 3] == 0x55, base[b + 4] == 0x4F
                 {
                     nextAmbiguous = b - 2
@@ -222,7 +235,9 @@ struct Cursor {
         guard length > 0 else { return false }
         let pointer = base + offset
         var i = 0
-        while i < length, pointer[i] == ASCII.space || pointer[i] == ASCII.tab || pointer[i] == ASCII.greaterThan { i += 1 }
+        while i < length, pointer[i] == ASCII.space || pointer[i] == ASCII.tab || pointer[i] == ASCII.greaterThan {
+            i += 1
+        }
         if i < length, pointer[i] == ASCII.openParen {
             var j = i + 1
             while j < length, ASCII.isSpace(pointer[j]) || pointer[j] == ASCII.carriageReturn { j += 1 }

@@ -11,7 +11,9 @@ enum MD5 {
     ]
 
     /// floor(abs(sin(i + 1)) × 2^32), as the RFC tabulates.
-    private static let table: [UInt32] = (0..<64).map { UInt32(truncatingIfNeeded: Int64(abs(sin(Double($0 + 1))) * 4_294_967_296)) }
+    private static let table: [UInt32] = (0..<64).map {
+        UInt32(truncatingIfNeeded: Int64(abs(sin(Double($0 + 1))) * 4_294_967_296))
+    }
 
     static func digest(_ message: [UInt8]) -> [UInt8] {
         var bytes = message
@@ -27,7 +29,9 @@ enum MD5 {
         for chunk in stride(from: 0, to: bytes.count, by: 64) {
             for k in 0..<16 {
                 let o = chunk + 4 * k
-                words[k] = UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3]) << 24
+                words[k] =
+                    UInt32(bytes[o]) | UInt32(bytes[o + 1]) << 8 | UInt32(bytes[o + 2]) << 16 | UInt32(bytes[o + 3])
+                    << 24
             }
             var a = a0
             var b = b0

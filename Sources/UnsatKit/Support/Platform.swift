@@ -1,3 +1,5 @@
+import Foundation
+
 // Every call that differs between Linux and macOS lives here, behind #if.
 #if canImport(Darwin)
     import Darwin
@@ -10,7 +12,6 @@
 #if canImport(CryptoKit)
     import CryptoKit
 #endif
-import Foundation
 
 /// The operating system, as far as UnsatKit needs it.
 public enum Platform {

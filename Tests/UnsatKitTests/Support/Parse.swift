@@ -1,4 +1,5 @@
 import Testing
+
 @testable import UnsatKit
 
 /// Reads text as a log named `name`.
@@ -12,7 +13,8 @@ func constraint(_ text: String, sourceLocation: Testing.SourceLocation = #_sourc
     switch ConstraintParser().parse(text, location: location) {
     case .success(let output): return output.constraint
     case .failure(let error):
-        Issue.record("could not read \(text): expected \(error.expected) at \(error.offset)", sourceLocation: sourceLocation)
+        Issue.record(
+            "could not read \(text): expected \(error.expected) at \(error.offset)", sourceLocation: sourceLocation)
         throw error
     }
 }
