@@ -15,12 +15,15 @@ let package = Package(
     products: [
         .executable(name: "unsat", targets: ["unsat"]),
         .library(name: "UnsatKit", targets: ["UnsatKit"]),
+        // What an app links to capture conflicts as structured records (the hook is Apple-only).
+        .library(name: "UnsatCapture", targets: ["UnsatCapture"]),
     ],
     targets: [
-        .target(name: "UnsatKit", swiftSettings: strict),
+        .target(name: "UnsatCapture", swiftSettings: strict),
+        .target(name: "UnsatKit", dependencies: ["UnsatCapture"], swiftSettings: strict),
         .executableTarget(name: "unsat", dependencies: ["UnsatKit"], swiftSettings: strict),
         .testTarget(
-            name: "UnsatKitTests", dependencies: ["UnsatKit"],
+            name: "UnsatKitTests", dependencies: ["UnsatKit", "UnsatCapture"],
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "EndToEndTests", dependencies: ["UnsatKit"], swiftSettings: strict),
     ],

@@ -32,7 +32,18 @@ struct Runner {
             return ExitCode.noInput
         }
         timing.mark("read")
-        let conflicts = ConflictGrouper().group(result)
+        var identifiers = KeyPathMap()
+        for path in options.idMaps {
+            do {
+                let (map, warnings) = try KeyPathMap.load(path: path)
+                for warning in warnings { printError("warning: \(warning)") }
+                identifiers.merge(map)
+            } catch {
+                printError(error.description)
+                return ExitCode.noInput
+            }
+        }
+        let conflicts = ConflictGrouper(identifiers: identifiers).group(result)
         timing.mark("group")
         let report = ListReport(result: result, conflicts: conflicts)
         switch options.command {
@@ -47,6 +58,13 @@ struct Runner {
             Leak.keep((result, conflicts))
             return ExitCode.success
         case .show:
+            guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
+                printError(
+                    "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
+                return ExitCode.usage
+            }
+            let glyphs: Glyphs = options.ascii || !Locale.isUTF8 ? .ascii : .unicode
+            writeOut(Array(ShowReport(conflict: conflict, glyphs: glyphs).text().utf8))
             return ExitCode.success
         }
     }
@@ -93,4 +111,16 @@ enum Leak {
     nonisolated(unsafe) static var kept: [Any] = []
 
     static func keep(_ value: Any) { kept.append(value) }
+}
+
+extension Locale {
+    /// Whether the terminal's locale encodes UTF-8 (LC_ALL, then LC_CTYPE, then LANG).
+    static var isUTF8: Bool {
+        let environment = Platform.environment
+        let value =
+            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
+            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
+        let lower = value.lowercased()
+        return lower.contains("utf-8") || lower.contains("utf8")
+    }
 }

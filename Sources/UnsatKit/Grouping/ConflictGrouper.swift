@@ -3,11 +3,11 @@ import Foundation
 /// Groups callbacks into conflicts, merges a capture with UIKit's own report of the same callback,
 /// and computes fingerprints.
 public struct ConflictGrouper: Sendable {
-    /// Key paths by view address, from `--ids` maps or capture records.
-    public var keyPaths: [String: String]
+    /// Stable identifiers from `--ids` maps, to name the views captures identify.
+    public var identifiers: KeyPathMap
 
-    public init(keyPaths: [String: String] = [:]) {
-        self.keyPaths = keyPaths
+    public init(identifiers: KeyPathMap = KeyPathMap()) {
+        self.identifiers = identifiers
     }
 
     public func group(_ result: ParseResult) -> [Conflict] {
@@ -26,7 +26,12 @@ public struct ConflictGrouper: Sendable {
             if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
             return lhs.callbacks[0].location < rhs.callbacks[0].location
         }
-        for index in conflicts.indices { conflicts[index].id = index + 1 }
+        for index in conflicts.indices {
+            conflicts[index].id = index + 1
+            if conflicts[index].callbacks.allSatisfy({ $0.hierarchy == nil }) {
+                conflicts[index].relatedHierarchy = Self.dump(holding: conflicts[index], in: result.hierarchies)
+            }
+        }
         return conflicts
     }
 
@@ -40,6 +45,22 @@ public struct ConflictGrouper: Sendable {
             for index in range { slots.store(transform(items[index]), at: index) }
         }
         return slots.values()
+    }
+
+    /// The dump from the same file that holds most of the conflict's views (the nearest before its
+    /// first callback on a tie).
+    static func dump(holding conflict: Conflict, in hierarchies: [ViewHierarchy]) -> ViewHierarchy? {
+        guard let first = conflict.callbacks.first?.location else { return nil }
+        let addresses = conflict.views.compactMap(\.address)
+        var best: (hierarchy: ViewHierarchy, count: Int)?
+        for hierarchy in hierarchies where hierarchy.location.file == first.file {
+            let count = addresses.filter { hierarchy.index(of: $0) != nil }.count
+            guard count > 0 else { continue }
+            if let current = best, current.count > count { continue }
+            if let current = best, current.count == count, hierarchy.location.line > first.line { continue }
+            best = (hierarchy, count)
+        }
+        return best?.hierarchy
     }
 
     /// A capture block and UIKit's block for the same callback, one right after the other, are one callback.
@@ -80,9 +101,8 @@ public struct ConflictGrouper: Sendable {
             for constraint in callback.constraints where seen.insert(constraint.address).inserted {
                 constraints.append(constraint)
             }
-            conflictKeyPaths.merge(callback.keyPaths) { old, _ in old }
+            conflictKeyPaths.merge(identifiers.keyPaths(for: callback)) { old, _ in old }
         }
-        conflictKeyPaths.merge(keyPaths) { old, _ in old }
         var views: [LayoutItem] = []
         var seenViews: Set<String> = []
         for constraint in constraints {

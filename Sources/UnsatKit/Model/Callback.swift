@@ -33,6 +33,8 @@ public struct Callback: Hashable, Sendable {
     public var hierarchy: ViewHierarchy?
     /// Key paths recorded by a capture record: view address → key path.
     public var keyPaths: [String: String]
+    /// Stable identifiers (`md5(keyPath)`) recorded by a capture: view address → identifier.
+    public var viewIdentifiers: [String: String] = [:]
 
     public init(
         location: InputLocation, format: ReportFormat, timestamp: String? = nil, process: String? = nil,

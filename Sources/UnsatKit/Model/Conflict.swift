@@ -16,6 +16,9 @@ public struct Conflict: Hashable, Sendable {
     public var isSystem: Bool
     /// View address → key path inside its controller, when known.
     public var keyPaths: [String: String]
+    /// A view dump that came without a conflict but holds this conflict's views (a
+    /// `recursiveDescription` pasted beside the log), used when no callback captured one.
+    public var relatedHierarchy: ViewHierarchy?
 
     public init(
         id: Int, fingerprint: String, callbacks: [Callback], constraints: [Constraint], views: [LayoutItem],
@@ -44,6 +47,8 @@ public struct Conflict: Hashable, Sendable {
     /// The constraint broken most recently (the last callback that says).
     public var lastBroken: String? { callbacks.last(where: { $0.broken != nil })?.broken }
 
-    /// The first callback with a view hierarchy.
-    public var hierarchy: ViewHierarchy? { callbacks.first(where: { $0.hierarchy != nil })?.hierarchy }
+    /// The first callback's view hierarchy, or a dump from beside the log that holds the views.
+    public var hierarchy: ViewHierarchy? {
+        callbacks.first(where: { $0.hierarchy != nil })?.hierarchy ?? relatedHierarchy
+    }
 }

@@ -1,3 +1,5 @@
+import UnsatCapture
+
 /// Everything read from one or more inputs.
 public struct ParseResult: Sendable {
     public var callbacks: [Callback] = []

@@ -2,7 +2,8 @@
 ///
 /// Most of a console log is ordinary output, so outside a report the scanner does not look at
 /// lines one by one: it jumps with `memchr` to the next `<` (every report, capture, view dump and
-/// controller dump has one on its first line of substance) or `AMBIGUOUS`, and then looks back a few
+/// controller dump has one on its first line of substance), `AMBIGUOUS` or `{` (a capture record),
+/// and then looks back a few
 /// lines for the header that opened the block ("Unable to simultaneously…", a capture label, a lone
 /// `(`). Only those lines reach the parser; the rest is counted, not read.
 public struct LogScanner {
@@ -122,9 +123,10 @@ public struct LogScanner {
 struct Cursor {
     let base: UnsafePointer<UInt8>
     let count: Int
-    /// Cached next '<' and next "AMBIGUOUS", so each is searched once per buffer.
+    /// Cached next '<', "AMBIGUOUS" and '{', so each is searched once per buffer.
     private var nextLessThan = -1
     private var nextAmbiguous = -1
+    private var nextBrace = -1
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -176,7 +178,7 @@ struct Cursor {
         return total
     }
 
-    /// The next offset of a `<` or of "AMBIGUOUS" at or after `offset`.
+    /// The next offset of a `<`, "AMBIGUOUS" or `{` at or after `offset`.
     mutating func nextTrigger(from offset: Int) -> Int? {
         if nextLessThan < offset {
             nextLessThan =
@@ -198,7 +200,13 @@ struct Cursor {
                 i = b + 1
             }
         }
-        let next = min(nextLessThan, nextAmbiguous)
+        // A capture record ("unsat-capture/1") is a JSON object: its line has a '{'.
+        if nextBrace < offset {
+            nextBrace =
+                Platform.findByte(ASCII.openBrace, in: base + offset, count: count - offset).map { offset + $0 }
+                ?? count
+        }
+        let next = min(nextLessThan, nextAmbiguous, nextBrace)
         return next < count ? next : nil
     }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// The structured capture record: one JSON object a line, one callback each (`unsat-capture/1`).
 ///
-/// The Apple-side hook (`Sources/UnsatCapture`) writes these; `unsat` reads them like any log line.
-/// The format is documented in `Docs/capture-record.md`; fields are only ever added, never renamed.
+/// The Apple-side hook (`ConflictCapture`, in this module) writes these; `unsat` reads them like any
+/// log line. The format is documented in the README; fields are only ever added, never renamed.
 public struct CaptureRecord: Codable, Hashable, Sendable {
     public static let schema = "unsat-capture/1"
 
@@ -17,18 +17,22 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
         public var frame: [Double]?
         /// Key path from the controller (`headerView.avatarView`), when known.
         public var keyPath: String?
+        /// The seed's stable identifier, `md5(keyPath)`, when the hook writes only that; an `--ids`
+        /// map turns it back into the key path.
+        public var id: String?
         public var hidden: Bool?
         public var text: String?
 
         public init(
             class className: String, address: String, depth: Int, frame: [Double]?, keyPath: String? = nil,
-            hidden: Bool? = nil, text: String? = nil
+            id: String? = nil, hidden: Bool? = nil, text: String? = nil
         ) {
             self.class = className
             self.address = address
             self.depth = depth
             self.frame = frame
             self.keyPath = keyPath
+            self.id = id
             self.hidden = hidden
             self.text = text
         }
@@ -108,56 +112,7 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// The callback this record describes; constraints it cannot read become diagnostics.
-    public func callback(file: String, line: Int) -> (Callback, [Diagnostic]) {
-        let location = InputLocation(file: file, line: line)
-        var diagnostics: [Diagnostic] = []
-        var callback = Callback(
-            location: location, format: .record, timestamp: time, process: process, pid: pid,
-            controller: controller.map { ControllerRef(className: $0.class, address: $0.address.lowercased()) },
-            viewAddress: view?.lowercased())
-        let parser = ConstraintParser()
-        var seen: Set<String> = []
-        for text in constraints + (broken.map { [$0] } ?? []) {
-            switch parser.parse(text, location: location) {
-            case .success(let output):
-                if seen.insert(output.constraint.address).inserted { callback.constraints.append(output.constraint) }
-            case .failure(let error):
-                diagnostics.append(
-                    Diagnostic(
-                        location: location,
-                        message: "unreadable constraint in capture record: expected \(error.expected)", text: text))
-            }
-        }
-        if let broken, case .success(let output) = parser.parse(broken, location: location) {
-            callback.broken = output.constraint.address
-        }
-        if !hierarchy.isEmpty {
-            var builder = TreeLinker()
-            for view in hierarchy {
-                let frame = view.frame.flatMap {
-                    $0.count == 4 ? Frame(x: $0[0], y: $0[1], width: $0[2], height: $0[3]) : nil
-                }
-                var details: [String] = []
-                if let frame = view.frame, frame.count == 4 {
-                    details.append(
-                        "frame = (\(Self.format(frame[0])) \(Self.format(frame[1])); \(Self.format(frame[2])) \(Self.format(frame[3])))"
-                    )
-                }
-                if view.hidden == true { details.append("hidden = YES") }
-                if let text = view.text { details.append("text = '\(text)'") }
-                builder.append(
-                    ViewNode(
-                        className: view.class, address: view.address.lowercased(), frame: frame,
-                        details: details.joined(separator: "; "), depth: view.depth, line: line))
-                if let keyPath = view.keyPath { callback.keyPaths[view.address.lowercased()] = keyPath }
-            }
-            callback.hierarchy = ViewHierarchy(nodes: builder.nodes, location: location)
-        }
-        return (callback, diagnostics)
-    }
-
-    static func format(_ value: Double) -> String {
+    public static func format(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
