@@ -25,7 +25,7 @@ let package = Package(
         .testTarget(
             name: "UnsatKitTests", dependencies: ["UnsatKit", "UnsatCapture"],
             exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "EndToEndTests", dependencies: ["UnsatKit"], swiftSettings: strict),
+        .testTarget(name: "EndToEndTests", dependencies: ["unsat"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,82 @@
+import Foundation
+import Testing
+
+/// The built binary: exit codes, help, and what each command prints.
+struct CommandLineTests {
+    @Test func helpAndVersion() throws {
+        let help = try Binary.run(["--help"])
+        #expect(help.status == 0)
+        #expect(help.stdout.contains("unsat list [--json] [FILE ...]"))
+        #expect(help.stdout.contains("unsat show ID [FILE ...]"))
+        let listHelp = try Binary.run(["list", "--help"])
+        #expect(listHelp.status == 0)
+        let version = try Binary.run(["--version"])
+        #expect(version.status == 0)
+        #expect(version.stdout.hasPrefix("unsat "))
+    }
+
+    @Test func wrongOptionIsExit64OnStderr() throws {
+        let run = try Binary.run(["list", "--frobnicate"])
+        #expect(run.status == 64)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderr.contains("unknown option '--frobnicate'"))
+        let badID = try Binary.run(["show", "zero"])
+        #expect(badID.status == 64)
+    }
+
+    @Test func missingInputIsExit66NamingThePath() throws {
+        let run = try Binary.run(["list", "/nonexistent/console.log"])
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("/nonexistent/console.log"))
+    }
+
+    @Test func listPrintsOneBlockAConflict() throws {
+        let run = try Binary.run(["list", Binary.fixture("capture-english.log")])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("1 conflict, 2 callbacks"))
+        #expect(run.stdout.contains("#1  ×2  MyApp.ProfileViewController 0x7f9e4c60a1b0"))
+        #expect(run.stdout.contains("  ✗ UIImageView.width == 120"))
+    }
+
+    @Test func listJSONIsTheContract() throws {
+        let run = try Binary.run(["list", "--json", Binary.fixture("prefixes.log")])
+        #expect(run.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
+        #expect(json?["schema"] as? String == "unsat/1")
+        #expect((json?["conflicts"] as? [Any])?.count == 5)
+    }
+
+    @Test func stdinThroughDashAndThroughAPipe() throws {
+        let text = try String(contentsOfFile: Binary.corpus("Input+Custom.custom9.log"), encoding: .utf8)
+        let dash = try Binary.run(["list", "-"], input: text)
+        #expect(dash.stdout.contains("(stdin): 1 conflict, 1 callback"))
+        let piped = try Binary.run([], input: text)
+        #expect(piped.status == 0)
+        #expect(piped.stdout == dash.stdout)
+    }
+
+    @Test func inspectorWithoutATerminalPrintsTheList() throws {
+        let file = Binary.fixture("prefixes.log")
+        let plain = try Binary.run([file])
+        let list = try Binary.run(["list", file])
+        #expect(plain.status == 0)
+        #expect(plain.stdout == list.stdout)
+    }
+
+    @Test func showOneConflictOrSayWhyNot() throws {
+        let file = Binary.fixture("capture-english.log")
+        let run = try Binary.run(["show", "1", file, "--ascii"])
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("View hierarchy"))
+        #expect(run.stdout.contains("|- UIImageView 0x7f9e4c70e2a0 (16 0; 358 100)  *"))
+        let missing = try Binary.run(["show", "9", file])
+        #expect(missing.status == 64)
+        #expect(missing.stderr.contains("no conflict #9"))
+    }
+
+    @Test func idsMapThatCannotBeReadIsExit66() throws {
+        let run = try Binary.run(["list", "--ids", "/nonexistent/ids.json", Binary.fixture("prefixes.log")])
+        #expect(run.status == 66)
+        #expect(run.stderr.contains("/nonexistent/ids.json"))
+    }
+}
