@@ -49,7 +49,7 @@ struct Runner {
         switch options.command {
         case .list, .inspect:
             if options.json {
-                writeOut(report.json())
+                report.writeJSON { writeOut($0) }
             } else {
                 writeOut(Array(report.text().utf8))
             }

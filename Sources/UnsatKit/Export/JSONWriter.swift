@@ -6,10 +6,27 @@ public struct JSONWriter {
     private let indentStep: Int
     private var depth = 0
 
-    /// `indent` 0 writes one line; otherwise each member on its own line.
-    public init(indent: Int = 2, capacity: Int = 1 << 16) {
+    /// Where full buffers go, when the document is written as it is made.
+    private let sink: (([UInt8]) -> Void)?
+    static let flushSize = 1 << 20
+
+    /// `indent` 0 writes one line; otherwise each member on its own line. With a `sink`, the
+    /// document goes there a buffer at a time (call `flush()` at the end) instead of growing whole.
+    public init(indent: Int = 2, capacity: Int = 1 << 16, sink: (([UInt8]) -> Void)? = nil) {
         indentStep = indent
-        bytes.reserveCapacity(capacity)
+        self.sink = sink
+        bytes.reserveCapacity(sink == nil ? capacity : Self.flushSize + (1 << 16))
+    }
+
+    /// Hands what is buffered to the sink.
+    public mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
+    }
+
+    private mutating func flushIfFull() {
+        if sink != nil, bytes.count >= Self.flushSize { flush() }
     }
 
     private mutating func separate() {
@@ -21,7 +38,7 @@ public struct JSONWriter {
     private mutating func newline() {
         guard indentStep > 0, depth > 0 else { return }
         bytes.append(ASCII.newline)
-        for _ in 0..<(depth * indentStep) { bytes.append(ASCII.space) }
+        bytes.append(contentsOf: repeatElement(ASCII.space, count: depth * indentStep))
     }
 
     private mutating func key(_ name: StaticString) {
@@ -34,6 +51,7 @@ public struct JSONWriter {
     }
 
     public mutating func beginObject(_ name: StaticString? = nil) {
+        flushIfFull()
         if let name { key(name) } else if depth > 0 { separate() }
         bytes.append(ASCII.openBrace)
         depth += 1

@@ -15,6 +15,18 @@ public struct ListReport {
     /// The `unsat/1` document.
     public func json(indent: Int = 2) -> [UInt8] {
         var w = JSONWriter(indent: indent, capacity: 1 << 20)
+        write(to: &w)
+        return w.bytes
+    }
+
+    /// Writes the document to `sink` a buffer at a time, as it is made.
+    public func writeJSON(indent: Int = 2, to sink: @escaping ([UInt8]) -> Void) {
+        var w = JSONWriter(indent: indent, sink: sink)
+        write(to: &w)
+        w.flush()
+    }
+
+    func write(to w: inout JSONWriter) {
         w.beginObject()
         w.field("schema", Self.schema)
         w.beginArray("files")
@@ -41,7 +53,7 @@ public struct ListReport {
         }
         w.endArray()
         w.beginArray("conflicts")
-        for conflict in conflicts { writeConflict(conflict, to: &w) }
+        for index in conflicts.indices { writeConflict(conflicts[index], to: &w) }
         w.endArray()
         w.beginArray("hierarchies")
         for (hierarchy, conflict) in hierarchies() {
@@ -84,7 +96,6 @@ public struct ListReport {
         w.endArray()
         w.endObject()
         w.raw("\n")
-        return w.bytes
     }
 
     /// Every hierarchy read, with the id of the conflict it came with (nil for a dump alone).
@@ -113,7 +124,7 @@ public struct ListReport {
         w.endObject()
     }
 
-    func writeConflict(_ conflict: Conflict, to w: inout JSONWriter) {
+    func writeConflict(_ conflict: borrowing Conflict, to w: inout JSONWriter) {
         w.beginObject()
         w.field("id", conflict.id)
         w.field("fingerprint", conflict.fingerprint)
@@ -137,39 +148,47 @@ public struct ListReport {
         }
         w.endArray()
         w.beginArray("constraints")
-        for constraint in conflict.constraints {
-            w.beginObject()
-            w.field("address", constraint.address)
-            w.field("class", constraint.className)
-            w.field("identifier", constraint.identifier)
-            writeItem("first", constraint.first, keyPaths: conflict.keyPaths, to: &w)
-            w.field("relation", constraint.relation?.rawValue)
-            writeItem("second", constraint.second, keyPaths: conflict.keyPaths, to: &w)
-            w.field("multiplier", constraint.isEquation ? constraint.multiplier : nil)
-            w.field("constant", constraint.isEquation ? constraint.constant : nil)
-            w.field("priority", constraint.priority ?? 1000)
-            w.field("active", constraint.isActive)
-            w.field("origin", constraint.origin.rawValue)
-            w.field("source", constraint.sourceReference)
-            w.field("text", constraint.text)
-            w.endObject()
+        for index in conflict.constraints.indices {
+            writeConstraint(conflict.constraints[index], keyPaths: conflict.keyPaths, to: &w)
         }
         w.endArray()
         w.beginArray("callbacks")
-        for callback in conflict.callbacks {
-            w.beginObject()
-            w.field("file", callback.location.file)
-            w.field("line", callback.location.line)
-            w.field("format", callback.format.rawValue)
-            w.field("timestamp", callback.timestamp)
-            w.field("process", callback.process)
-            w.field("pid", callback.pid)
-            w.field("broken", callback.broken)
-            w.beginArray("constraints")
-            for constraint in callback.constraints { w.element(constraint.address) }
-            w.endArray()
-            w.endObject()
+        for index in conflict.callbacks.indices {
+            writeCallback(conflict.callbacks[index], to: &w)
         }
+        w.endArray()
+        w.endObject()
+    }
+
+    func writeConstraint(_ constraint: borrowing Constraint, keyPaths: [String: String], to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("address", constraint.address)
+        w.field("class", constraint.className)
+        w.field("identifier", constraint.identifier)
+        writeItem("first", constraint.first, keyPaths: keyPaths, to: &w)
+        w.field("relation", constraint.relation?.rawValue)
+        writeItem("second", constraint.second, keyPaths: keyPaths, to: &w)
+        w.field("multiplier", constraint.isEquation ? constraint.multiplier : nil)
+        w.field("constant", constraint.isEquation ? constraint.constant : nil)
+        w.field("priority", constraint.priority ?? 1000)
+        w.field("active", constraint.isActive)
+        w.field("origin", constraint.origin.rawValue)
+        w.field("source", constraint.sourceReference)
+        w.field("text", constraint.text)
+        w.endObject()
+    }
+
+    func writeCallback(_ callback: borrowing Callback, to w: inout JSONWriter) {
+        w.beginObject()
+        w.field("file", callback.location.file)
+        w.field("line", callback.location.line)
+        w.field("format", callback.format.rawValue)
+        w.field("timestamp", callback.timestamp)
+        w.field("process", callback.process)
+        w.field("pid", callback.pid)
+        w.field("broken", callback.broken)
+        w.beginArray("constraints")
+        for index in callback.constraints.indices { w.element(callback.constraints[index].address) }
         w.endArray()
         w.endObject()
     }

@@ -31,7 +31,7 @@ public enum InputReader {
     public static func read(_ input: InputFile) -> ParseResult {
         if let size = input.size { return ParallelScan.parse(input, size: size) }
         var scanner = LogScanner(file: input.path)
-        input.forEachChunk { scanner.feed($0) }
+        scanner.read(input)
         return scanner.finish()
     }
 }
@@ -58,7 +58,7 @@ enum ParallelScan {
         defer { parts.release() }
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
             var scanner = LogScanner(file: input.path, source: input, startOffset: ranges[index].lowerBound)
-            input.forEachChunk(in: ranges[index]) { scanner.feed($0) }
+            scanner.read(input, range: ranges[index])
             parts.results[index] = scanner.finish()
         }
         // Each part numbered its lines from 1; shift them after the parts before.

@@ -131,12 +131,15 @@ struct CleanLine {
 
     func hasPrefix(_ literal: StaticString) -> Bool { bytes.matches(literal, at: message.lowerBound) }
 
-    func contains(_ literal: StaticString) -> Bool {
-        bytes.firstOffset(of: literal, from: message.lowerBound, to: message.upperBound) != nil
-    }
+    func contains(_ literal: StaticString) -> Bool { offset(of: literal) != nil }
 
+    /// Where `literal` first occurs in the message (a `memchr`-driven search).
     func offset(of literal: StaticString) -> Int? {
-        bytes.firstOffset(of: literal, from: message.lowerBound, to: message.upperBound)
+        let range = message
+        return bytes.withUnsafeBufferPointer { buffer -> Int? in
+            guard let base = buffer.baseAddress, !range.isEmpty else { return nil }
+            return Platform.find(literal, in: base + range.lowerBound, count: range.count).map { range.lowerBound + $0 }
+        }
     }
 }
 

@@ -48,6 +48,8 @@ public struct LogParser {
     private let constraintParser = ConstraintParser()
     /// A `(` alone on a line, waiting to see whether a constraint list follows.
     private var pendingOpen: Int?
+    /// Constraints already read, by description.
+    private var constraintCache: [String: ConstraintParser.Output] = [:]
     /// A hard-wrapped entry waiting for its continuation.
     private var pendingEntry: (bytes: [UInt8], line: Int)?
 
@@ -469,7 +471,20 @@ public struct LogParser {
 
     mutating func readConstraint(_ line: CleanLine, _ range: Range<Int>, _ number: Int) -> Constraint? {
         let text = line.text(range)
-        switch constraintParser.parse(text, location: location(number)) {
+        // A conflict repeats its constraints (the list, the broken one, each callback): read each
+        // description once.
+        let parsed: Result<ConstraintParser.Output, ConstraintParseError>
+        if var cached = constraintCache[text] {
+            cached.constraint.location = location(number)
+            parsed = .success(cached)
+        } else {
+            parsed = constraintParser.parse(text, location: location(number))
+            if case .success(let output) = parsed {
+                if constraintCache.count > 100_000 { constraintCache.removeAll(keepingCapacity: true) }
+                constraintCache[text] = output
+            }
+        }
+        switch parsed {
         case .success(let output):
             for note in output.notes {
                 diagnose(number, "\(output.constraint.address): \(note)", text: text)

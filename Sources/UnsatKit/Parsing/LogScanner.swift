@@ -45,6 +45,42 @@ public struct LogScanner {
         pending.removeFirst(consumed)
     }
 
+    /// Reads `input` (the part `range` of it, or all of it as a stream) straight into one buffer, whose
+    /// unread tail moves to the front before each read: no byte is copied twice.
+    public mutating func read(_ input: InputFile, range: Range<Int>? = nil) {
+        var capacity = 2 * InputFile.chunkSize
+        var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+        defer { buffer.deallocate() }
+        var kept = 0
+        if !pending.isEmpty {
+            pending.withUnsafeBytes { buffer.copyMemory(from: $0.baseAddress!, byteCount: $0.count) }
+            kept = pending.count
+            pending = []
+        }
+        var offset = range?.lowerBound
+        while true {
+            var want = InputFile.chunkSize
+            if let range, let position = offset { want = min(want, range.upperBound - position) }
+            if want <= 0 { break }
+            if kept + want > capacity {
+                // A line longer than a chunk: grow.
+                capacity = 2 * (kept + want)
+                let larger = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
+                larger.copyMemory(from: buffer, byteCount: kept)
+                buffer.deallocate()
+                buffer = larger
+            }
+            let got = input.read(into: buffer + kept, count: want, at: offset)
+            if got <= 0 { break }
+            offset = offset.map { $0 + got }
+            let total = kept + got
+            let consumed = scan(UnsafeRawBufferPointer(start: buffer, count: total), isComplete: false)
+            kept = total - consumed
+            if kept > 0, consumed > 0 { buffer.copyMemory(from: buffer + consumed, byteCount: kept) }
+        }
+        pending = Array(UnsafeRawBufferPointer(start: buffer, count: kept))
+    }
+
     /// Ends the input: reads what is left and closes any open report.
     public mutating func finish() -> ParseResult {
         if !pending.isEmpty {
@@ -239,6 +275,8 @@ struct Cursor {
         return earliest
     }
 
+    /// Whether a line opens a block: a lone `(`, or a header phrase. One pass over the line,
+    /// checking the phrases only where one of their rarer bytes stands.
     func isHeader(_ offset: Int, _ length: Int) -> Bool {
         guard length > 0 else { return false }
         let pointer = base + offset
@@ -251,13 +289,24 @@ struct Cursor {
             while j < length, ASCII.isSpace(pointer[j]) || pointer[j] == ASCII.carriageReturn { j += 1 }
             if j == length { return true }
         }
-        for marker in Self.headerMarkers where Platform.find(marker, in: pointer, count: length) != nil { return true }
+        while i < length {
+            let byte = pointer[i]
+            if byte == 0x79 || byte == 0x66 || byte == 0x57 || byte == 0xE5 || byte == 0xE6 {
+                for (anchor, marker, index) in Self.headerMarkers where anchor == byte && i >= index {
+                    let count = marker.utf8CodeUnitCount
+                    if i - index + count <= length, Platform.equal(pointer + i - index, marker) { return true }
+                }
+            }
+            i += 1
+        }
         return false
     }
 
-    static let headerMarkers: [StaticString] = [
-        "nable to simultaneously satisfy", "onflicting constraints detected", "onstraint conflict in viewController",
-        "冲突所在的viewController", "检测到约束冲突", "Will attempt to recover by breaking", "ambiguous layout",
-        "onstraint conflict detected",
+    /// Header phrases, each with a byte that is rare in ordinary output and where it stands in the
+    /// phrase: satisf(y), Con(f)licting, con(f)lict, (W)ill, la(y)out, 冲, 检.
+    static let headerMarkers: [(UInt8, StaticString, Int)] = [
+        (0x79, "satisfy constraints", 6), (0x66, "Conflicting constraints", 3), (0x66, "conflict in viewController", 3),
+        (0x66, "constraint conflict detected", 14), (0x57, "Will attempt to recover by breaking", 0),
+        (0x79, "ambiguous layout", 12), (0xE5, "冲突所在的viewController", 0), (0xE6, "检测到约束冲突", 0),
     ]
 }

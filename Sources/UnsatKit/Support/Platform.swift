@@ -37,6 +37,12 @@ public enum Platform {
         }
     }
 
+    /// Whether the bytes at `pointer` spell `literal` (`memcmp`).
+    @inline(__always)
+    static func equal(_ pointer: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
+        memcmp(pointer, literal.utf8Start, literal.utf8CodeUnitCount) == 0
+    }
+
     /// MD5 of `bytes` as 32 lower-case hex digits: the seed's identifier of a key path.
     public static func md5Hex(_ bytes: [UInt8]) -> String {
         #if canImport(CryptoKit)
@@ -62,6 +68,12 @@ public enum Platform {
             return Int(usage.ru_maxrss) * 1024
         #endif
     }
+}
+
+/// The C `read`, which a method named `read` would hide.
+@inline(__always)
+private func readDescriptor(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+    read(descriptor, buffer, count)
 }
 
 /// An open input, read in chunks into one reused buffer: the log itself is never held whole, so a
@@ -108,20 +120,14 @@ public final class InputFile: Sendable {
         if descriptor > 2 { close(descriptor) }
     }
 
-    /// Calls `body` with each chunk of `range` (the whole input when nil), in order.
-    public func forEachChunk(in range: Range<Int>? = nil, _ body: (UnsafeRawBufferPointer) -> Void) {
-        let buffer = UnsafeMutableRawPointer.allocate(byteCount: Self.chunkSize, alignment: 16)
-        defer { buffer.deallocate() }
-        var offset = range?.lowerBound ?? 0
+    /// Reads up to `count` bytes into `buffer`, at `offset` (a regular file) or from where the
+    /// stream is (nil); returns how many, 0 at the end, or -1 on an error.
+    public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) -> Int {
         while true {
-            var want = Self.chunkSize
-            if let range { want = min(want, range.upperBound - offset) }
-            guard want > 0 else { break }
-            let got = range == nil ? read(descriptor, buffer, want) : pread(descriptor, buffer, want, off_t(offset))
+            let got =
+                offset.map { pread(descriptor, buffer, count, off_t($0)) } ?? readDescriptor(descriptor, buffer, count)
             if got < 0, errno == EINTR { continue }
-            guard got > 0 else { break }
-            body(UnsafeRawBufferPointer(start: buffer, count: got))
-            offset += got
+            return got
         }
     }
 
