@@ -3,7 +3,7 @@
 public struct JSONWriter {
     public private(set) var bytes: [UInt8] = []
     private var needsComma: [Bool] = [false]
-    private let indentStep: Int
+    let indentStep: Int
     private var depth = 0
 
     /// Where full buffers go, when the document is written as it is made.
@@ -16,6 +16,22 @@ public struct JSONWriter {
         indentStep = indent
         self.sink = sink
         bytes.reserveCapacity(sink == nil ? capacity : Self.flushSize + (1 << 16))
+    }
+
+    /// A writer for a fragment that will stand `depth` levels deep in a document (see `fragment`).
+    public init(indent: Int, depth: Int) {
+        indentStep = indent
+        sink = nil
+        self.depth = depth
+        bytes.reserveCapacity(1 << 12)
+    }
+
+    /// Adds an element written by a fragment writer (`init(indent:depth:)` at this writer's depth).
+    public mutating func fragment(_ element: [UInt8]) {
+        if needsComma[needsComma.count - 1] { bytes.append(ASCII.comma) }
+        needsComma[needsComma.count - 1] = true
+        bytes.append(contentsOf: element)
+        flushIfFull()
     }
 
     /// Hands what is buffered to the sink.

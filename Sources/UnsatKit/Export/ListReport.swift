@@ -53,7 +53,14 @@ public struct ListReport {
         }
         w.endArray()
         w.beginArray("conflicts")
-        for index in conflicts.indices { writeConflict(conflicts[index], to: &w) }
+        // Each conflict is written on its own, on every core; the document takes them in order.
+        let indent = w.indentStep
+        let fragments = ConflictGrouper.concurrentMap(conflicts) { conflict in
+            var fragment = JSONWriter(indent: indent, depth: 2)
+            Self.writeConflict(conflict, to: &fragment)
+            return fragment.bytes
+        }
+        for fragment in fragments { w.fragment(fragment) }
         w.endArray()
         w.beginArray("hierarchies")
         for (hierarchy, conflict) in hierarchies() {
@@ -109,7 +116,8 @@ public struct ListReport {
         return list.sorted { $0.0.location < $1.0.location }
     }
 
-    func writeItem(_ name: StaticString, _ operand: Operand?, keyPaths: [String: String], to w: inout JSONWriter) {
+    static func writeItem(_ name: StaticString, _ operand: Operand?, keyPaths: [String: String], to w: inout JSONWriter)
+    {
         guard let operand else {
             w.null(name)
             return
@@ -124,7 +132,7 @@ public struct ListReport {
         w.endObject()
     }
 
-    func writeConflict(_ conflict: borrowing Conflict, to w: inout JSONWriter) {
+    static func writeConflict(_ conflict: borrowing Conflict, to w: inout JSONWriter) {
         w.beginObject()
         w.field("id", conflict.id)
         w.field("fingerprint", conflict.fingerprint)
@@ -160,7 +168,8 @@ public struct ListReport {
         w.endObject()
     }
 
-    func writeConstraint(_ constraint: borrowing Constraint, keyPaths: [String: String], to w: inout JSONWriter) {
+    static func writeConstraint(_ constraint: borrowing Constraint, keyPaths: [String: String], to w: inout JSONWriter)
+    {
         w.beginObject()
         w.field("address", constraint.address)
         w.field("class", constraint.className)
@@ -178,7 +187,7 @@ public struct ListReport {
         w.endObject()
     }
 
-    func writeCallback(_ callback: borrowing Callback, to w: inout JSONWriter) {
+    static func writeCallback(_ callback: borrowing Callback, to w: inout JSONWriter) {
         w.beginObject()
         w.field("file", callback.location.file)
         w.field("line", callback.location.line)

@@ -11,6 +11,23 @@ public enum Fingerprint {
 
     /// The lines hashed, sorted: one a constraint.
     public static func canonicalLines(_ constraints: [Constraint], keyPaths: [String: String] = [:]) -> [String] {
+        // When no two items share a class (nor lack a key path), the class alone names each item:
+        // nothing needs numbering, so one pass does.
+        var classByAddress: [String: String] = [:]
+        var ambiguous = false
+        for constraint in constraints {
+            for item in [constraint.first?.item, constraint.second?.item] {
+                guard let item, let address = item.address, keyPaths[address] == nil else { continue }
+                if let known = classByAddress[address] {
+                    if known != item.className { ambiguous = true }
+                } else {
+                    classByAddress[address] = item.className
+                }
+            }
+        }
+        if !ambiguous, Set(classByAddress.values).count == classByAddress.count {
+            return constraints.map { line($0) { keyPaths[$0.address ?? ""] ?? $0.className } }.sorted()
+        }
         // First pass: shapes without any address, to order the constraints independently of addresses.
         let shaped = constraints.enumerated().map { index, constraint in
             (shape: line(constraint) { item in keyPaths[item.address ?? ""] ?? item.className }, index: index)

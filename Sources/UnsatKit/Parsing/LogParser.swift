@@ -48,8 +48,16 @@ public struct LogParser {
     private let constraintParser = ConstraintParser()
     /// A `(` alone on a line, waiting to see whether a constraint list follows.
     private var pendingOpen: Int?
-    /// Constraints already read, by description.
-    private var constraintCache: [String: ConstraintParser.Output] = [:]
+    /// Constraints already read, by description (boxed, so the table moves pointers when it grows).
+    private var constraintCache: [String: CachedConstraint] = [:]
+
+    final class CachedConstraint {
+        let output: ConstraintParser.Output
+
+        init(output: ConstraintParser.Output) {
+            self.output = output
+        }
+    }
     /// A hard-wrapped entry waiting for its continuation.
     private var pendingEntry: (bytes: [UInt8], line: Int)?
 
@@ -474,14 +482,15 @@ public struct LogParser {
         // A conflict repeats its constraints (the list, the broken one, each callback): read each
         // description once.
         let parsed: Result<ConstraintParser.Output, ConstraintParseError>
-        if var cached = constraintCache[text] {
-            cached.constraint.location = location(number)
-            parsed = .success(cached)
+        if let cached = constraintCache[text] {
+            var output = cached.output
+            output.constraint.location = location(number)
+            parsed = .success(output)
         } else {
             parsed = constraintParser.parse(text, location: location(number))
             if case .success(let output) = parsed {
                 if constraintCache.count > 100_000 { constraintCache.removeAll(keepingCapacity: true) }
-                constraintCache[text] = output
+                constraintCache[text] = CachedConstraint(output: output)
             }
         }
         switch parsed {
