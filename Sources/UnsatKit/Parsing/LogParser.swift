@@ -257,11 +257,12 @@ public struct LogParser {
         switch state {
         case .idle: break
         case .report(let report):
-            if report.phase == .list || report.phase == .preamble {
+            // A pasted list often loses its ')': only a report with a header is said to be cut off.
+            if report.phase == .list || report.phase == .preamble, report.callback.format != .list {
+                let count = report.callback.constraints.count
                 diagnose(
                     report.callback.location.line,
-                    "report cut off at the end of the input: kept the \(report.callback.constraints.count) constraints read"
-                )
+                    "report cut off at the end of the input: kept the \(count) constraint\(count == 1 ? "" : "s") read")
             }
             finishReport(report)
         case .capture(let capture):
