@@ -59,6 +59,20 @@ public struct ShowReport {
             if !notes.isEmpty { out += "   (\(notes.joined(separator: ", ")))" }
             out += "\n      \(constraint.text)\n"
         }
+        // Why
+        let explanation = Explainer().explain(conflict)
+        out += "\nWhy they cannot all hold\n"
+        if let proof = explanation.proof {
+            out += "  \(proof.summary)\n  \(proof.arithmetic)\n"
+            for assumption in proof.assumptions { out += "  (assuming \(assumption))\n" }
+            out += "  from:\n"
+            for address in proof.constraints {
+                if let sentence = explanation.sentences[address] { out += "    \(sentence)\n" }
+            }
+        }
+        for caveat in explanation.caveats { out += "  Note: \(caveat).\n" }
+        out += "\nWhat usually fixes it\n"
+        for suggestion in explanation.suggestions { out += "  \(suggestion)\n" }
         // Callbacks
         out += "\nCallbacks\n"
         for (index, callback) in conflict.callbacks.enumerated() {

@@ -1,0 +1,95 @@
+import Testing
+
+@testable import UnsatKit
+
+/// Why a conflict cannot hold: the smallest contradiction and its arithmetic.
+struct ExplainerTests {
+    static func explanation(_ path: String) throws -> (Conflict, Explanation) {
+        let conflict = try #require(ConflictGrouper().group(try InputReader.read(path: path)).first)
+        return (conflict, Explainer().explain(conflict))
+    }
+
+    @Test func cellWidthContradictionIsTheSPECsExample() throws {
+        let (conflict, explanation) = try Self.explanation(Paths.fixture("capture-english.log"))
+        let proof = try #require(explanation.proof)
+        #expect(proof.arithmetic == "120 + 16 + 16 = 152 ≠ 100")
+        #expect(proof.summary == "ContentView is 100 wide, but the constraints inside it add up to 152.")
+        #expect(proof.constraints.count == 4)
+        #expect(proof.axis == "horizontal")
+        #expect(explanation.sentences["0x600001e2c690"] == "ContentView's width should equal 100.")
+        #expect(
+            explanation.sentences["0x600001e2c140"]
+                == "UIImageView's trailing edge should equal ContentView's trailing edge minus 16.")
+        #expect(explanation.suggestions.first?.contains("999") == true)
+        #expect(conflict.constraints.count == 4)
+    }
+
+    @Test func inequalityAgainstEquality() throws {
+        let (_, explanation) = try Self.explanation(Paths.corpusFile("ConstraintsParser+Examples.example2.log"))
+        #expect(explanation.proof?.arithmetic == "50 > 25")
+    }
+
+    @Test func negativeSizeIsTheContradiction() throws {
+        let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+StackOverflow.so45163786.log"))
+        let proof = try #require(explanation.proof)
+        #expect(proof.arithmetic == "15 + 15 = 30 > 0")
+        #expect(proof.summary.contains("negative"))
+    }
+
+    @Test func onlyTheNeededConstraintsAreInTheProof() throws {
+        // custom9 lists 11 constraints; the stack view's alignment ones play no part in the width sum.
+        let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+Custom.custom9.log"))
+        let proof = try #require(explanation.proof)
+        #expect(proof.arithmetic == "60 + 15 + 8 + 5 + 8 = 96 > 94.3333")
+        #expect(proof.constraints.count == 6)
+        #expect(!proof.constraints.contains("0x7f83b8174e70"))
+    }
+
+    @Test func marginsAreAssumedAndSaidToBe() throws {
+        let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue10.log"))
+        let proof = try #require(explanation.proof)
+        #expect(proof.arithmetic == "50 + 8 + 8 + 8 = 74 > 66")
+        #expect(proof.assumptions.contains { $0.contains("margins of 8") })
+    }
+
+    @Test func noContradictionIsNotInvented() throws {
+        let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue1.log"))
+        #expect(explanation.proof == nil)
+        #expect(explanation.caveats.contains { $0.contains("no contradiction") })
+    }
+
+    @Test func multipliersShowInTheArithmetic() throws {
+        let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue2.log"))
+        #expect(explanation.proof?.arithmetic.hasPrefix("2.6 × 85 + 25 + 2") == true)
+    }
+
+    @Test func autoresizingSuggestsTurningItOff() throws {
+        let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue13.log"))
+        #expect(
+            explanation.suggestions.first?.contains("translatesAutoresizingMaskIntoConstraints = false on UIView")
+                == true)
+    }
+
+    @Test func linearSystemFeasibilityAndCertificate() throws {
+        // x = 1, x = 2: infeasible; the certificate subtracts one from the other.
+        let system = LinearSystem(
+            variableCount: 1,
+            rows: [
+                .init(coefficients: [0: 1], kind: .equal, bound: 1),
+                .init(coefficients: [0: 1], kind: .equal, bound: 2),
+            ])
+        #expect(!system.isFeasible())
+        let y = try #require(system.certificate())
+        #expect(abs(y[0] + y[1]) < 1e-9)
+        #expect(y[0] * 1 + y[1] * 2 < 0)
+        // x <= 3, x >= 1 (as -x <= -1): feasible.
+        let fine = LinearSystem(
+            variableCount: 1,
+            rows: [
+                .init(coefficients: [0: 1], kind: .atMost, bound: 3),
+                .init(coefficients: [0: -1], kind: .atMost, bound: -1),
+            ])
+        #expect(fine.isFeasible())
+        #expect(fine.certificate() == nil)
+    }
+}
