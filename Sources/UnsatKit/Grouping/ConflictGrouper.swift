@@ -15,7 +15,7 @@ public struct ConflictGrouper: Sendable {
         var order: [String] = []
         var buckets: [String: [Callback]] = [:]
         for callback in callbacks {
-            let key = callback.location.file + "\u{0}" + callback.constraintSet.sorted().joined(separator: ",")
+            let key = callback.location.file + "\u{0}" + callback.groupKey
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(callback)
         }
@@ -73,7 +73,7 @@ public struct ConflictGrouper: Sendable {
                 let next = callbacks[index + 1]
                 let isCapture: (Callback) -> Bool = { $0.format == .capture || $0.format == .record }
                 if isCapture(current) != isCapture(next), current.location.file == next.location.file,
-                    current.constraintSet == next.constraintSet
+                    current.groupKey == next.groupKey
                 {
                     let (capture, report) = isCapture(current) ? (current, next) : (next, current)
                     var merged = capture
@@ -114,7 +114,12 @@ public struct ConflictGrouper: Sendable {
             callbacks.lazy.compactMap(\.controller).first
             ?? attribution.controller(owning: views)
         let isSystem = Self.isSystem(views: views, controller: controller)
-        let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
+        // Every callback of a conflict names the same constraints: the fingerprint worked out
+        // while reading holds, unless key paths name some of its views.
+        let fingerprint =
+            conflictKeyPaths.isEmpty
+            ? (callbacks.first?.precomputed?.fingerprint ?? Fingerprint.of(constraints))
+            : Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
         return Conflict(
             id: 0, fingerprint: fingerprint, callbacks: callbacks, constraints: constraints, views: views,
             controller: controller, isSystem: isSystem,

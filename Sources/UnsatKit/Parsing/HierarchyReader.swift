@@ -204,11 +204,10 @@ final class HierarchyBuilder {
         var i = 0
         let count = line.count
         while i < count, line[i] == ASCII.space || line[i] == ASCII.tab || line[i] == ASCII.pipe { i += 1 }
-        guard i < count, line[i] == ASCII.lessThan else { return false }
-        i += 1
-        let classStart = i
-        while i < count, ASCII.isClassNameByte(line[i]) { i += 1 }
-        return i > classStart && i + 4 <= count && line[i] == ASCII.colon && line[i + 1] == ASCII.space
-            && line[i + 2] == ASCII.zero && line[i + 3] == ASCII.lowerX
+        guard i + 5 < count, line[i] == ASCII.lessThan, let base = line.baseAddress,
+            let colon = Platform.findByte(ASCII.colon, in: base + i + 1, count: min(count - i - 1, 256)).map({ i + 1 + $0 }),
+            colon > i + 1, colon + 4 <= count
+        else { return false }
+        return line[colon + 1] == ASCII.space && line[colon + 2] == ASCII.zero && line[colon + 3] == ASCII.lowerX
     }
 }

@@ -48,6 +48,24 @@ public struct LogParser {
     private let constraintParser = ConstraintParser()
     /// A `(` alone on a line, waiting to see whether a constraint list follows.
     private var pendingOpen: Int?
+    /// Fingerprints by group key: a conflict's repeated callbacks share one.
+    private var fingerprints: [String: String] = [:]
+
+    /// Adds what grouping needs, while the read is still spread over every core.
+    mutating func precompute(_ callback: Callback) -> Callback {
+        var callback = callback
+        let key = Callback.groupKey(callback.constraints)
+        let fingerprint: String
+        if let known = fingerprints[key] {
+            fingerprint = known
+        } else {
+            fingerprint = Fingerprint.of(callback.constraints)
+            fingerprints[key] = fingerprint
+        }
+        callback.precomputed = Callback.Precomputed(groupKey: key, fingerprint: fingerprint)
+        return callback
+    }
+
     /// Constraints already read, by description (boxed, so the table moves pointers when it grows).
     private var constraintCache: [String: CachedConstraint] = [:]
 
@@ -451,7 +469,7 @@ public struct LogParser {
             }
             return
         }
-        result.callbacks.append(report.callback)
+        result.callbacks.append(precompute(report.callback))
     }
 
     /// Reads a constraint description and adds it to the callback (each address once).
@@ -637,7 +655,7 @@ public struct LogParser {
             }
             return
         }
-        result.callbacks.append(callback)
+        result.callbacks.append(precompute(callback))
     }
 
     /// `<MyApp.ProfileViewController: 0x7f9e4c60a1b0>` or `<UINavigationController 0x…>`.
@@ -736,7 +754,7 @@ public struct LogParser {
             if callback.constraints.isEmpty {
                 diagnose(number, "capture record with no readable constraints")
             } else {
-                result.callbacks.append(callback)
+                result.callbacks.append(precompute(callback))
             }
         case .failure(let error):
             diagnose(number, "unreadable capture record: \(error.message)", text: String(text.prefix(120)))

@@ -14,7 +14,7 @@ public struct LogScanner {
     /// Unread bytes of a stream: an unfinished last line and the few lines kept for looking back.
     private var pending: [UInt8] = []
     /// How far back a block's header may stand from its first `<` line.
-    static let lookBackLines = 16
+    static let lookBackLines = 10
 
     /// Offset in the source of the first byte not yet consumed.
     private var sourceOffset: Int
