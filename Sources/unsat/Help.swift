@@ -1,5 +1,6 @@
 enum Help {
-    static let version = "unsat 0.1.0"
+    static let number = "0.1.0"
+    static let version = "unsat \(number)"
 
     static let text = """
         unsat: read Auto Layout "Unable to simultaneously satisfy constraints" reports and see what conflicts.
@@ -7,7 +8,10 @@ enum Help {
         USAGE
           unsat [FILE ...]                  the conflicts in FILE (a console log, a capture dump); '-' reads stdin
           unsat list [--json] [FILE ...]    every conflict, grouped, with its callbacks
-          unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, callbacks
+          unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, why, callbacks
+          unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system] FILE ...
+                                            fail (exit 1) when the logs hold a conflict the baseline does not
+          unsat baseline FILE ...           the fingerprints of today's conflicts, to commit as a baseline
 
         With no FILE, unsat reads standard input when it is a pipe, and otherwise opens the bundled
         sample. When standard output is not a terminal, 'unsat FILE' prints what 'unsat list' prints.
@@ -15,6 +19,9 @@ enum Help {
         OPTIONS
           --json            (list) print the unsat/1 JSON document described in the README
           --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
+          --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
+          --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)
+          --include-system  (check) check conflicts in UIKit's own views too
           --no-color        no color (also when NO_COLOR is set); bold and reverse stay
           --ascii           draw with ASCII only (also when the locale is not UTF-8)
           -h, --help        this help
@@ -22,11 +29,14 @@ enum Help {
 
         EXIT STATUS
           0 read; 64 wrong command line; 66 an input could not be opened
+          check: 0 no new conflict; 1 new conflicts; 2 an input or the baseline could not be read
 
         EXAMPLES
           unsat console.log
           pbpaste | unsat list
           unsat list --json build/test-output.log | jq '.conflicts[] | .fingerprint'
           unsat show 2 console.log
+          unsat baseline test-output.log > unsat-baseline.json
+          unsat check --baseline unsat-baseline.json --format sarif test-output.log > unsat.sarif
         """
 }

@@ -1,7 +1,9 @@
+import UnsatKit
+
 /// The command line, parsed into a value: the command, its inputs and its flags.
 struct Options: Equatable {
     enum Command: String, Equatable {
-        case inspect, list, show
+        case inspect, list, show, check, baseline
     }
 
     var command: Command = .inspect
@@ -11,6 +13,9 @@ struct Options: Equatable {
     var color = true
     var ascii = false
     var idMaps: [String] = []
+    var baseline: String?
+    var format: CheckReport.Format = .text
+    var includeSystem = false
     var showHelp = false
     var showVersion = false
 }
@@ -52,6 +57,23 @@ enum OptionParser {
                 options.json = true
             case "--no-color": options.color = false
             case "--ascii": options.ascii = true
+            case "--baseline":
+                guard options.command == .check else {
+                    throw UsageError(message: "--baseline works with 'unsat check'")
+                }
+                guard let path = rest.popFirst() else { throw UsageError(message: "--baseline needs a file") }
+                options.baseline = path
+            case "--format":
+                guard options.command == .check else { throw UsageError(message: "--format works with 'unsat check'") }
+                guard let value = rest.popFirst(), let format = CheckReport.Format(rawValue: value) else {
+                    throw UsageError(message: "--format takes one of: text, json, sarif, junit")
+                }
+                options.format = format
+            case "--include-system":
+                guard options.command == .check else {
+                    throw UsageError(message: "--include-system works with 'unsat check'")
+                }
+                options.includeSystem = true
             case "--ids":
                 guard let path = rest.popFirst() else {
                     throw UsageError(message: "--ids needs a file: --ids MAP.json")
@@ -67,6 +89,14 @@ enum OptionParser {
         }
         if options.command == .show, options.conflictID == nil, !options.showHelp, !options.showVersion {
             throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")
+        }
+        if options.command == .check || options.command == .baseline, options.files.isEmpty, !options.showHelp,
+            !options.showVersion
+        {
+            throw UsageError(
+                message:
+                    "\(options.command.rawValue): expected the logs to read: unsat \(options.command.rawValue) FILE ..."
+            )
         }
         return options
     }

@@ -29,7 +29,8 @@ struct Runner {
             result = try InputReader.read(paths: paths)
         } catch {
             printError(error.description)
-            return ExitCode.noInput
+            // check's contract: 2 when an input cannot be read, so CI tells it from "new conflicts".
+            return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
         }
         timing.mark("read")
         var identifiers = KeyPathMap()
@@ -40,7 +41,7 @@ struct Runner {
                 identifiers.merge(map)
             } catch {
                 printError(error.description)
-                return ExitCode.noInput
+                return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
             }
         }
         let conflicts = ConflictGrouper(identifiers: identifiers).group(result)
@@ -57,6 +58,29 @@ struct Runner {
             // A large result takes a while to free; the process is about to end anyway.
             Leak.keep((result, conflicts))
             return ExitCode.success
+        case .baseline:
+            writeOut(Baseline(conflicts: conflicts).json())
+            Leak.keep((result, conflicts))
+            return ExitCode.success
+        case .check:
+            var baseline = Baseline(entries: [])
+            if let path = options.baseline {
+                do {
+                    baseline = try Baseline.load(path: path)
+                } catch {
+                    printError(error.description)
+                    return ExitCode.checkUnreadable
+                }
+            }
+            let check = CheckReport(
+                result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
+                version: Help.number)
+            writeOut(check.render(options.format))
+            if !result.diagnostics.isEmpty && options.format != .text {
+                printError("\(result.diagnostics.count) line(s) could not be fully read; 'unsat list' shows them")
+            }
+            Leak.keep((result, conflicts))
+            return check.new.isEmpty ? ExitCode.success : ExitCode.checkFoundNew
         case .show:
             guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
                 printError(

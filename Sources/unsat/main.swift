@@ -6,6 +6,10 @@ enum ExitCode {
     static let success: Int32 = 0
     static let usage: Int32 = 64
     static let noInput: Int32 = 66
+    /// `unsat check` found conflicts its baseline does not know.
+    static let checkFoundNew: Int32 = 1
+    /// `unsat check` could not read an input or the baseline.
+    static let checkUnreadable: Int32 = 2
 }
 
 func printError(_ message: String) {

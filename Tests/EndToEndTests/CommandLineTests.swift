@@ -80,3 +80,29 @@ struct CommandLineTests {
         #expect(run.stderr.contains("/nonexistent/ids.json"))
     }
 }
+
+/// `unsat check` and `unsat baseline` as CI runs them.
+struct CheckCommandTests {
+    @Test func checkExitCodes() throws {
+        let file = Binary.fixture("capture-english.log")
+        let baseline = try Binary.run(["baseline", file])
+        #expect(baseline.status == 0)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-baseline-\(getpid()).json").path
+        try baseline.stdout.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let known = try Binary.run(["check", "--baseline", path, file])
+        #expect(known.status == 0)
+        let new = try Binary.run(["check", "--baseline", path, Binary.fixture("prefixes.log")])
+        #expect(new.status == 1)
+        #expect(new.stdout.contains("5 new conflicts"))
+        let unreadable = try Binary.run(["check", "/nonexistent.log"])
+        #expect(unreadable.status == 2)
+        let badBaseline = try Binary.run(["check", "--baseline", "/nonexistent.json", file])
+        #expect(badBaseline.status == 2)
+        let sarif = try Binary.run(["check", "--format", "sarif", file])
+        #expect(sarif.status == 1)
+        #expect(sarif.stdout.contains("\"version\": \"2.1.0\""))
+        let wrongFormat = try Binary.run(["check", "--format", "xml", file])
+        #expect(wrongFormat.status == 64)
+    }
+}

@@ -52,7 +52,7 @@ public struct JSONWriter {
     }
 
     private mutating func newline() {
-        guard indentStep > 0, depth > 0 else { return }
+        guard indentStep > 0 else { return }
         bytes.append(ASCII.newline)
         bytes.append(contentsOf: repeatElement(ASCII.space, count: depth * indentStep))
     }

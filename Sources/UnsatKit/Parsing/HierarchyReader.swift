@@ -205,7 +205,9 @@ final class HierarchyBuilder {
         let count = line.count
         while i < count, line[i] == ASCII.space || line[i] == ASCII.tab || line[i] == ASCII.pipe { i += 1 }
         guard i + 5 < count, line[i] == ASCII.lessThan, let base = line.baseAddress,
-            let colon = Platform.findByte(ASCII.colon, in: base + i + 1, count: min(count - i - 1, 256)).map({ i + 1 + $0 }),
+            let colon = Platform.findByte(ASCII.colon, in: base + i + 1, count: min(count - i - 1, 256)).map({
+                i + 1 + $0
+            }),
             colon > i + 1, colon + 4 <= count
         else { return false }
         return line[colon + 1] == ASCII.space && line[colon + 2] == ASCII.zero && line[colon + 3] == ASCII.lowerX

@@ -1,0 +1,176 @@
+/// `unsat check`: the conflicts a baseline does not know, as text, JSON, SARIF 2.1.0 or JUnit XML.
+public struct CheckReport {
+    public enum Format: String, CaseIterable, Sendable {
+        case text, json, sarif, junit
+    }
+
+    public var result: ParseResult
+    /// Every conflict read, in list order.
+    public var conflicts: [Conflict]
+    public var baseline: Baseline
+    public var includeSystem: Bool
+    public var version: String
+
+    public init(result: ParseResult, conflicts: [Conflict], baseline: Baseline, includeSystem: Bool, version: String) {
+        self.result = result
+        self.conflicts = conflicts
+        self.baseline = baseline
+        self.includeSystem = includeSystem
+        self.version = version
+    }
+
+    /// Conflicts checked: system ones left out unless asked for.
+    public var checked: [Conflict] { conflicts.filter { includeSystem || !$0.isSystem } }
+
+    /// The conflicts that fail the check.
+    public var new: [Conflict] {
+        let known = baseline.fingerprints
+        return checked.filter { !known.contains($0.fingerprint) }
+    }
+
+    public func render(_ format: Format) -> [UInt8] {
+        switch format {
+        case .text: Array(text().utf8)
+        case .json: ListReport(result: result, conflicts: new).json()
+        case .sarif: sarif()
+        case .junit: Array(junit().utf8)
+        }
+    }
+
+    func summary(_ conflict: Conflict) -> String {
+        let namer = ViewNamer(conflict: conflict)
+        let owner = conflict.controller.map { " in \($0.className)" } ?? ""
+        let broken = conflict.lastBroken.flatMap { address in conflict.constraints.first { $0.address == address } }
+        let what =
+            broken.map { "UIKit broke \(ConstraintFormatter.short($0, namer: namer))" }
+            ?? "no constraint named as broken"
+        return "Constraint conflict\(owner) (\(conflict.callbacks.count)×): \(what)"
+    }
+
+    public func text() -> String {
+        let newConflicts = new
+        let skipped = conflicts.count - checked.count
+        var out = ""
+        if newConflicts.isEmpty {
+            out += "unsat check: no new conflict (\(checked.count) checked, all in the baseline"
+            out += skipped > 0 ? "; \(skipped) in UIKit's own views left out)\n" : ")\n"
+            return out
+        }
+        out +=
+            "unsat check: \(newConflicts.count) new conflict\(newConflicts.count == 1 ? "" : "s") not in the baseline\n"
+        let list = ListReport(result: result, conflicts: newConflicts)
+        for conflict in newConflicts { out += "\n" + list.block(conflict, color: false) }
+        if skipped > 0 {
+            out +=
+                "\n\(skipped) conflict\(skipped == 1 ? "" : "s") in UIKit's own views left out (--include-system checks them)\n"
+        }
+        out += "\nTo accept them for now: unsat baseline FILE... > baseline.json, and commit it.\n"
+        return out
+    }
+
+    /// SARIF 2.1.0: one result a new conflict, located at its first callback.
+    public func sarif() -> [UInt8] {
+        var w = JSONWriter(indent: 2)
+        w.beginObject()
+        w.field("version", "2.1.0")
+        w.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
+        w.beginArray("runs")
+        w.beginObject()
+        w.beginObject("tool")
+        w.beginObject("driver")
+        w.field("name", "unsat")
+        w.field("version", version)
+        w.beginArray("rules")
+        w.beginObject()
+        w.field("id", "unsat/constraint-conflict")
+        w.field("name", "ConstraintConflict")
+        w.beginObject("shortDescription")
+        w.field("text", "Auto Layout could not satisfy all required constraints")
+        w.endObject()
+        w.beginObject("defaultConfiguration")
+        w.field("level", "error")
+        w.endObject()
+        w.endObject()
+        w.endArray()
+        w.endObject()
+        w.endObject()
+        w.beginArray("results")
+        for conflict in new {
+            let first = conflict.callbacks[0].location
+            w.beginObject()
+            w.field("ruleId", "unsat/constraint-conflict")
+            w.field("level", "error")
+            w.beginObject("message")
+            w.field("text", summary(conflict))
+            w.endObject()
+            w.beginArray("locations")
+            w.beginObject()
+            w.beginObject("physicalLocation")
+            w.beginObject("artifactLocation")
+            w.field("uri", first.file)
+            w.endObject()
+            w.beginObject("region")
+            w.field("startLine", first.line)
+            w.endObject()
+            w.endObject()
+            w.endObject()
+            w.endArray()
+            w.beginObject("partialFingerprints")
+            w.field("unsatFingerprint/v1", conflict.fingerprint)
+            w.endObject()
+            w.endObject()
+        }
+        w.endArray()
+        w.endObject()
+        w.endArray()
+        w.endObject()
+        w.raw("\n")
+        return w.bytes
+    }
+
+    /// JUnit XML: a test case a conflict checked; new ones fail, known ones pass.
+    public func junit() -> String {
+        let known = baseline.fingerprints
+        let cases = checked
+        let failures = cases.filter { !known.contains($0.fingerprint) }.count
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+        out += "<testsuites name=\"unsat\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
+        out +=
+            "  <testsuite name=\"unsat check\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        for conflict in cases {
+            let classname = conflict.controller?.className ?? "unsat"
+            let name =
+                "conflict \(conflict.fingerprint.prefix(12)) (\(conflict.callbacks[0].location.file):\(conflict.callbacks[0].location.line))"
+            out += "    <testcase classname=\"\(Self.xml(classname))\" name=\"\(Self.xml(name))\""
+            if known.contains(conflict.fingerprint) {
+                out += "/>\n"
+                continue
+            }
+            out += ">\n      <failure message=\"\(Self.xml(summary(conflict)))\" type=\"ConstraintConflict\">"
+            let namer = ViewNamer(conflict: conflict)
+            out += Self.xml(
+                conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }.joined(separator: "\n"))
+            out += "</failure>\n    </testcase>\n"
+        }
+        out += "  </testsuite>\n</testsuites>\n"
+        return out
+    }
+
+    static func xml(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "&": out += "&amp;"
+            case "<": out += "&lt;"
+            case ">": out += "&gt;"
+            case "\"": out += "&quot;"
+            case "'": out += "&apos;"
+            case "\n", "\t": out.unicodeScalars.append(scalar)
+            default:
+                // XML 1.0 allows no other control characters.
+                if scalar.value < 0x20 { out += "?" } else { out.unicodeScalars.append(scalar) }
+            }
+        }
+        return out
+    }
+}

@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import UnsatKit
+
+#if canImport(FoundationXML)
+    import FoundationXML
+#endif
+
+/// `unsat check` and `unsat baseline`: CI fails only on conflicts the baseline does not know.
+struct CheckTests {
+    static func conflicts(_ fixture: String) throws -> (ParseResult, [Conflict]) {
+        let result = try InputReader.read(path: Paths.fixture(fixture))
+        return (result, ConflictGrouper().group(result))
+    }
+
+    @Test func baselineRoundTripsAndAcceptsTodaysConflicts() throws {
+        let (result, conflicts) = try Self.conflicts("prefixes.log")
+        let baseline = Baseline(conflicts: conflicts)
+        let reread = try Baseline.parse(Data(baseline.json()), path: "b.json")
+        #expect(reread == baseline)
+        #expect(reread.entries.count == 5)
+        let check = CheckReport(
+            result: result, conflicts: conflicts, baseline: reread, includeSystem: false, version: "t")
+        #expect(check.new.isEmpty)
+        #expect(check.text().hasPrefix("unsat check: no new conflict (5 checked"))
+    }
+
+    @Test func aNewConflictFailsTheCheck() throws {
+        let (_, known) = try Self.conflicts("capture-english.log")
+        let (result, conflicts) = try Self.conflicts("prefixes.log")
+        let check = CheckReport(
+            result: result, conflicts: conflicts, baseline: Baseline(conflicts: known), includeSystem: false,
+            version: "t")
+        #expect(check.new.count == 5)
+        #expect(check.text().contains("5 new conflicts not in the baseline"))
+    }
+
+    @Test func systemConflictsAreLeftOutUnlessAsked() throws {
+        let result = try InputReader.read(path: Paths.corpusFile("Input+StackOverflow.so45163786.log"))
+        let conflicts = ConflictGrouper().group(result)
+        let quiet = CheckReport(
+            result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false, version: "t")
+        #expect(quiet.new.isEmpty)
+        let strict = CheckReport(
+            result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: true, version: "t")
+        #expect(strict.new.count == 1)
+    }
+
+    @Test func sarifHasOneResultANewConflictAtItsFirstCallback() throws {
+        let (result, conflicts) = try Self.conflicts("capture-english.log")
+        let check = CheckReport(
+            result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false,
+            version: "0.1.0")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(check.sarif())) as? [String: Any])
+        #expect(json["version"] as? String == "2.1.0")
+        let run = try #require((json["runs"] as? [[String: Any]])?.first)
+        let driver = (run["tool"] as? [String: Any])?["driver"] as? [String: Any]
+        #expect(driver?["name"] as? String == "unsat")
+        #expect(driver?["version"] as? String == "0.1.0")
+        let results = try #require(run["results"] as? [[String: Any]])
+        #expect(results.count == 1)
+        let location = ((results[0]["locations"] as? [[String: Any]])?.first?["physicalLocation"] as? [String: Any])
+        #expect((location?["region"] as? [String: Any])?["startLine"] as? Int == 1)
+        #expect(
+            (location?["artifactLocation"] as? [String: Any])?["uri"] as? String == Paths.fixture("capture-english.log")
+        )
+        let fingerprints = results[0]["partialFingerprints"] as? [String: String]
+        #expect(fingerprints?["unsatFingerprint/v1"] == conflicts[0].fingerprint)
+    }
+
+    /// Counts `testcase` and `failure` elements, failing on XML that does not parse.
+    final class JUnitCounter: NSObject, XMLParserDelegate {
+        var cases = 0
+        var failures = 0
+
+        func parser(
+            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            attributes: [String: String] = [:]
+        ) {
+            if name == "testcase" { cases += 1 }
+            if name == "failure" { failures += 1 }
+        }
+    }
+
+    @Test func junitIsWellFormedWithAFailureANewConflict() throws {
+        let (_, known) = try Self.conflicts("prefixes.log")
+        let (result, conflicts) = try Self.conflicts("prefixes.log")
+        var baseline = Baseline(conflicts: known)
+        baseline.entries.removeFirst(2)
+        let check = CheckReport(
+            result: result, conflicts: conflicts, baseline: baseline, includeSystem: false, version: "t")
+        let parser = XMLParser(data: Data(check.junit().utf8))
+        let counter = JUnitCounter()
+        parser.delegate = counter
+        #expect(parser.parse())
+        #expect(counter.cases == 5)
+        #expect(counter.failures == 2)
+        #expect(CheckReport.xml("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
+    }
+
+    @Test func unreadableBaselineSaysWhy() {
+        #expect(throws: Baseline.LoadError.self) { try Baseline.parse(Data("{}".utf8), path: "b.json") }
+        #expect(throws: Baseline.LoadError.self) {
+            try Baseline.parse(Data("{\"schema\":\"unsat-baseline/1\",\"conflicts\":[{}]}".utf8), path: "b.json")
+        }
+    }
+}
