@@ -109,7 +109,7 @@ def main(out_path):
                     title_label, frame(61, 11, 200, 20.3333), name, label_layer()))
                 subtitle = view()
                 add(6, "<UILabel: %s; %s; text = 'Allow apps to refresh their content when on Wi-Fi or cellular in the background. Turning it off can save battery (about 4%%).'; userInteractionEnabled = NO; layer = <_UILabelLayer: %s>>" % (
-                    subtitle, frame(61, 33.3333, 210, 0), label_layer()))
+                    subtitle, frame(61, 33.3333, 210, -0.333333), label_layer()))
                 conflict.update(row=row, title=title_label, subtitle=subtitle)
             else:
                 add(6, "<UILabel: %s; %s; text = '%s'; userInteractionEnabled = NO; layer = <_UILabelLayer: %s>>" % (
