@@ -1,0 +1,151 @@
+#!/usr/bin/env bash
+# The benchmark: how fast and how lean `unsat list --json` reads a big log.
+#
+#   Scripts/bench.sh [--mb N] [--runs N] [--seed N]
+#
+# Makes a realistic console log of N MiB (default 256) with
+# ../shared/bench/make-big-log.py, cached in bench-out/ (gitignored) and made
+# again only when missing; builds unsat in release; then, in the same run and
+# on the same warm page cache, times `grep -c 'Unable to simultaneously' FILE`
+# and `unsat list --json FILE > /dev/null` several times each and compares the
+# medians. Targets:
+#   time:   unsat's median is at most 2.0 times grep's
+#   memory: unsat's peak RSS is at most the file size + 64 MiB
+# Prints both, with PASS or FAIL each; exits 1 if a target is missed, 2 if the
+# benchmark itself could not run. This is a script, not a unit test: timings
+# belong on a quiet machine, not in `swift test`.
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+mb=256
+runs=5
+seed=1
+usage() {
+    sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+}
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --mb) mb="${2:?--mb needs a number}"; shift 2 ;;
+        --mb=*) mb="${1#--mb=}"; shift ;;
+        --runs) runs="${2:?--runs needs a number}"; shift 2 ;;
+        --runs=*) runs="${1#--runs=}"; shift ;;
+        --seed) seed="${2:?--seed needs a number}"; shift 2 ;;
+        --seed=*) seed="${1#--seed=}"; shift ;;
+        -h|--help) usage; exit 0 ;;
+        *) echo "bench.sh: unknown option '$1' (try --help)" >&2; exit 64 ;;
+    esac
+done
+for value in "$mb" "$runs" "$seed"; do
+    case "$value" in
+        ''|*[!0-9]*) echo "bench.sh: expected a whole number, found '$value'" >&2; exit 64 ;;
+    esac
+done
+[ "$runs" -ge 1 ] || { echo "bench.sh: --runs must be at least 1" >&2; exit 64; }
+[ "$mb" -ge 1 ] || { echo "bench.sh: --mb must be at least 1" >&2; exit 64; }
+
+die() { echo "bench.sh: $*" >&2; exit 2; }
+
+[ -n "${EPOCHREALTIME:-}" ] || die "bash 5 or newer is needed (EPOCHREALTIME); on macOS: brew install bash"
+
+generator=../shared/bench/make-big-log.py
+[ -f "$generator" ] || die "$generator not found: the benchmark needs ../shared beside the clone"
+command -v python3 >/dev/null 2>&1 || die "python3 is needed to make the log"
+
+# GNU time gives the peak resident set size (%M, in KiB).
+gnu_time=/usr/bin/time
+if ! "$gnu_time" -f '%M' true >/dev/null 2>&1; then
+    if command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" -eq 0 ]; then
+        echo "installing GNU time (apt-get install time)"
+        DEBIAN_FRONTEND=noninteractive apt-get install -y -q time </dev/null >/dev/null \
+            || { apt-get update -q </dev/null >/dev/null && DEBIAN_FRONTEND=noninteractive apt-get install -y -q time </dev/null >/dev/null; } \
+            || die "could not install GNU time"
+    else
+        die "GNU time is needed at $gnu_time for peak memory (Debian: apt-get install time; macOS: brew install gnu-time and link gtime there)"
+    fi
+fi
+
+mkdir -p bench-out
+log="bench-out/big-${mb}mb-seed${seed}.log"
+summary="bench-out/big-${mb}mb-seed${seed}.json"
+if [ -s "$log" ] && [ -s "$summary" ]; then
+    echo "log:     $log (cached)"
+else
+    echo "log:     making $log ($mb MiB, seed $seed) ..."
+    rm -f "$log" "$summary"
+    python3 "$generator" "$log.part" --mb "$mb" --seed "$seed" | tail -n 1 >"$summary.part"
+    mv "$log.part" "$log"
+    mv "$summary.part" "$summary"
+fi
+bytes=$(wc -c <"$log" | tr -d ' ')
+
+echo "build:   swift build -c release"
+swift build -c release </dev/null >bench-out/build.log 2>&1 || { cat bench-out/build.log >&2; die "the release build failed"; }
+unsat="$(swift build -c release --show-bin-path)/unsat"
+[ -x "$unsat" ] || die "no binary at $unsat"
+
+# One untimed pass of each: the file is in the page cache for both, and a
+# broken binary or an empty log stops the benchmark before it measures nothing.
+grep_count=$(grep -c 'Unable to simultaneously' "$log" || true)
+"$unsat" list --json "$log" >bench-out/list.json || die "unsat list --json exited with $?"
+read -r found_callbacks found_conflicts < <(python3 - bench-out/list.json <<'EOF'
+import json, sys
+doc = json.load(open(sys.argv[1]))
+print(sum(f["callbacks"] for f in doc["files"]), len(doc["conflicts"]))
+EOF
+)
+
+# Runs a command N times, output to SINK; writes "SECONDS KIB" a run to OUT. Wall time comes from
+# bash's microsecond clock (GNU time's %e has 10 ms steps, too coarse for small
+# logs); the same GNU time wrapper runs around both commands, so it costs both
+# the same.
+#
+# Where the output goes matters: GNU grep notices a stdout of /dev/null and stops
+# at the first match, so grep writes its count to a file; unsat writes to
+# /dev/null as a script piping it on would not slow it down either.
+measure() {
+    local out=$1 sink=$2
+    shift 2
+    local i start end
+    : >"$out"
+    for ((i = 0; i < runs; i++)); do
+        start=$EPOCHREALTIME
+        "$gnu_time" -f '%M' -o bench-out/rss "$@" >"$sink"
+        end=$EPOCHREALTIME
+        echo "$start $end $(tail -n 1 bench-out/rss)" | awk '{ printf "%.6f %d\n", $2 - $1, $3 }' >>"$out"
+    done
+}
+
+echo "runs:    $runs of each, medians compared"
+measure bench-out/grep.txt bench-out/grep.out grep -c 'Unable to simultaneously' "$log"
+measure bench-out/unsat.txt /dev/null "$unsat" list --json "$log"
+
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+grep_s=$(cut -d' ' -f1 bench-out/grep.txt | median)
+unsat_s=$(cut -d' ' -f1 bench-out/unsat.txt | median)
+unsat_kib=$(cut -d' ' -f2 bench-out/unsat.txt | sort -n | tail -n 1)
+
+python3 - "$bytes" "$grep_s" "$unsat_s" "$unsat_kib" "$grep_count" "$found_callbacks" "$found_conflicts" "$summary" \
+    bench-out/grep.txt bench-out/unsat.txt <<'EOF'
+import json, sys
+bytes_, grep_s, unsat_s, kib = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
+grep_count, callbacks, conflicts = int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
+made = json.load(open(sys.argv[8]))
+def times(path):
+    return ", ".join("%.3f" % float(line.split()[0]) for line in open(path))
+mib = 1024 * 1024
+ratio = unsat_s / grep_s if grep_s > 0 else float("inf")
+peak = kib * 1024
+budget = bytes_ + 64 * mib
+time_ok, memory_ok = ratio <= 2.0, peak <= budget
+print()
+print("file     %.1f MiB, %d lines; generator: %s" % (bytes_ / mib, made.get("lines", 0),
+      ", ".join("%s %s" % (k, v) for k, v in made.items() if k not in ("bytes", "lines"))))
+print("found    grep: %d 'Unable to simultaneously' lines; unsat: %d callbacks in %d conflicts" % (grep_count, callbacks, conflicts))
+print()
+print("grep     median %.3f s   (runs: %s)" % (grep_s, times(sys.argv[9])))
+print("unsat    median %.3f s   (runs: %s)" % (unsat_s, times(sys.argv[10])))
+print("time     unsat/grep = %.2f   target <= 2.00   %s" % (ratio, "PASS" if time_ok else "FAIL"))
+print("memory   unsat peak RSS %.1f MiB   target <= %.1f MiB (file + 64 MiB)   %s" % (peak / mib, budget / mib, "PASS" if memory_ok else "FAIL"))
+sys.exit(0 if time_ok and memory_ok else 1)
+EOF
