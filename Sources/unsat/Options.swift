@@ -1,3 +1,4 @@
+import Foundation
 import UnsatKit
 
 /// The command line, parsed into a value: the command, its inputs and its flags.
@@ -33,6 +34,14 @@ enum OptionParser {
         if let first = rest.first, let command = Options.Command(rawValue: first), command != .inspect {
             options.command = command
             rest = rest.dropFirst()
+        } else if let first = rest.first, !first.isEmpty, first.allSatisfy({ $0.isLetter && $0.isLowercase }),
+            !FileManager.default.fileExists(atPath: first)
+        {
+            // A mistyped command reads better as one than as a missing file.
+            let commands = ["list", "show", "check", "baseline"].joined(separator: ", ")
+            throw UsageError(
+                message: "unknown command '\(first)' (commands: \(commands)); for a file of that name, write ./\(first)"
+            )
         }
         var onlyFiles = false
         while let argument = rest.popFirst() {

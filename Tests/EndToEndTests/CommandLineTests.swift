@@ -106,3 +106,12 @@ struct CheckCommandTests {
         #expect(wrongFormat.status == 64)
     }
 }
+
+/// Mistyped commands are told apart from missing files.
+struct UnknownCommandTests {
+    @Test func aMistypedCommandIsAUsageError() throws {
+        let run = try Binary.run(["lsit", "x.log"])
+        #expect(run.status == 64)
+        #expect(run.stderr.contains("unknown command 'lsit'"))
+    }
+}

@@ -30,7 +30,9 @@ public struct ListReport {
         w.beginObject()
         w.field("schema", Self.schema)
         w.beginArray("files")
-        let diagnosticsByFile = Dictionary(grouping: result.diagnostics, by: \.location.file)
+        let diagnosticsByFile = Dictionary(grouping: result.diagnostics, by: \.location.file).mapValues { list in
+            list.sorted { ($0.location.line, $0.column ?? 0) < ($1.location.line, $1.column ?? 0) }
+        }
         for file in result.files {
             let callbacks = conflicts.reduce(0) { $0 + $1.callbacks.filter { $0.location.file == file.path }.count }
             let conflictCount = conflicts.filter { $0.callbacks.contains { $0.location.file == file.path } }.count

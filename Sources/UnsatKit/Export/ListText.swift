@@ -48,7 +48,9 @@ extension ListReport {
         }
         if !result.diagnostics.isEmpty {
             out += "\n\(plural(result.diagnostics.count, "note")) on lines unsat could not fully read:\n"
-            for diagnostic in result.diagnostics {
+            for diagnostic in result.diagnostics.sorted(by: {
+                ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0)
+            }) {
                 out += "  \(diagnostic)\n"
             }
         }

@@ -14,10 +14,30 @@ public struct ConflictGrouper: Sendable {
         let callbacks = Self.mergeCaptures(result.callbacks)
         var order: [String] = []
         var buckets: [String: [Callback]] = [:]
+        var partial: [Callback] = []
         for callback in callbacks {
+            guard callback.isComplete else {
+                partial.append(callback)
+                continue
+            }
             let key = callback.location.file + "\u{0}" + callback.groupKey
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(callback)
+        }
+        // A report cut short belongs to the conflict whose constraints hold all of its own (the
+        // nearest before it); only when there is none is it a conflict of its own.
+        for callback in partial {
+            let addresses = callback.constraintSet
+            let home = order.last { key in
+                guard let first = buckets[key]?.first, first.location.file == callback.location.file,
+                    first.location.line < callback.location.line
+                else { return false }
+                return addresses.isSubset(of: first.constraintSet)
+            }
+            let key = home ?? (callback.location.file + "\u{0}" + callback.groupKey)
+            if buckets[key] == nil { order.append(key) }
+            buckets[key, default: []].append(callback)
+            buckets[key]!.sort { $0.location < $1.location }
         }
         let attribution = ControllerAttribution(result: result)
         let groups = order.map { buckets[$0]! }
@@ -113,7 +133,7 @@ public struct ConflictGrouper: Sendable {
         let controller =
             callbacks.lazy.compactMap(\.controller).first
             ?? attribution.controller(owning: views)
-        let isSystem = Self.isSystem(views: views, controller: controller)
+        let isSystem = Self.isSystem(views: views, controller: controller, constraints: constraints)
         // Every callback of a conflict names the same constraints: the fingerprint worked out
         // while reading holds, unless key paths name some of its views.
         let fingerprint =
@@ -126,17 +146,42 @@ public struct ConflictGrouper: Sendable {
             keyPaths: conflictKeyPaths.filter { key, _ in seenViews.contains(key) })
     }
 
-    /// UIKit's own views: private classes and the keyboard's.
+    /// UIKit's own views: private classes and the keyboard's (some known only by their `names:` name).
     static func isSystemView(_ item: LayoutItem) -> Bool {
         let name = item.className
         return name.hasPrefix("_UI") || name.hasPrefix("UIInput") || name.hasPrefix("UIKeyboard")
             || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("_TUI") || name.hasPrefix("TUI")
-            || name.hasPrefix("UIKBInput") || name.hasPrefix("_UIKB") || name.hasPrefix("UICompatibilityInput")
+            || name.hasPrefix("UIKBInput") || name.hasPrefix("UICompatibilityInput")
+            || name.hasSuffix("SystemInputAssistantView")
     }
 
-    static func isSystem(views: [LayoutItem], controller: ControllerRef?) -> Bool {
+    /// A class UIKit ships (not module-qualified: `MyApp.UIThing` is the app's).
+    static func isUIKitClass(_ item: LayoutItem) -> Bool {
+        !item.className.contains(".") && (item.className.hasPrefix("UI") || item.className.hasPrefix("_UI"))
+    }
+
+    /// A constraint UIKit made: a system origin, an identifier in UIKit's own style (`TB_…`, `UI…`), or
+    /// one between UIKit's classes that names a private one (which the app's code cannot name).
+    static func isUIKitConstraint(_ constraint: Constraint) -> Bool {
+        if constraint.origin != .app { return true }
+        let items = constraint.items
+        if !items.isEmpty, items.allSatisfy({ isUIKitClass($0) || $0.isLayoutGuide }),
+            items.contains(where: { $0.className.hasPrefix("_") })
+        {
+            return true
+        }
+        guard let identifier = constraint.identifier else { return false }
+        return identifier.hasPrefix("TB_") || identifier.hasPrefix("UI") || identifier.hasPrefix("_UI")
+            || identifier.hasPrefix("NS")
+    }
+
+    /// The conflict is UIKit's own (seed 000's noise): its controller is UIKit's, or all its views
+    /// are UIKit-private, or every view is a UIKit class and every constraint one UIKit made.
+    static func isSystem(views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint]) -> Bool {
         if let controller, controller.isSystem { return true }
-        return !views.isEmpty && views.allSatisfy(isSystemView)
+        guard !views.isEmpty else { return false }
+        if views.allSatisfy(isSystemView) { return true }
+        return views.allSatisfy { isSystemView($0) || isUIKitClass($0) } && constraints.allSatisfy(isUIKitConstraint)
     }
 }
 

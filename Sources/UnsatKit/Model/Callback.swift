@@ -33,6 +33,9 @@ public struct Callback: Hashable, Sendable {
     public var hierarchy: ViewHierarchy?
     /// Key paths recorded by a capture record: view address → key path.
     public var keyPaths: [String: String]
+    /// False when the report was cut short (the input ended inside it, or its list ended in `...`):
+    /// its constraints may be only part of the conflict's.
+    public var isComplete = true
     /// Stable identifiers (`md5(keyPath)`) recorded by a capture: view address → identifier.
     public var viewIdentifiers: [String: String] = [:]
 

@@ -120,6 +120,8 @@ public struct LogParser {
         var phase: CapturePhase
         var hierarchy: HierarchyBuilder?
         var seen: Set<String> = []
+        /// The hook said it ignores this one (a UIKit controller's conflict).
+        var ignored = false
 
         init(callback: Callback, phase: CapturePhase) {
             self.callback = callback
@@ -189,7 +191,11 @@ public struct LogParser {
                     || piece.last == ASCII.doubleQuote || piece.last == ASCII.greaterThan
             {
                 // Inside an open label the break was part of the text; elsewhere a paste wrapped the line.
-                if opensLabel(pending.bytes) { joined.append(ASCII.newline) }
+                if opensLabel(pending.bytes) {
+                    joined.append(ASCII.newline)
+                } else if Self.wrapDroppedASpace(joined, piece.first) {
+                    joined.append(ASCII.space)
+                }
                 joined.append(contentsOf: piece)
                 raw = joined
                 handle(CleanLine(raw: raw), number: pending.line, joinedFrom: number)
@@ -199,6 +205,20 @@ public struct LogParser {
         }
         let line = CleanLine(raw: raw)
         handle(line, number: number, joinedFrom: nil)
+    }
+
+    /// Whether a hard wrap fell on a space that the paste dropped: after an operator that stands
+    /// alone (` +`, `==`, `,`) or before one. A wrap inside a word (`Encap|sulated`) keeps no space.
+    static func wrapDroppedASpace(_ before: [UInt8], _ next: UInt8?) -> Bool {
+        guard let last = before.last, last != ASCII.space else { return false }
+        if let next, next == ASCII.plus || next == ASCII.star || next == ASCII.equals { return true }
+        if last == ASCII.comma || last == ASCII.equals { return true }
+        if before.count >= 2, before[before.count - 2] == ASCII.space,
+            last == ASCII.plus || last == ASCII.minus || last == ASCII.star
+        {
+            return true
+        }
+        return false
     }
 
     /// Whether the text ends inside a quoted label (`…UILabel:0x…'Hello`).
@@ -277,6 +297,7 @@ public struct LogParser {
         case .report(let report):
             // A pasted list often loses its ')': only a report with a header is said to be cut off.
             if report.phase == .list || report.phase == .preamble, report.callback.format != .list {
+                report.callback.isComplete = false
                 let count = report.callback.constraints.count
                 diagnose(
                     report.callback.location.line,
@@ -285,6 +306,7 @@ public struct LogParser {
             finishReport(report)
         case .capture(let capture):
             if capture.phase != .expectBroken && capture.phase != .afterList {
+                capture.callback.isComplete = false
                 diagnose(capture.callback.location.line, "capture cut off at the end of the input")
             }
             finishCapture(capture)
@@ -314,9 +336,7 @@ public struct LogParser {
             _ = captureLine(capture, line, kind, number)
             state = .capture(capture)
         case .captureIgnored(let rest):
-            if let controller = readControllerRef(line.bytes, rest) {
-                diagnose(number, "the capture hook ignored a conflict in \(controller.className) (a UIKit controller)")
-            }
+            attachIgnored(readControllerRef(line.bytes, rest), number)
         case .entry(let range):
             // A list pasted without its header.
             let className = entryClassName(line.bytes, range)
@@ -407,6 +427,7 @@ public struct LogParser {
         case .ellipsis:
             if report.phase == .list {
                 diagnose(number, "the list of constraints ends in '...': constraints after it were not in the input")
+                report.callback.isComplete = false
                 report.phase = .afterList
                 return true
             }
@@ -556,6 +577,11 @@ public struct LogParser {
                 capture.phase = .controller
             }
             return .keep
+        case .captureIgnored(let rest):
+            guard capture.callback.constraints.isEmpty else { return .notPart }
+            attachIgnored(readControllerRef(line.bytes, rest), number)
+            capture.ignored = true
+            return .complete
         case .captureView:
             capture.phase = .view
             return .keep
@@ -581,6 +607,7 @@ public struct LogParser {
         case .ellipsis:
             if capture.phase == .list {
                 diagnose(number, "the list of constraints ends in '...': constraints after it were not in the input")
+                capture.callback.isComplete = false
                 capture.phase = .afterList
                 return .keep
             }
@@ -643,9 +670,28 @@ public struct LogParser {
         }
     }
 
+    /// The seed hook's `ignore conflict in UIKit:<controller>` names the owner of the report UIKit
+    /// printed just before it (the hook runs after UIKit's own): that callback gets the controller.
+    mutating func attachIgnored(_ controller: ControllerRef?, _ number: Int) {
+        guard let controller else {
+            diagnose(number, "expected '<Controller: 0x…>' after 'ignore conflict in UIKit:'")
+            return
+        }
+        if let last = result.callbacks.indices.last, result.callbacks[last].controller == nil,
+            number - result.callbacks[last].location.line < 40
+        {
+            result.callbacks[last].controller = controller
+        } else {
+            diagnose(
+                number,
+                "the capture hook ignored a conflict in \(controller.className), but no report before it names one")
+        }
+    }
+
     mutating func finishCapture(_ capture: Capture) {
         var callback = capture.callback
         callback.hierarchy = capture.hierarchy?.hierarchy
+        if capture.ignored { return }
         if callback.constraints.isEmpty {
             if let hierarchy = callback.hierarchy {
                 result.hierarchies.append(hierarchy)

@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import UnsatKit
+
+/// Every sample a new user can open reads as its README says.
+struct SamplesTests {
+    static var samples: [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: Paths.samples.path)) ?? [])
+            .filter { $0.hasSuffix(".log") || $0 == "damaged-paste.md" }.sorted()
+    }
+
+    static func read(_ name: String) throws -> (ParseResult, [Conflict]) {
+        let result = try InputReader.read(path: Paths.sample(name))
+        return (result, ConflictGrouper().group(result))
+    }
+
+    @Test(arguments: samples)
+    func everySampleHasWhatItPromises(name: String) throws {
+        let (result, conflicts) = try Self.read(name)
+        if name == "ambiguous.log" {
+            #expect(result.ambiguities.count >= 2)
+        } else {
+            #expect(!conflicts.isEmpty, "\(name)")
+        }
+        // Every conflict is read whole: no constraint of a complete report left as text.
+        for conflict in conflicts where conflict.callbacks.allSatisfy(\.isComplete) {
+            #expect(
+                conflict.constraints.allSatisfy(\.isEquation) || name == "damaged-paste.md", "\(name) #\(conflict.id)")
+        }
+    }
+
+    @Test func theShowcaseCaptureHasTwoControllersAndThreeCallbacks() throws {
+        let (result, conflicts) = try Self.read("capture-profile.log")
+        #expect(result.diagnostics.isEmpty)
+        #expect(conflicts.count == 2)
+        #expect(conflicts[0].callbacks.count == 3)
+        #expect(Set(conflicts[0].callbacks.compactMap(\.broken)).count == 2)
+        #expect(conflicts.compactMap(\.controller?.className).count == 2)
+        #expect(conflicts[0].hierarchy?.viewCount == 47)
+    }
+
+    @Test func uikitsOwnConflictsInTheTestRunAreSystem() throws {
+        let (_, conflicts) = try Self.read("test-run.log")
+        let system = conflicts.filter(\.isSystem)
+        #expect(system.count == 2)
+        #expect(system.contains { $0.views.contains { $0.className == "SystemInputAssistantView" } })
+        #expect(system.contains { $0.views.contains { $0.className == "UIToolbar" } })
+    }
+
+    @Test func aReportCutShortJoinsTheConflictItBelongsTo() throws {
+        let (result, conflicts) = try Self.read("test-run.log")
+        let cut = try #require(conflicts.first { $0.callbacks.contains { !$0.isComplete } })
+        #expect(cut.callbacks.count > 1)
+        #expect(cut.callbacks.last?.location.line == 583)
+        #expect(conflicts.count == 7)
+        let lines = ListReport(result: result, conflicts: conflicts).text()
+            .split(separator: "\n").filter {
+                $0.contains("Samples/test-run.log:5") && $0.contains(": ") && !$0.contains("callbacks")
+            }
+        #expect(lines.first?.contains(":583:") == true)
+    }
+
+    @Test func theSeedHooksIgnoreLineNamesTheControllerOfTheReportBeforeIt() throws {
+        let (result, conflicts) = try Self.read("capture-seed-chinese.log")
+        let alert = try #require(conflicts.first { $0.controller?.className == "UIAlertController" })
+        #expect(alert.isSystem)
+        #expect(!result.diagnostics.contains { $0.message.contains("capture with no constraints") })
+    }
+
+    @Test func aHardWrapOnASpaceKeepsTheSpace() throws {
+        let (_, conflicts) = try Self.read("damaged-paste.md")
+        let texts = conflicts.flatMap(\.constraints).map(\.text)
+        #expect(texts.contains { $0.contains(".trailing + 24   (active)>") })
+    }
+
+    @Test func idsMapNamesTheRecordsViews() throws {
+        let (map, warnings) = try KeyPathMap.load(path: Paths.sample("ids-profile.json"))
+        #expect(warnings.isEmpty)
+        let result = try InputReader.read(path: Paths.sample("capture-records.log"))
+        let conflict = try #require(ConflictGrouper(identifiers: map).group(result).first)
+        #expect(conflict.keyPaths.values.contains("headerView.avatarView"))
+    }
+
+    @Test(arguments: [
+        ("_TtC5MyApp10ComposeBar", "MyApp.ComposeBar"),
+        ("_TtCC5MyApp5Outer5Inner", "MyApp.Outer.Inner"),
+        ("_TtCs12_SwiftObject", "Swift._SwiftObject"),
+    ])
+    func swiftClassNamesAreDemangled(mangled: String, plain: String) {
+        #expect(SwiftName.demangled(mangled) == plain)
+    }
+
+    @Test func genericAndPlainNamesAreLeftAlone() {
+        #expect(SwiftName.demangled("_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_") == nil)
+        #expect(SwiftName.demangled("UIView") == nil)
+    }
+}
