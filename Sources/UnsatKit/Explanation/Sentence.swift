@@ -10,16 +10,21 @@ enum Sentence {
         case .greaterThanOrEqual: verb = "should be at least"
         case .lessThanOrEqual: verb = "should be at most"
         }
-        var text = "\(namer.name(first.item))'s \(noun(first.attribute)) \(verb) "
+        var text = "\(possessive(namer.name(first.item), noun(first.attribute))) \(verb) "
         if let second = constraint.second {
             if constraint.multiplier != 1 { text += "\(ConstraintFormatter.number(constraint.multiplier)) × " }
-            text += "\(namer.name(second.item))'s \(noun(second.attribute))"
+            text += possessive(namer.name(second.item), noun(second.attribute))
             if constraint.constant > 0 { text += " plus \(ConstraintFormatter.number(constraint.constant))" }
             if constraint.constant < 0 { text += " minus \(ConstraintFormatter.number(-constraint.constant))" }
         } else {
             text += ConstraintFormatter.number(constraint.constant)
         }
         return text + "."
+    }
+
+    /// `ContentView's width`, or `the width of UILabel 'Sign in'` where a quote ends the name.
+    static func possessive(_ name: String, _ noun: String) -> String {
+        name.hasSuffix("'") ? "the \(noun) of \(name)" : "\(name)'s \(noun)"
     }
 
     static func noun(_ attribute: String) -> String {
