@@ -19,7 +19,7 @@ enum Sentence {
         } else {
             text += ConstraintFormatter.number(constraint.constant)
         }
-        return text + "."
+        return text.prefix(1).uppercased() + text.dropFirst() + "."
     }
 
     /// `ContentView's width`, or `the width of UILabel 'Sign in'` where a quote ends the name.
