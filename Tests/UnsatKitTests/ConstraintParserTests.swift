@@ -156,7 +156,7 @@ struct ConstraintParserTests {
     @Test func expressionBodiesKeepTheirText() throws {
         let text =
             "<NSLayoutConstraint:0x6001 (UIView:0x7f01.leading - UIView:0x7f02.leading) == 0.5*(UIView:0x7f03.leading - UIView:0x7f04.trailing)   (active)>"
-        let output = try ConstraintParser().parse(text, location: InputLocation(file: "t", line: 1)).get()
+        let output = try ConstraintParser().parse(text).get()
         #expect(!output.constraint.isEquation)
         #expect(output.constraint.body.hasPrefix("(UIView:0x7f01.leading"))
         #expect(output.notes.contains { $0.contains("expression") })
@@ -181,7 +181,7 @@ struct ConstraintParserTests {
         ("<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 1", "'>'"),
     ])
     func unreadableDescriptionsSayWhatWasExpected(text: String, expected: String) {
-        let result = ConstraintParser().parse(text, location: InputLocation(file: "t", line: 1))
+        let result = ConstraintParser().parse(text)
         guard case .failure(let error) = result else {
             Issue.record("read \(text)")
             return

@@ -5,12 +5,21 @@
 /// depend on addresses. Constants stay in: a different constant is a different conflict.
 public enum Fingerprint {
     public static func of(_ constraints: [Constraint], keyPaths: [String: String] = [:]) -> String {
-        let canonical = canonicalLines(constraints, keyPaths: keyPaths)
-        return Platform.md5Hex(Array(canonical.joined(separator: "\n").utf8))
+        var joined: [UInt8] = []
+        for (index, line) in canonicalByteLines(constraints, keyPaths: keyPaths).enumerated() {
+            if index > 0 { joined.append(ASCII.newline) }
+            joined.append(contentsOf: line)
+        }
+        return Platform.md5Hex(joined)
     }
 
     /// The lines hashed, sorted: one a constraint.
     public static func canonicalLines(_ constraints: [Constraint], keyPaths: [String: String] = [:]) -> [String] {
+        canonicalByteLines(constraints, keyPaths: keyPaths).map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The lines as bytes, sorted byte-wise (built without `String` work: a log holds thousands).
+    static func canonicalByteLines(_ constraints: [Constraint], keyPaths: [String: String]) -> [[UInt8]] {
         // When no two items share a class (nor lack a key path), the class alone names each item:
         // nothing needs numbering, so one pass does.
         var classByAddress: [String: String] = [:]
@@ -25,14 +34,15 @@ public enum Fingerprint {
                 }
             }
         }
+        let byClass: (LayoutItem) -> String = { keyPaths[$0.address ?? ""] ?? $0.className }
         if !ambiguous, Set(classByAddress.values).count == classByAddress.count {
-            return constraints.map { line($0) { keyPaths[$0.address ?? ""] ?? $0.className } }.sorted()
+            return constraints.map { line($0, naming: byClass) }.sorted(by: Self.precedes)
         }
         // First pass: shapes without any address, to order the constraints independently of addresses.
         let shaped = constraints.enumerated().map { index, constraint in
-            (shape: line(constraint) { item in keyPaths[item.address ?? ""] ?? item.className }, index: index)
+            (shape: line(constraint, naming: byClass), index: index)
         }
-        .sorted { ($0.shape, $0.index) < ($1.shape, $1.index) }
+        .sorted { Self.precedes($0.shape, $1.shape) || ($0.shape == $1.shape && $0.index < $1.index) }
         var names: [String: String] = [:]
         var counters: [String: Int] = [:]
         func name(_ item: LayoutItem) -> String {
@@ -45,27 +55,47 @@ public enum Fingerprint {
             names[address] = assigned
             return assigned
         }
-        var lines: [String] = []
-        for entry in shaped {
-            lines.append(line(constraints[entry.index], naming: name))
-        }
-        return lines.sorted()
+        return shaped.map { line(constraints[$0.index], naming: name) }.sorted(by: Self.precedes)
     }
 
-    static func line(_ constraint: Constraint, naming: (LayoutItem) -> String) -> String {
-        var parts = [constraint.className, constraint.identifier ?? "", constraint.autoresizingMask ?? ""]
+    static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool { lhs.lexicographicallyPrecedes(rhs) }
+
+    /// `class|identifier|mask|A.attr REL m*B.attr + c|@priority`
+    static func line(_ constraint: Constraint, naming: (LayoutItem) -> String) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(96)
+        func put(_ text: String) { out.append(contentsOf: text.utf8) }
+        put(constraint.className)
+        out.append(ASCII.pipe)
+        put(constraint.identifier ?? "")
+        out.append(ASCII.pipe)
+        put(constraint.autoresizingMask ?? "")
+        out.append(ASCII.pipe)
         if constraint.isEquation, let first = constraint.first, let relation = constraint.relation {
-            var body = "\(naming(first.item)).\(first.attribute) \(relation.rawValue)"
+            put(naming(first.item))
+            out.append(ASCII.dot)
+            put(first.attribute)
+            out.append(ASCII.space)
+            put(relation.rawValue)
             if let second = constraint.second {
-                body += " \(format(constraint.multiplier))*\(naming(second.item)).\(second.attribute)"
+                out.append(ASCII.space)
+                put(format(constraint.multiplier))
+                out.append(ASCII.star)
+                put(naming(second.item))
+                out.append(ASCII.dot)
+                put(second.attribute)
             }
-            body += " + \(format(constraint.constant))"
-            parts.append(body)
+            out.append(contentsOf: [ASCII.space, ASCII.plus, ASCII.space])
+            put(format(constraint.constant))
         } else {
-            parts.append(replacingAddresses(constraint.body))
+            put(replacingAddresses(constraint.body))
         }
-        if let priority = constraint.priority { parts.append("@\(format(priority))") }
-        return parts.joined(separator: "|")
+        if let priority = constraint.priority {
+            out.append(ASCII.pipe)
+            out.append(ASCII.at)
+            put(format(priority))
+        }
+        return out
     }
 
     static func format(_ value: Double) -> String {

@@ -119,7 +119,6 @@ public struct Constraint: Hashable, Sendable {
     /// The whole description as printed, `<…>` included.
     public var text: String
     public var origin: ConstraintOrigin
-    public var location: InputLocation
 
     public init(
         address: String, className: String, identifier: String? = nil, sourceReference: String? = nil,
@@ -127,7 +126,7 @@ public struct Constraint: Hashable, Sendable {
         relation: Relation? = nil, second: Operand? = nil, multiplier: Double = 1, constant: Double = 0,
         systemSpacing: Bool = false, priority: Double? = nil, isActive: Bool? = nil, direction: String? = nil,
         huggingPriority: Double? = nil, compressionResistancePriority: Double? = nil, body: String = "",
-        text: String, origin: ConstraintOrigin = .app, location: InputLocation
+        text: String, origin: ConstraintOrigin = .app
     ) {
         self.address = address
         self.className = className
@@ -149,7 +148,6 @@ public struct Constraint: Hashable, Sendable {
         self.body = body
         self.text = text
         self.origin = origin
-        self.location = location
     }
 
     /// The items the constraint names, first then second, without repeats.

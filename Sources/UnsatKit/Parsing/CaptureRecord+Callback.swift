@@ -12,7 +12,7 @@ extension CaptureRecord {
         let parser = ConstraintParser()
         var seen: Set<String> = []
         for text in constraints + (broken.map { [$0] } ?? []) {
-            switch parser.parse(text, location: location) {
+            switch parser.parse(text) {
             case .success(let output):
                 if seen.insert(output.constraint.address).inserted { callback.constraints.append(output.constraint) }
             case .failure(let error):
@@ -22,7 +22,7 @@ extension CaptureRecord {
                         message: "unreadable constraint in capture record: expected \(error.expected)", text: text))
             }
         }
-        if let broken, case .success(let output) = parser.parse(broken, location: location) {
+        if let broken, case .success(let output) = parser.parse(broken) {
             callback.broken = output.constraint.address
         }
         if !hierarchy.isEmpty {

@@ -28,11 +28,11 @@ public struct ConstraintParser {
     public init() {}
 
     /// Reads `text`, which must start with `<` and end with `>`.
-    public func parse(_ text: String, location: InputLocation) -> Result<Output, ConstraintParseError> {
+    public func parse(_ text: String) -> Result<Output, ConstraintParseError> {
         let bytes = Array(text.utf8)
         var reader = Reader(bytes: bytes)
         do {
-            let output = try reader.read(text: text, location: location)
+            let output = try reader.read(text: text)
             return .success(output)
         } catch let error as ConstraintParseError {
             return .failure(error)
@@ -63,7 +63,7 @@ private struct Reader {
         ConstraintParseError(offset: offset, expected: expected)
     }
 
-    mutating func read(text: String, location: InputLocation) throws -> ConstraintParser.Output {
+    mutating func read(text: String) throws -> ConstraintParser.Output {
         guard bytes.first == ASCII.lessThan else { throw fail(0, "'<' to open the constraint") }
         guard bytes.count > 2, bytes.last == ASCII.greaterThan else {
             throw fail(bytes.count, "'>' to close the constraint")
@@ -180,7 +180,7 @@ private struct Reader {
             address: address, className: className, identifier: identifier, sourceReference: sourceReference,
             autoresizingMask: mask, isEquation: false, multiplier: 1, constant: 0, priority: priority,
             isActive: isActive, direction: direction, huggingPriority: hugging,
-            compressionResistancePriority: compression, body: body, text: text, location: location)
+            compressionResistancePriority: compression, body: body, text: text)
         if bodyRange.isEmpty {
             notes.append("the constraint has no body")
         } else if bytes.matches("H:", at: i) || bytes.matches("V:", at: i) {

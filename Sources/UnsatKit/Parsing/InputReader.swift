@@ -109,7 +109,6 @@ extension ParseResult {
         func shift(_ location: inout InputLocation) { location.line += offset }
         for index in callbacks.indices {
             shift(&callbacks[index].location)
-            for c in callbacks[index].constraints.indices { shift(&callbacks[index].constraints[c].location) }
             callbacks[index].hierarchy?.shiftLines(by: offset)
         }
         for index in hierarchies.indices { hierarchies[index].shiftLines(by: offset) }

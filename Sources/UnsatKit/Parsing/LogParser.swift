@@ -523,11 +523,9 @@ public struct LogParser {
         // description once.
         let parsed: Result<ConstraintParser.Output, ConstraintParseError>
         if let cached = constraintCache[text] {
-            var output = cached.output
-            output.constraint.location = location(number)
-            parsed = .success(output)
+            parsed = .success(cached.output)
         } else {
-            parsed = constraintParser.parse(text, location: location(number))
+            parsed = constraintParser.parse(text)
             if case .success(let output) = parsed {
                 if constraintCache.count > 100_000 { constraintCache.removeAll(keepingCapacity: true) }
                 constraintCache[text] = CachedConstraint(output: output)

@@ -9,8 +9,7 @@ func parse(_ text: String, name: String = "test.log") -> ParseResult {
 
 /// Reads one constraint description, failing the test when it cannot be read.
 func constraint(_ text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> Constraint {
-    let location = InputLocation(file: "t", line: 1)
-    switch ConstraintParser().parse(text, location: location) {
+    switch ConstraintParser().parse(text) {
     case .success(let output): return output.constraint
     case .failure(let error):
         Issue.record(
