@@ -173,6 +173,8 @@ enum LineClassifier {
         {
             if let kind = classifyBracketed(line) { return kind }
         }
+        // UIKit's advice lines come in every report: tell them first, by their start.
+        for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
         if let at = line.offset(of: "Unable to simultaneously satisfy constraints") {
             let after = at + 44
             return .unableHeader(appKit: after < m.upperBound && b[after] == ASCII.colon)
@@ -205,7 +207,6 @@ enum LineClassifier {
         if line.contains("AMBIGUOUS LAYOUT") { return .ambiguityLine }
         if line.contains("has an ambiguous layout") { return .ambiguityHeader }
         if first == ASCII.openBrace, line.contains("\"unsat-capture/") { return .record }
-        for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
         if line.hasPrefix("Unable to simultaneously satisfy") { return .unableHeader(appKit: false) }
         return .other
     }
