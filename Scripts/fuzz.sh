@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Fuzzes the log reader with libFuzzer: any bytes in, nothing may crash or trap, and streaming the
+# input in odd chunks must read what reading it whole does.
+#
+#   Scripts/fuzz.sh [SECONDS]        (default 60)
+#
+# Builds Fuzz/FuzzLog.swift with the UnsatKit and UnsatCapture sources into one binary with
+# `swiftc -sanitize=fuzzer,address`, seeds it with the samples and the corpus, and runs it.
+# Crashes land in fuzz-out/ (gitignored) with the input that caused them.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+seconds=${1:-60}
+mkdir -p fuzz-out/corpus
+cp Samples/*.log Samples/*.md Tests/UnsatKitTests/Fixtures/* fuzz-out/corpus/ 2>/dev/null || true
+[ -d ../shared/corpus/wtfautolayout ] && cp ../shared/corpus/wtfautolayout/*.log fuzz-out/corpus/
+# UnsatCapture first (its hook is Apple-only and compiles to nothing here), then UnsatKit with the
+# entry point, instrumented for coverage and checked by AddressSanitizer.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo)
+swiftc "${flags[@]}" -module-name UnsatCapture -emit-module -emit-module-path fuzz-out/UnsatCapture.swiftmodule \
+    -c Sources/UnsatCapture/*.swift -o fuzz-out/UnsatCapture.o
+swiftc "${flags[@]}" -module-name UnsatKit -I fuzz-out \
+    $(find Sources/UnsatKit -name '*.swift') Fuzz/FuzzLog.swift fuzz-out/UnsatCapture.o -o fuzz-out/fuzz-log
+[ -x fuzz-out/fuzz-log ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
+cd fuzz-out
+./fuzz-log -max_total_time="$seconds" -max_len=4096 -timeout=10 -artifact_prefix=./ corpus
