@@ -21,9 +21,21 @@ let package = Package(
     targets: [
         .target(name: "UnsatCapture", swiftSettings: strict),
         .target(name: "UnsatKit", dependencies: ["UnsatCapture"], swiftSettings: strict),
-        .executableTarget(name: "unsat", dependencies: ["UnsatKit"], swiftSettings: strict),
+        // ncurses behind a small C API (Swift never sees curses.h): the wide-character library is
+        // `ncursesw` on Linux and plain `ncurses` (already wide) on macOS.
+        .target(
+            name: "CNcursesw",
+            linkerSettings: [
+                .linkedLibrary("ncursesw", .when(platforms: [.linux])),
+                .linkedLibrary("ncurses", .when(platforms: [.macOS])),
+            ]),
+        .target(name: "UnsatTUI", dependencies: ["UnsatKit", "CNcursesw"], swiftSettings: strict),
+        .executableTarget(name: "unsat", dependencies: ["UnsatKit", "UnsatTUI"], swiftSettings: strict),
         .testTarget(
             name: "UnsatKitTests", dependencies: ["UnsatKit", "UnsatCapture"],
+            exclude: ["Fixtures"], swiftSettings: strict),
+        .testTarget(
+            name: "UnsatTUITests", dependencies: ["UnsatTUI", "UnsatKit"],
             exclude: ["Fixtures"], swiftSettings: strict),
         .testTarget(name: "EndToEndTests", dependencies: ["unsat"], swiftSettings: strict),
     ],

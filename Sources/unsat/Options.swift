@@ -17,6 +17,8 @@ struct Options: Equatable {
     var baseline: String?
     var format: CheckReport.Format = .text
     var includeSystem = false
+    /// `--follow FILE`: the inspector keeps reading FILE as it grows.
+    var follow: String?
     var showHelp = false
     var showVersion = false
 }
@@ -83,6 +85,11 @@ enum OptionParser {
                     throw UsageError(message: "--include-system works with 'unsat check'")
                 }
                 options.includeSystem = true
+            case "--follow":
+                guard let path = rest.popFirst() else {
+                    throw UsageError(message: "--follow needs a file: --follow FILE")
+                }
+                options.follow = path
             case "--ids":
                 guard let path = rest.popFirst() else {
                     throw UsageError(message: "--ids needs a file: --ids MAP.json")

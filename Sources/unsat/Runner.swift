@@ -1,5 +1,6 @@
 import Foundation
 import UnsatKit
+import UnsatTUI
 
 /// Runs one command: reads the inputs, groups, prints.
 struct Runner {
@@ -11,7 +12,9 @@ struct Runner {
 
     func run() -> Int32 {
         let paths: [String]
-        if options.files.isEmpty {
+        if options.files.isEmpty, let follow = options.follow {
+            paths = Platform.isTerminal(1) ? [] : [follow]
+        } else if options.files.isEmpty {
             if !Platform.isTerminal(0) {
                 paths = ["-"]
             } else if let sample = SampleLocator.defaultSample() {
@@ -22,6 +25,15 @@ struct Runner {
             }
         } else {
             paths = options.files
+        }
+        if options.command == .inspect, Platform.isTerminal(1) {
+            do {
+                let inputs = InspectorApp.Inputs(paths: paths, follow: options.follow)
+                return try InspectorApp.run(inputs, color: colorEnabled, ascii: options.ascii)
+            } catch {
+                printError(error.description)
+                return error.exitCode
+            }
         }
         var timing = PhaseTimer(enabled: Platform.environment["UNSAT_TIMING"] != nil)
         let result: ParseResult

@@ -1,0 +1,97 @@
+// The terminal, as the inspector needs it: a narrow C API over ncurses.
+//
+// Swift never sees curses.h: its macros (A_BOLD, COLOR_PAIR, KEY_F, BUTTON1_PRESSED), its
+// mutable globals (stdscr, COLS, LINES: errors under Swift 6) and the Linux/macOS differences
+// (ncursesw vs ncurses, _XOPEN_SOURCE_EXTENDED) all stay in shim.c.
+#ifndef UNSAT_CNCURSESW_H
+#define UNSAT_CNCURSESW_H
+
+#include <stdint.h>
+
+/// What `unsat_term_read` got.
+enum {
+    UNSAT_EVENT_NONE = 0,    // timed out, or a key unsat has no use for
+    UNSAT_EVENT_CHAR = 1,    // a character: `code` is its Unicode scalar (control characters too)
+    UNSAT_EVENT_KEY = 2,     // a function key: `code` is one of UNSAT_KEY_*
+    UNSAT_EVENT_MOUSE = 3,   // `x`, `y` and `buttons` (UNSAT_MOUSE_*)
+    UNSAT_EVENT_RESIZE = 4,  // the terminal changed size
+};
+
+enum {
+    UNSAT_KEY_UP = 1,
+    UNSAT_KEY_DOWN,
+    UNSAT_KEY_LEFT,
+    UNSAT_KEY_RIGHT,
+    UNSAT_KEY_HOME,
+    UNSAT_KEY_END,
+    UNSAT_KEY_PAGE_UP,
+    UNSAT_KEY_PAGE_DOWN,
+    UNSAT_KEY_BACK_TAB,
+    UNSAT_KEY_BACKSPACE,
+    UNSAT_KEY_ENTER,
+    UNSAT_KEY_DELETE,
+    UNSAT_KEY_F1,
+};
+
+enum {
+    UNSAT_MOUSE_PRESS = 1,
+    UNSAT_MOUSE_WHEEL_UP = 2,
+    UNSAT_MOUSE_WHEEL_DOWN = 4,
+};
+
+enum {
+    UNSAT_ATTR_BOLD = 1,
+    UNSAT_ATTR_REVERSE = 2,
+    UNSAT_ATTR_UNDERLINE = 4,
+    UNSAT_ATTR_DIM = 8,
+};
+
+typedef struct {
+    int32_t kind;
+    uint32_t code;
+    int32_t x;
+    int32_t y;
+    uint32_t buttons;
+} unsat_event;
+
+/// One screen cell: up to four scalars (a character and its combining marks), attributes, and
+/// foreground/background colors as curses numbers (0-7; -1 is the terminal's default).
+typedef struct {
+    uint32_t scalars[4];
+    uint8_t count;
+    uint8_t attributes;
+    int8_t foreground;
+    int8_t background;
+} unsat_cell;
+
+/// Sets the locale from the environment; returns 1 when its character set is UTF-8.
+int unsat_locale_is_utf8(void);
+
+/// Takes over the terminal. Keys come from /dev/tty when `keys_from_tty` (stdin is a pipe).
+/// Returns 0 on success, -1 when there is no usable terminal. `*colors` is set to 1 when
+/// colors can be used (and `want_color`).
+int unsat_term_start(int keys_from_tty, int want_color, int *colors);
+
+/// Gives the terminal back (idempotent); also runs at exit and on fatal signals.
+void unsat_term_stop(void);
+
+/// Installs the handlers that give the terminal back on SIGINT, SIGTERM, SIGHUP, SIGQUIT and
+/// crash signals, then let the signal do what it did before.
+void unsat_install_signal_handlers(void);
+
+void unsat_term_size(int *rows, int *cols);
+
+/// Waits up to `timeout_ms` (-1: forever) for a key, a click or a resize.
+void unsat_term_read(int timeout_ms, unsat_event *event);
+
+/// Draws one row of cells at row `y`, from column 0. A cell with `count == 0` continues the
+/// wide character to its left and is skipped.
+void unsat_term_draw_row(int y, const unsat_cell *cells, int count);
+
+/// Shows what was drawn.
+void unsat_term_refresh(void);
+
+/// Mouse capture on or off (off lets the terminal select text for copying).
+void unsat_term_mouse(int on);
+
+#endif

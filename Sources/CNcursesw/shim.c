@@ -1,0 +1,272 @@
+// The one place that knows curses, and the one place that knows how Linux and macOS differ in it.
+#if defined(__APPLE__)
+// macOS ships ncurses 5.7 as `libncurses`, wide-character capable once this is defined.
+#define _XOPEN_SOURCE_EXTENDED 1
+#define _DARWIN_C_SOURCE 1
+#include <curses.h>
+#else
+// Debian's libncurses-dev: the wide-character build is `ncursesw`.
+#define NCURSES_WIDECHAR 1
+#if __has_include(<ncursesw/curses.h>)
+#include <ncursesw/curses.h>
+#else
+#include <curses.h>
+#endif
+#endif
+
+#include <langinfo.h>
+#include <locale.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <strings.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+
+#include "CNcursesw.h"
+
+static SCREEN *screen;
+static FILE *tty_input;
+static volatile sig_atomic_t active;
+static int use_colors;
+static mmask_t mouse_events;
+
+// What a signal handler needs to give the terminal back without calling curses (not
+// async-signal-safe): the terminal modes from before, and the escape sequences that leave the
+// alternate screen, show the cursor, reset attributes, and stop mouse reports.
+static struct termios saved_modes;
+static int have_saved_modes;
+static char reset_sequence[256];
+static size_t reset_length;
+
+static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+#define HANDLED_COUNT (sizeof handled_signals / sizeof handled_signals[0])
+static struct sigaction previous_actions[HANDLED_COUNT];
+static int handlers_installed;
+
+int unsat_locale_is_utf8(void) {
+    setlocale(LC_ALL, "");
+    const char *codeset = nl_langinfo(CODESET);
+    if (codeset == NULL) return 0;
+    return strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0;
+}
+
+static void append_capability(const char *name) {
+    char *value = tigetstr((char *)name);
+    if (value == NULL || value == (char *)-1) return;
+    size_t length = strlen(value);
+    if (reset_length + length >= sizeof reset_sequence) return;
+    memcpy(reset_sequence + reset_length, value, length);
+    reset_length += length;
+}
+
+static void append_literal(const char *text) {
+    size_t length = strlen(text);
+    if (reset_length + length >= sizeof reset_sequence) return;
+    memcpy(reset_sequence + reset_length, text, length);
+    reset_length += length;
+}
+
+static void restore_from_signal(void) {
+    if (!active) return;
+    active = 0;
+    if (reset_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, reset_sequence, reset_length);
+        (void)ignored;
+    }
+    if (have_saved_modes) tcsetattr(STDOUT_FILENO, TCSANOW, &saved_modes);
+}
+
+static void on_signal(int signal_number) {
+    restore_from_signal();
+    for (size_t i = 0; i < HANDLED_COUNT; i++) {
+        if (handled_signals[i] == signal_number) {
+            sigaction(signal_number, &previous_actions[i], NULL);
+            break;
+        }
+    }
+    // Delivered once this handler returns, to whatever handled it before (the default: end the
+    // process; Swift's backtracer: print the crash).
+    raise(signal_number);
+}
+
+void unsat_install_signal_handlers(void) {
+    if (handlers_installed) return;
+    handlers_installed = 1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_handler = on_signal;
+    sigemptyset(&action.sa_mask);
+    for (size_t i = 0; i < HANDLED_COUNT; i++) {
+        sigaction(handled_signals[i], &action, &previous_actions[i]);
+    }
+}
+
+static void stop_at_exit(void) { unsat_term_stop(); }
+
+int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
+    *colors = 0;
+    FILE *input = stdin;
+    if (keys_from_tty) {
+        tty_input = fopen("/dev/tty", "r");
+        if (tty_input == NULL) return -1;
+        input = tty_input;
+    }
+    have_saved_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
+    // Esc must close an overlay at once, not after curses' default second.
+    setenv("ESCDELAY", "25", 0);
+    // Before newterm: curses then leaves SIGINT and SIGTERM to us instead of installing its own.
+    unsat_install_signal_handlers();
+    screen = newterm(NULL, stdout, input);
+    if (screen == NULL) {
+        if (tty_input != NULL) fclose(tty_input);
+        tty_input = NULL;
+        return -1;
+    }
+    set_term(screen);
+    active = 1;
+    static int registered;
+    if (!registered) {
+        registered = 1;
+        atexit(stop_at_exit);
+    }
+    cbreak();
+    noecho();
+    nonl();
+    intrflush(stdscr, FALSE);
+    keypad(stdscr, TRUE);
+    curs_set(0);
+    if (want_color && has_colors()) {
+        start_color();
+        use_default_colors();
+        use_colors = 1;
+        *colors = 1;
+    }
+    mouse_events = BUTTON1_PRESSED | BUTTON4_PRESSED;
+#ifdef BUTTON5_PRESSED
+    mouse_events |= BUTTON5_PRESSED;
+#endif
+    mousemask(mouse_events, NULL);
+    mouseinterval(0);
+
+    reset_length = 0;
+    append_capability("rmcup");
+    append_capability("cnorm");
+    append_capability("sgr0");
+    append_capability("rmkx");
+    char *mouse = tigetstr("kmous");
+    if (mouse != NULL && mouse != (char *)-1) append_literal("\033[?1000l\033[?1002l\033[?1006l");
+    return 0;
+}
+
+void unsat_term_stop(void) {
+    if (!active) return;
+    active = 0;
+    mousemask(0, NULL);
+    endwin();
+    if (tty_input != NULL) {
+        fclose(tty_input);
+        tty_input = NULL;
+    }
+}
+
+void unsat_term_size(int *rows, int *cols) {
+    int y, x;
+    getmaxyx(stdscr, y, x);
+    *rows = y;
+    *cols = x;
+}
+
+static int32_t key_for(wint_t code) {
+    switch (code) {
+    case KEY_UP: return UNSAT_KEY_UP;
+    case KEY_DOWN: return UNSAT_KEY_DOWN;
+    case KEY_LEFT: return UNSAT_KEY_LEFT;
+    case KEY_RIGHT: return UNSAT_KEY_RIGHT;
+    case KEY_HOME: return UNSAT_KEY_HOME;
+    case KEY_END: return UNSAT_KEY_END;
+    case KEY_PPAGE: return UNSAT_KEY_PAGE_UP;
+    case KEY_NPAGE: return UNSAT_KEY_PAGE_DOWN;
+    case KEY_BTAB: return UNSAT_KEY_BACK_TAB;
+    case KEY_BACKSPACE: return UNSAT_KEY_BACKSPACE;
+    case KEY_ENTER: return UNSAT_KEY_ENTER;
+    case KEY_DC: return UNSAT_KEY_DELETE;
+    case KEY_F(1): return UNSAT_KEY_F1;
+    default: return 0;
+    }
+}
+
+void unsat_term_read(int timeout_ms, unsat_event *event) {
+    memset(event, 0, sizeof *event);
+    wtimeout(stdscr, timeout_ms);
+    wint_t code = 0;
+    int status = wget_wch(stdscr, &code);
+    if (status == ERR) return;
+    if (status != KEY_CODE_YES) {
+        event->kind = UNSAT_EVENT_CHAR;
+        event->code = (uint32_t)code;
+        return;
+    }
+    if (code == KEY_RESIZE) {
+        event->kind = UNSAT_EVENT_RESIZE;
+        return;
+    }
+    if (code == KEY_MOUSE) {
+        MEVENT mouse;
+        if (getmouse(&mouse) != OK) return;
+        event->kind = UNSAT_EVENT_MOUSE;
+        event->x = mouse.x;
+        event->y = mouse.y;
+        if (mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) event->buttons |= UNSAT_MOUSE_PRESS;
+        if (mouse.bstate & BUTTON4_PRESSED) event->buttons |= UNSAT_MOUSE_WHEEL_UP;
+#ifdef BUTTON5_PRESSED
+        if (mouse.bstate & BUTTON5_PRESSED) event->buttons |= UNSAT_MOUSE_WHEEL_DOWN;
+#endif
+        return;
+    }
+    int32_t key = key_for(code);
+    if (key != 0) {
+        event->kind = UNSAT_EVENT_KEY;
+        event->code = (uint32_t)key;
+    }
+}
+
+static short pair_for(int foreground, int background) {
+    // Pairs are made on first use: 9 foregrounds (the default and 8 colors) by 9 backgrounds.
+    static short pairs[9][9];
+    static short next_pair = 1;
+    if (!use_colors || (foreground < 0 && background < 0)) return 0;
+    int f = foreground < 0 ? 0 : (foreground & 7) + 1;
+    int b = background < 0 ? 0 : (background & 7) + 1;
+    if (pairs[f][b] == 0) {
+        if (next_pair >= COLOR_PAIRS) return 0;
+        init_pair(next_pair, (short)foreground, (short)background);
+        pairs[f][b] = next_pair++;
+    }
+    return pairs[f][b];
+}
+
+void unsat_term_draw_row(int y, const unsat_cell *cells, int count) {
+    for (int x = 0; x < count; x++) {
+        const unsat_cell *cell = &cells[x];
+        if (cell->count == 0) continue;
+        wchar_t text[5];
+        int n = cell->count > 4 ? 4 : cell->count;
+        for (int k = 0; k < n; k++) text[k] = (wchar_t)cell->scalars[k];
+        text[n] = 0;
+        attr_t attributes = A_NORMAL;
+        if (cell->attributes & UNSAT_ATTR_BOLD) attributes |= A_BOLD;
+        if (cell->attributes & UNSAT_ATTR_REVERSE) attributes |= A_REVERSE;
+        if (cell->attributes & UNSAT_ATTR_UNDERLINE) attributes |= A_UNDERLINE;
+        if (cell->attributes & UNSAT_ATTR_DIM) attributes |= A_DIM;
+        cchar_t character;
+        setcchar(&character, text, attributes, pair_for(cell->foreground, cell->background), NULL);
+        mvwadd_wch(stdscr, y, x, &character);
+    }
+}
+
+void unsat_term_refresh(void) { wrefresh(stdscr); }
+
+void unsat_term_mouse(int on) { mousemask(on ? mouse_events : 0, NULL); }

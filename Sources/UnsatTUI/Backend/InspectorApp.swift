@@ -1,0 +1,108 @@
+import Foundation
+import UnsatKit
+
+/// Runs the inspector on a terminal: reads the inputs, takes over the screen, and loops on keys
+/// until `q`. The terminal is given back on every way out (see `shim.c`).
+public enum InspectorApp {
+    /// What the inspector reads.
+    public struct Inputs: Sendable {
+        /// Files read whole before the first screen (`-` is standard input).
+        public var paths: [String]
+        /// A file to keep reading as it grows (`--follow FILE`).
+        public var follow: String?
+
+        public init(paths: [String], follow: String? = nil) {
+            self.paths = paths
+            self.follow = follow
+        }
+    }
+
+    /// Why the inspector could not start.
+    public struct Failure: Error, CustomStringConvertible {
+        public var description: String
+        /// 66 for an input that cannot be opened, 1 for no terminal.
+        public var exitCode: Int32
+    }
+
+    /// Runs until the user quits; returns the exit status.
+    public static func run(_ inputs: Inputs, color: Bool, ascii: Bool) throws(Failure) -> Int32 {
+        let utf8 = Terminal.localeIsUTF8()
+        // A pipe on stdin is read as it comes, keys then come from the terminal.
+        let stdinIsTerminal = isatty(0) != 0
+        let streamsStdin = inputs.paths.contains("-") && !stdinIsTerminal
+        let files = inputs.paths.filter { $0 != "-" || stdinIsTerminal }
+        var result = ParseResult()
+        for path in files {
+            do {
+                result.append(try InputReader.read(path: path))
+            } catch {
+                throw Failure(description: error.description, exitCode: 66)
+            }
+        }
+        var stream: InputStream?
+        var streamDescriptor: Int32 = -1
+        if let follow = inputs.follow {
+            streamDescriptor = open(follow, O_RDONLY)
+            guard streamDescriptor >= 0 else {
+                throw Failure(description: "\(follow): \(String(cString: strerror(errno)))", exitCode: 66)
+            }
+            stream = InputStream(name: follow)
+        } else if streamsStdin {
+            streamDescriptor = 0
+            stream = InputStream(name: "(stdin)")
+        }
+        let conflicts = ConflictGrouper().group(result)
+        let document = InspectorDocument(result: result, conflicts: conflicts)
+        let inspector = Inspector(document: document, style: InspectorStyle(color: color, ascii: ascii || !utf8))
+
+        guard let terminal = Terminal(keysFromTTY: !stdinIsTerminal, wantColor: color) else {
+            throw Failure(
+                description:
+                    "cannot use this terminal (TERM=\(ProcessInfo.processInfo.environment["TERM"] ?? "unset"))",
+                exitCode: 1)
+        }
+        defer { terminal.stop() }
+        if !terminal.hasColors { inspector.theme = Theme(color: false) }
+        if let stream {
+            stream.start(descriptor: streamDescriptor, base: result, follow: inputs.follow != nil)
+            inspector.streamStatus = "reading \(stream.name.lastPathComponent)…"
+        }
+        loop(inspector, terminal, stream)
+        return 0
+    }
+
+    private static func loop(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
+        var needsDraw = true
+        while !inspector.wantsQuit {
+            if let stream, let snapshot = stream.take() {
+                inspector.document.replace(result: snapshot.result, conflicts: snapshot.conflicts)
+                inspector.documentDidChange()
+                inspector.streamStatus = snapshot.finished ? nil : "\(stream.name.lastPathComponent): reading"
+                needsDraw = true
+            }
+            if needsDraw {
+                let size = terminal.size
+                terminal.draw(inspector.render(width: size.width, height: size.height))
+                terminal.mouseCaptured = inspector.mouseCaptured
+                needsDraw = false
+            }
+            // Wait for a key; wake up to keep a search going, or to look for new input.
+            let timeout = inspector.hasBackgroundWork ? 0 : (stream?.isActive == true ? 150 : -1)
+            guard let key = terminal.read(timeout: timeout) else {
+                if inspector.hasBackgroundWork {
+                    inspector.continueSearch(budget: 50_000)
+                    needsDraw = true
+                }
+                continue
+            }
+            inspector.handle(key)
+            // Keys typed ahead (a paste, key repeat) are handled before drawing again.
+            var typedAhead = 0
+            while typedAhead < 64, !inspector.wantsQuit, let next = terminal.read(timeout: 0) {
+                inspector.handle(next)
+                typedAhead += 1
+            }
+            needsDraw = true
+        }
+    }
+}

@@ -1,0 +1,68 @@
+/// A run of text in one style.
+struct Span: Hashable {
+    var text: String
+    var style: Style
+
+    init(_ text: String, _ style: Style = .plain) {
+        self.text = text
+        self.style = style
+    }
+}
+
+/// A line made of spans, measured in terminal columns.
+struct StyledText: Hashable {
+    var spans: [Span] = []
+
+    init(_ spans: [Span] = []) { self.spans = spans }
+
+    init(_ text: String, _ style: Style = .plain) { spans = [Span(text, style)] }
+
+    var width: Int { spans.reduce(0) { $0 + DisplayWidth.of($1.text) } }
+    var plainText: String { spans.map(\.text).joined() }
+
+    mutating func append(_ text: String, _ style: Style = .plain) {
+        guard !text.isEmpty else { return }
+        if let last = spans.last, last.style == style {
+            spans[spans.count - 1].text += text
+        } else {
+            spans.append(Span(text, style))
+        }
+    }
+
+    mutating func append(_ other: StyledText) {
+        for span in other.spans { append(span.text, span.style) }
+    }
+
+    static func + (lhs: StyledText, rhs: StyledText) -> StyledText {
+        var result = lhs
+        result.append(rhs)
+        return result
+    }
+}
+
+extension ScreenGrid {
+    /// Draws `text` in `width` columns from (`x`, `y`), cut with `…` when longer; `base` is laid
+    /// under every span. Returns the column after the text.
+    @discardableResult
+    mutating func draw(_ text: StyledText, x: Int, y: Int, width: Int, base: Style = .plain, ellipsis: String = "…")
+        -> Int
+    {
+        guard width > 0 else { return x }
+        let limit = x + width
+        if text.width <= width {
+            var column = x
+            for span in text.spans {
+                column = put(span.text, x: column, y: y, style: base.merged(with: span.style), limit: limit)
+            }
+            return column
+        }
+        let room = width - DisplayWidth.of(ellipsis)
+        var column = x
+        for span in text.spans {
+            guard column < x + room else { break }
+            column = put(span.text, x: column, y: y, style: base.merged(with: span.style), limit: x + room)
+        }
+        let lastStyle = text.spans.last.map { base.merged(with: $0.style) } ?? base
+        return put(ellipsis, x: column, y: y, style: lastStyle, limit: limit)
+    }
+}

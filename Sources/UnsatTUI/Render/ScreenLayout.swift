@@ -1,0 +1,124 @@
+/// Where each part of the screen goes for a terminal size.
+///
+/// - wide (110x30 and up): conflicts over controllers on the left, the tree over the constraints
+///   on the right, a detail pane across the bottom;
+/// - medium (64x16 and up): the SPEC's sketch: conflicts and controllers beside the tree, the
+///   constraints across, two detail lines;
+/// - compact (down to 36x10): one pane at a time, Tab to the next;
+/// - smaller: a message saying what size is needed.
+struct ScreenLayout: Equatable {
+    enum Kind: Equatable {
+        case wide, medium, compact, tooSmall
+    }
+
+    static let minimumWidth = 36
+    static let minimumHeight = 10
+
+    var kind: Kind
+    var width: Int
+    var height: Int
+    /// Content rectangles of the panes shown (their title rules are drawn above them).
+    var panes: [Pane: Rect] = [:]
+    /// The detail lines under the panes.
+    var detail = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Rows of horizontal rules, with the titles they carry.
+    var rules: [Rule] = []
+    /// Column of the vertical rule between the left and right panes, with its row range.
+    var divider: (x: Int, rows: Range<Int>)?
+
+    /// A horizontal rule: row, columns, and the panes whose titles it carries, at which column.
+    struct Rule: Equatable {
+        var y: Int
+        var x: Int
+        var width: Int
+        var titles: [(pane: Pane?, x: Int, width: Int)]
+
+        static func == (lhs: Rule, rhs: Rule) -> Bool {
+            lhs.y == rhs.y && lhs.x == rhs.x && lhs.width == rhs.width
+                && lhs.titles.map { "\($0.pane.map(\.rawValue) ?? -1):\($0.x):\($0.width)" }
+                    == rhs.titles.map { "\($0.pane.map(\.rawValue) ?? -1):\($0.x):\($0.width)" }
+        }
+    }
+
+    static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
+        lhs.kind == rhs.kind && lhs.width == rhs.width && lhs.height == rhs.height && lhs.panes == rhs.panes
+            && lhs.detail == rhs.detail && lhs.rules == rhs.rules && lhs.divider?.x == rhs.divider?.x
+            && lhs.divider?.rows == rhs.divider?.rows
+    }
+
+    static func compute(width: Int, height: Int, focus: Pane) -> ScreenLayout {
+        if width < minimumWidth || height < minimumHeight {
+            return ScreenLayout(kind: .tooSmall, width: width, height: height)
+        }
+        if width >= 110 && height >= 30 { return wide(width, height) }
+        if width >= 64 && height >= 16 { return medium(width, height) }
+        return compact(width, height, focus)
+    }
+
+    /// Row 0 is the title bar, the last row the footer.
+    private static func wide(_ width: Int, _ height: Int) -> ScreenLayout {
+        var layout = ScreenLayout(kind: .wide, width: width, height: height)
+        let left = max(28, min(44, width * 28 / 100))
+        let detailHeight = max(3, min(6, height / 8))
+        let main = height - 2 - 1 - 1 - detailHeight - 1  // title, top rule, middle rule, detail rule, footer
+        let upper = main * 3 / 5
+        let lower = main - upper
+        let top = 2
+        let middle = top + upper
+        layout.panes[.conflicts] = Rect(x: 0, y: top, width: left, height: upper)
+        layout.panes[.tree] = Rect(x: left + 1, y: top, width: width - left - 1, height: upper)
+        layout.panes[.owners] = Rect(x: 0, y: middle + 1, width: left, height: lower)
+        layout.panes[.constraints] = Rect(x: left + 1, y: middle + 1, width: width - left - 1, height: lower)
+        let detailRule = middle + 1 + lower
+        layout.detail = Rect(x: 0, y: detailRule + 1, width: width, height: detailHeight)
+        layout.rules = [
+            Rule(y: 1, x: 0, width: width, titles: [(.conflicts, 0, left), (.tree, left + 1, width - left - 1)]),
+            Rule(
+                y: middle, x: 0, width: width, titles: [(.owners, 0, left), (.constraints, left + 1, width - left - 1)]),
+            Rule(y: detailRule, x: 0, width: width, titles: [(nil, 0, width)]),
+        ]
+        layout.divider = (left, 1..<detailRule + 1)
+        return layout
+    }
+
+    private static func medium(_ width: Int, _ height: Int) -> ScreenLayout {
+        var layout = ScreenLayout(kind: .medium, width: width, height: height)
+        let left = max(22, min(34, width * 29 / 100))
+        let detailHeight = height >= 30 ? 3 : 2
+        let main = height - 2 - 1 - 1 - detailHeight - 1
+        let lower = max(3, min(12, main * 2 / 5))
+        let upper = main - lower
+        let ownersHeight = max(2, min(8, upper / 3))
+        let conflictsHeight = upper - 1 - ownersHeight
+        let top = 2
+        layout.panes[.conflicts] = Rect(x: 0, y: top, width: left, height: conflictsHeight)
+        layout.panes[.owners] = Rect(x: 0, y: top + conflictsHeight + 1, width: left, height: ownersHeight)
+        layout.panes[.tree] = Rect(x: left + 1, y: top, width: width - left - 1, height: upper)
+        let middle = top + upper
+        layout.panes[.constraints] = Rect(x: 0, y: middle + 1, width: width, height: lower)
+        let detailRule = middle + 1 + lower
+        layout.detail = Rect(x: 0, y: detailRule + 1, width: width, height: detailHeight)
+        layout.rules = [
+            Rule(y: 1, x: 0, width: width, titles: [(.conflicts, 0, left), (.tree, left + 1, width - left - 1)]),
+            Rule(y: top + conflictsHeight, x: 0, width: left, titles: [(.owners, 0, left)]),
+            Rule(y: middle, x: 0, width: width, titles: [(.constraints, 0, width)]),
+            Rule(y: detailRule, x: 0, width: width, titles: [(nil, 0, width)]),
+        ]
+        layout.divider = (left, 1..<middle + 1)
+        return layout
+    }
+
+    private static func compact(_ width: Int, _ height: Int, _ focus: Pane) -> ScreenLayout {
+        var layout = ScreenLayout(kind: .compact, width: width, height: height)
+        let detailHeight = height >= 14 ? 2 : 1
+        let paneHeight = height - 2 - 1 - detailHeight - 1
+        layout.panes[focus] = Rect(x: 0, y: 2, width: width, height: paneHeight)
+        let detailRule = 2 + paneHeight
+        layout.detail = Rect(x: 0, y: detailRule + 1, width: width, height: detailHeight)
+        layout.rules = [
+            Rule(y: 1, x: 0, width: width, titles: [(focus, 0, width)]),
+            Rule(y: detailRule, x: 0, width: width, titles: [(nil, 0, width)]),
+        ]
+        return layout
+    }
+}

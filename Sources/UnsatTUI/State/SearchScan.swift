@@ -1,0 +1,161 @@
+import UnsatKit
+
+/// Where a match is, in the order `n` walks them: conflict (as listed), callback, then within the
+/// callback the tree's views, the views missing from it, the constraints; a conflict's
+/// controllers come after its callbacks.
+struct SearchPosition: Comparable, Hashable {
+    enum Part: Int, Comparable {
+        case node, missing, constraint, owner
+        static func < (lhs: Part, rhs: Part) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    var rank: Int
+    var callback: Int
+    var part: Part
+    var index: Int
+
+    static func < (lhs: SearchPosition, rhs: SearchPosition) -> Bool {
+        (lhs.rank, lhs.callback, lhs.part, lhs.index) < (rhs.rank, rhs.callback, rhs.part, rhs.index)
+    }
+}
+
+/// Finds every match of a query across all conflicts and callbacks, a slice at a time, so that a
+/// key never waits for a 100,000-view capture to be searched: what is on screen is lit at once,
+/// and the count (`3/7`) completes between keys.
+struct SearchScan {
+    let matcher: SearchMatcher
+    private(set) var matches: [SearchPosition] = []
+    private(set) var matchedRanks: Set<Int> = []
+    /// Next position to look at; nil when done.
+    private var cursor: SearchPosition? = SearchPosition(rank: 0, callback: 0, part: .node, index: 0)
+    var isComplete: Bool { cursor == nil }
+    /// Bumped whenever matches are added, so that views of them know to refresh.
+    private(set) var generation = 0
+
+    init(matcher: SearchMatcher) {
+        self.matcher = matcher
+    }
+
+    /// A narrower query over a finished scan: only the old matches need testing again.
+    init(matcher: SearchMatcher, narrowing previous: SearchScan, test: (SearchPosition) -> Bool) {
+        self.matcher = matcher
+        matches = previous.matches.filter(test)
+        matchedRanks = Set(matches.map(\.rank))
+        cursor = nil
+    }
+
+    /// Looks at up to `budget` views and constraints; returns whether matches were added.
+    @discardableResult
+    mutating func advance(budget: Int, document: InspectorDocument, visible: [Int]) -> Bool {
+        var remaining = budget
+        let before = matches.count
+        while var position = cursor, remaining > 0 {
+            guard position.rank < visible.count else {
+                cursor = nil
+                break
+            }
+            let detail = document.detail(visible[position.rank])
+            let conflict = detail.conflict
+            let callbackCount = conflict.callbacks.count
+            if position.callback >= callbackCount {
+                // The conflict's controllers, once.
+                let owners = detail.owners
+                if position.part != .owner {
+                    position = SearchPosition(rank: position.rank, callback: callbackCount, part: .owner, index: 0)
+                }
+                while position.index < owners.count, remaining > 0 {
+                    if let controller = owners[position.index].controller, matcher.matches(controller) { add(position) }
+                    position.index += 1
+                    remaining -= 1
+                }
+                cursor =
+                    position.index < owners.count
+                    ? position : SearchPosition(rank: position.rank + 1, callback: 0, part: .node, index: 0)
+                continue
+            }
+            let tree = detail.tree(position.callback)
+            switch position.part {
+            case .node:
+                let nodes = tree.nodes
+                let keyPaths = conflict.keyPaths
+                let named = !tree.items.isEmpty
+                var index = position.index
+                let end = min(nodes.count, index + remaining)
+                while index < end {
+                    let hit =
+                        named
+                        ? matcher.matches(
+                            tree.items[index], keyPath: tree.items[index].address.flatMap { keyPaths[$0] })
+                        : matcher.matches(
+                            nodes[index], keyPath: keyPaths.isEmpty ? nil : keyPaths[nodes[index].address])
+                    if hit {
+                        add(SearchPosition(rank: position.rank, callback: position.callback, part: .node, index: index))
+                    }
+                    index += 1
+                }
+                remaining -= end - position.index
+                position.index = index
+                if index >= nodes.count {
+                    position = SearchPosition(
+                        rank: position.rank, callback: position.callback, part: .missing, index: 0)
+                }
+            case .missing:
+                while position.index < tree.missing.count, remaining > 0 {
+                    let item = tree.missing[position.index]
+                    if matcher.matches(item, keyPath: item.address.flatMap { conflict.keyPaths[$0] }) { add(position) }
+                    position.index += 1
+                    remaining -= 1
+                }
+                if position.index >= tree.missing.count {
+                    position = SearchPosition(
+                        rank: position.rank, callback: position.callback, part: .constraint, index: 0)
+                }
+            case .constraint:
+                let constraints = conflict.callbacks[position.callback].constraints
+                while position.index < constraints.count, remaining > 0 {
+                    if matcher.matches(constraints[position.index], keyPaths: conflict.keyPaths) { add(position) }
+                    position.index += 1
+                    remaining -= 1
+                }
+                if position.index >= constraints.count {
+                    position = SearchPosition(
+                        rank: position.rank, callback: position.callback + 1, part: .node, index: 0)
+                }
+            case .owner:
+                position = SearchPosition(rank: position.rank, callback: callbackCount, part: .owner, index: 0)
+            }
+            cursor = position
+        }
+        if matches.count != before { generation += 1 }
+        return matches.count != before
+    }
+
+    private mutating func add(_ position: SearchPosition) {
+        matches.append(position)
+        matchedRanks.insert(position.rank)
+    }
+
+    /// The first match at or after `position`.
+    func firstIndex(atOrAfter position: SearchPosition) -> Int? {
+        let index = lowerBound(position)
+        return index < matches.count ? index : nil
+    }
+
+    /// Index of the first match not before `position` (binary search: matches are in order).
+    func lowerBound(_ position: SearchPosition) -> Int {
+        var low = 0
+        var high = matches.count
+        while low < high {
+            let mid = (low + high) / 2
+            if matches[mid] < position { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The matches among the views of one callback's tree.
+    func nodeMatches(rank: Int, callback: Int) -> ArraySlice<SearchPosition> {
+        let start = lowerBound(SearchPosition(rank: rank, callback: callback, part: .node, index: 0))
+        let end = lowerBound(SearchPosition(rank: rank, callback: callback, part: .missing, index: 0))
+        return matches[start..<max(start, end)]
+    }
+}
