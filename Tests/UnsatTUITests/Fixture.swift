@@ -1,19 +1,80 @@
 import Foundation
+import Testing
 import UnsatKit
 
 @testable import UnsatTUI
 
-/// Reads the inputs under `Fixtures/`.
+/// Reads the inputs under `Fixtures/` and builds inspectors on them.
 enum Fixture {
-    static func url(_ name: String) -> URL {
-        Bundle.module.url(forResource: "Fixtures", withExtension: nil)!.appendingPathComponent(name)
-    }
+    static let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "Fixtures")
+
+    static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
     static func read(_ name: String) throws -> ParseResult {
-        try InputReader.read(paths: [url(name).path])
+        try InputReader.read(paths: [path(name)])
     }
 
-    static func conflicts(_ name: String) throws -> [Conflict] {
-        ConflictGrouper().group(try read(name))
+    static func document(_ name: String) throws -> InspectorDocument {
+        let result = try read(name)
+        return InspectorDocument(result: result, conflicts: ConflictGrouper().group(result))
+    }
+
+    /// An inspector on a fixture, as `unsat FILE` opens it.
+    static func inspector(_ name: String, color: Bool = true, ascii: Bool = false) throws -> Inspector {
+        Inspector(document: try document(name), style: InspectorStyle(color: color, ascii: ascii))
+    }
+
+    /// A corpus log from `../shared`, when this checkout has it beside it.
+    static func corpus(_ name: String) -> String? {
+        let path = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("shared/corpus/wtfautolayout").appendingPathComponent(
+                name
+            ).path
+        return FileManager.default.fileExists(atPath: path) ? path : nil
+    }
+}
+
+/// Screens compared as text with their styles marked (see `ScreenGrid.snapshot`), against files
+/// under `Fixtures/Screens`. `UNSAT_RECORD_SCREENS=1 swift test` writes them anew.
+enum Screen {
+    static let directory = Fixture.directory.appendingPathComponent("Screens")
+
+    static func expect(
+        _ grid: ScreenGrid, matches name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) {
+        let url = directory.appendingPathComponent(name + ".txt")
+        let actual = grid.snapshot
+        if ProcessInfo.processInfo.environment["UNSAT_RECORD_SCREENS"] == "1" {
+            try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            try? actual.write(to: url, atomically: true, encoding: .utf8)
+            return
+        }
+        guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+            Issue.record(
+                "no screen \(name).txt: run UNSAT_RECORD_SCREENS=1 swift test to write it; it would be:\n\(actual)",
+                sourceLocation: sourceLocation)
+            return
+        }
+        guard expected != actual else { return }
+        Issue.record("screen \(name) differs:\n\(diff(expected, actual))", sourceLocation: sourceLocation)
+    }
+
+    /// The lines that differ, numbered, expected above actual.
+    static func diff(_ expected: String, _ actual: String) -> String {
+        let old = expected.split(separator: "\n", omittingEmptySubsequences: false)
+        let new = actual.split(separator: "\n", omittingEmptySubsequences: false)
+        var out: [String] = []
+        for index in 0..<max(old.count, new.count) {
+            let a = index < old.count ? String(old[index]) : "<none>"
+            let b = index < new.count ? String(new[index]) : "<none>"
+            if a != b { out.append("\(index + 1) - \(a)\n\(index + 1) + \(b)") }
+        }
+        return out.joined(separator: "\n") + "\n--- whole screen now:\n" + actual
+    }
+
+    /// The text of the screen only, for tests that look for one thing in it.
+    static func text(_ inspector: Inspector, _ width: Int = 80, _ height: Int = 24) -> String {
+        inspector.render(width: width, height: height).lines.joined(separator: "\n")
     }
 }

@@ -48,11 +48,12 @@ public struct Style: Hashable, Sendable {
             dim: (dim || other.dim) && !other.bold)
     }
 
-    /// One character that says how a cell looks, for snapshots: `#` reverse, `_` underline or a
-    /// colored background (search matches), a color letter (capital when bold), `B` bold, `-` dim.
+    /// One character that says how a cell looks, for snapshots: `_` underline or a colored
+    /// background (search matches, even in the selected row), `#` reverse, a color letter (capital
+    /// when bold), `B` bold, `-` dim.
     var snapshotMark: Character {
-        if reverse { return "#" }
         if underline || background != nil { return "_" }
+        if reverse { return "#" }
         if let foreground {
             return bold ? Character(foreground.letter.uppercased()) : foreground.letter
         }

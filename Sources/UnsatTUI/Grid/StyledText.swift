@@ -62,7 +62,6 @@ extension ScreenGrid {
             guard column < x + room else { break }
             column = put(span.text, x: column, y: y, style: base.merged(with: span.style), limit: x + room)
         }
-        let lastStyle = text.spans.last.map { base.merged(with: $0.style) } ?? base
-        return put(ellipsis, x: column, y: y, style: lastStyle, limit: limit)
+        return put(ellipsis, x: column, y: y, style: base.merged(with: Style(dim: true)), limit: limit)
     }
 }

@@ -82,6 +82,12 @@ final class ConflictDetail {
         } else {
             tree = ViewTree(named: conflict, colors: colors)
         }
+        // Start on the broken constraint's view: what the user came for.
+        if let broken = callback.brokenConstraint, let item = broken.items.first(where: { !$0.isLayoutGuide }),
+            let node = tree.index(ofKey: tree.items.isEmpty ? (item.address ?? item.key) : item.key)
+        {
+            tree.selection = .node(node)
+        }
         trees[index] = tree
         return tree
     }

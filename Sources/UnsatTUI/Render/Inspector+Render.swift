@@ -45,29 +45,37 @@ extension Inspector {
 
     private func drawTitleBar(_ grid: inout ScreenGrid) {
         grid.fill(Rect(x: 0, y: 0, width: grid.width, height: 1), style: theme.bar)
-        var left = StyledText(" unsat ", Style(bold: true))
-        let paths = document.files.map(\.path.lastPathComponent)
-        if let first = paths.first {
-            left.append(" " + first + (paths.count > 1 ? " +\(paths.count - 1)" : ""))
-        }
         let conflicts = visible.count
         let callbacks = visible.reduce(0) { $0 + document.conflicts[$1].callbacks.count }
-        left.append(
-            "  \(conflicts) conflict\(conflicts == 1 ? "" : "s") \(glyphs.dot) \(callbacks) callback\(callbacks == 1 ? "" : "s")"
-        )
-        if hiddenSystemCount > 0 { left.append("  +\(hiddenSystemCount) \(glyphs.system) hidden (s)") }
+        let paths = document.files.map(\.path.lastPathComponent)
+        // Pieces, each with what goes before it, and the order they are given up when narrow.
+        var pieces: [(priority: Int, text: String)] = [
+            (0, "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"),
+            (2, " \(glyphs.dot) \(callbacks) callback\(callbacks == 1 ? "" : "s")"),
+        ]
+        if let first = paths.first {
+            pieces.insert((3, first + (paths.count > 1 ? " +\(paths.count - 1)" : "") + " "), at: 0)
+        }
+        if hiddenSystemCount > 0 { pieces.append((4, "  +\(hiddenSystemCount) \(glyphs.system) hidden (s)")) }
         if document.diagnosticCount > 0 {
-            left.append("  \(document.diagnosticCount) unread line\(document.diagnosticCount == 1 ? "" : "s")")
+            pieces.append((5, "  \(document.diagnosticCount) unread line\(document.diagnosticCount == 1 ? "" : "s")"))
         }
         var right = StyledText()
         if let streamStatus { right.append(streamStatus + "  ") }
         if !mouseCaptured { right.append("mouse off  ") }
         right.append("? help ")
-        let rightWidth = right.width
+        let room = grid.width - right.width - 1 - DisplayWidth.of(" unsat ")
+        while pieces.count > 1, pieces.reduce(0, { $0 + DisplayWidth.of($1.text) }) + 1 > room,
+            let drop = pieces.indices.max(by: { pieces[$0].priority < pieces[$1].priority })
+        {
+            pieces.remove(at: drop)
+        }
+        var left = StyledText(" unsat ", Style(bold: true))
+        left.append(" " + pieces.map(\.text).joined())
         grid.draw(
-            left, x: 0, y: 0, width: max(0, grid.width - rightWidth - 1), base: theme.bar, ellipsis: glyphs.ellipsis)
-        if grid.width > rightWidth + 20 {
-            grid.draw(right, x: grid.width - rightWidth, y: 0, width: rightWidth, base: theme.bar)
+            left, x: 0, y: 0, width: max(0, grid.width - right.width - 1), base: theme.bar, ellipsis: glyphs.ellipsis)
+        if grid.width >= right.width + left.width + 1 {
+            grid.draw(right, x: grid.width - right.width, y: 0, width: right.width, base: theme.bar)
         }
     }
 
@@ -139,7 +147,7 @@ extension Inspector {
             case .borrowed(let location):
                 return StyledText("dump at line \(location.line) \(glyphs.dot) \(tree.nodes.count) views")
             case .named:
-                return StyledText("no dump: views as the constraints name them", theme.dim)
+                return StyledText("no dump \(glyphs.dot) as the constraints nest them", theme.dim)
             }
         case .constraints:
             guard let detail else { return StyledText() }
@@ -273,6 +281,7 @@ extension Inspector {
             text.append(
                 (glyphs.times + String(conflict.callbacks.count)).padded(toWidth: countWidth) + " ",
                 conflict.callbacks.count > 1 ? theme.bold : .plain)
+            if conflict.isSystem { text.append(glyphs.system + " ", theme.system) }
             let room = rect.width - 1 - idWidth - countWidth - 2 - (conflict.isSystem ? 2 : 0)
             var searchable: Set<Int> = []
             if let controller = conflict.controller {
@@ -284,7 +293,6 @@ extension Inspector {
                 searchable.insert(text.spans.count)
                 text.append(names.isEmpty ? "(no views)" : names, theme.dim)
             }
-            if conflict.isSystem { text.append(" " + glyphs.system, theme.system) }
             let matched = scan?.matchedRanks.contains(rank) ?? false
             let shown = lit(text, searchable: searchable, rowMatches: matched)
             drawRow(&grid, shown, rect: rect, y: rect.y + row, selected: rank == conflictSelection, pane: .conflicts)

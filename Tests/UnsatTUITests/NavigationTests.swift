@@ -1,0 +1,198 @@
+import Testing
+
+@testable import UnsatTUI
+
+@Suite("Keys") struct NavigationTests {
+    func selectedNode(_ inspector: Inspector) -> String? {
+        guard let detail = inspector.detail, case .node(let index) = detail.currentTree.selection else { return nil }
+        return detail.currentTree.nodes[index].address
+    }
+
+    @Test func tabAndShiftTabMoveTheFocusAroundThePanes() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        var order: [Pane] = [inspector.focus]
+        for _ in 0..<4 {
+            inspector.handle(.tab)
+            order.append(inspector.focus)
+        }
+        #expect(order == [.conflicts, .tree, .constraints, .owners, .conflicts])
+        inspector.handle(.backTab)
+        #expect(inspector.focus == .owners)
+        inspector.handle(.character("3"))
+        #expect(inspector.focus == .constraints)
+    }
+
+    @Test func enterOnAConflictOpensItsTree() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("j<Enter>"))
+        #expect(inspector.focus == .tree)
+        #expect(inspector.detail?.conflict.id == 2)
+        #expect(selectedNode(inspector) == "0x7f9e4c70fa10")
+    }
+
+    @Test func bracketsStepThroughCallbacksAndThePanesFollow() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let detail = try #require(inspector.detail)
+        #expect(detail.callbackIndex == 0)
+        #expect(detail.constraints[detail.constraintSelection].address == "0x600001e2c0a0")
+        #expect(detail.currentTree.nodes.count == 13)
+        inspector.handle(.character("]"))
+        // The second capture: its own broken constraint, and its own, smaller, dump.
+        #expect(detail.callbackIndex == 1)
+        #expect(detail.constraints[detail.constraintSelection].address == "0x600001e2c140")
+        #expect(detail.currentTree.nodes.count == 6)
+        #expect(selectedNode(inspector) == "0x7f9e4c70e2a0")
+        #expect(Screen.text(inspector).contains("callback 2/3 · 10:11:13.500"))
+        inspector.handle(.character("]"))
+        #expect(detail.constraints[detail.constraintSelection].address == "0x600001e2c690")
+        #expect(detail.currentTree.source == .borrowed(detail.conflict.callbacks[0].hierarchy!.location))
+        inspector.handle(.character("]"))
+        #expect(detail.callbackIndex == 2)
+        #expect(inspector.message == "last callback")
+        inspector.handle(Key.sequence("[["))
+        #expect(detail.callbackIndex == 0)
+        inspector.handle(.character("["))
+        #expect(inspector.message == "first callback")
+    }
+
+    @Test func aViewSelectedInOneCallbackStaysSelectedInTheNext() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("2k"))
+        let before = selectedNode(inspector)
+        inspector.handle(.character("]"))
+        #expect(selectedNode(inspector) == before)
+    }
+
+    @Test func leftFoldsThenGoesToTheParentRightUnfoldsThenGoesIn() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("2"))
+        #expect(selectedNode(inspector) == "0x7f9e4c70e2a0")
+        // A leaf: left goes to its parent, the content view.
+        inspector.handle(.left)
+        #expect(selectedNode(inspector) == "0x7f9e4c70d9c0")
+        // Open: left folds it; again: its parent.
+        inspector.handle(.character("h"))
+        #expect(!Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0"))
+        inspector.handle(.character("h"))
+        #expect(selectedNode(inspector) == "0x7f9e4c70d5d0")
+        inspector.handle(.character("j"))
+        inspector.handle(.character("l"))
+        #expect(Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0"))
+        inspector.handle(.character("l"))
+        #expect(selectedNode(inspector) == "0x7f9e4c70e2a0")
+    }
+
+    @Test func foldedViewsStartClosedAndEnterOrSpaceToggleThem() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("2"))
+        #expect(!Screen.text(inspector).contains("UIButton"))
+        inspector.handle(.home)
+        inspector.handle(Key.sequence("jj"))
+        #expect(selectedNode(inspector) == "0x7f9e4c70b100")
+        inspector.handle(.enter)
+        #expect(Screen.text(inspector).contains("UIButton 0x7f9e4c70b500"))
+        inspector.handle(.character(" "))
+        #expect(!Screen.text(inspector).contains("UIButton"))
+    }
+
+    @Test func foldsHoldAcrossCallbacksByAddress() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("2"))
+        inspector.handle(Key.sequence("hh"))
+        #expect(!Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0 ("))
+        inspector.handle(.character("]"))
+        #expect(!Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0 ("))
+    }
+
+    @Test func homeEndAndPagesMoveInTheFocusedPane() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("3"))
+        inspector.handle(.end)
+        #expect(inspector.detail?.constraintSelection == 3)
+        inspector.handle(.character("g"))
+        #expect(inspector.detail?.constraintSelection == 0)
+        inspector.handle(.pageDown)
+        #expect(inspector.detail?.constraintSelection == 3)
+        inspector.handle(.character("1"))
+        inspector.handle(.character("G"))
+        #expect(inspector.detail?.conflict.id == 4)
+    }
+
+    @Test func enterOnAConstraintShowsItsViewInTheTree() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("3G<Enter>"))
+        #expect(inspector.focus == .tree)
+        #expect(selectedNode(inspector) == "0x7f9e4c70d9c0")
+    }
+
+    @Test func systemConflictsAreHiddenUntilAsked() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        #expect(inspector.visible.count == 3)
+        #expect(Screen.text(inspector).contains("+1 ⚙ hidden (s)"))
+        inspector.handle(.character("s"))
+        #expect(inspector.visible.count == 4)
+        #expect(Screen.text(inspector).contains("⚙"))
+        #expect(inspector.message == "showing 1 in UIKit's own views")
+    }
+
+    @Test func qAndControlCQuit() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("q"))
+        #expect(inspector.wantsQuit)
+        let other = try Fixture.inspector("capture-profile.log")
+        other.handle(.control("c"))
+        #expect(other.wantsQuit)
+    }
+
+    @Test func helpOpensWithQuestionMarkAndClosesWithQOrEscapeWithoutQuitting() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("?"))
+        #expect(inspector.mode == .help)
+        inspector.handle(.character("q"))
+        #expect(inspector.mode == .normal)
+        #expect(!inspector.wantsQuit)
+        inspector.handle(.character("?"))
+        inspector.handle(.escape)
+        #expect(inspector.mode == .normal)
+        #expect(!inspector.wantsQuit)
+    }
+
+    @Test func aClickSelectsAndFocusesTheWheelScrolls() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        _ = inspector.render(width: 80, height: 24)
+        let constraints = try #require(inspector.layout?.panes[.constraints])
+        inspector.handle(.mouse(x: 10, y: constraints.y + 2, .press))
+        #expect(inspector.focus == .constraints)
+        #expect(inspector.detail?.constraintSelection == 2)
+        let conflicts = try #require(inspector.layout?.panes[.conflicts])
+        inspector.handle(.mouse(x: 3, y: conflicts.y, .wheelDown))
+        #expect(inspector.detail?.conflict.id == 4)
+        #expect(inspector.focus == .constraints)
+        inspector.handle(.character("m"))
+        #expect(!inspector.mouseCaptured)
+        #expect(Screen.text(inspector).contains("mouse off"))
+    }
+
+    @Test func aClickOnTheSelectedViewFoldsIt() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("2hh"))
+        #expect(!Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0 ("))
+        let tree = try #require(inspector.layout?.panes[.tree])
+        let row = try #require(
+            Screen.text(inspector).split(separator: "\n").firstIndex { $0.contains("ContentView 0x7f9e4c70d9c0") })
+        inspector.handle(.mouse(x: tree.x + 5, y: row, .press))
+        #expect(Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0 ("))
+    }
+
+    @Test func aTooSmallTerminalSaysSoAndRecovers() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let small = Screen.text(inspector, 30, 8)
+        #expect(small.contains("Terminal too small"))
+        #expect(small.contains("30x8, unsat needs 36x10"))
+        inspector.handle(.character("j"))
+        inspector.handle(.resize)
+        let big = Screen.text(inspector, 80, 24)
+        #expect(big.contains("Conflicts"))
+        #expect(inspector.detail?.conflict.id == 2)
+    }
+}

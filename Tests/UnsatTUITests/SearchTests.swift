@@ -1,0 +1,154 @@
+import Testing
+
+@testable import UnsatTUI
+
+/// `/` and `n N`: addresses by any part, with or without `0x`, in any case; classes, labels,
+/// identifiers; matches across conflicts and callbacks, counted in the footer.
+@Suite("Search") struct SearchTests {
+    func selectedNode(_ inspector: Inspector) -> String? {
+        guard let detail = inspector.detail, case .node(let index) = detail.currentTree.selection else { return nil }
+        return detail.currentTree.nodes[index].address
+    }
+
+    @Test(arguments: ["e2a0", "0x7f9e4c70e2a0", "7F9E4C70E2A0", "0X7F9E4C70E2A0"])
+    func anAddressMatchesByAnyPartInAnyCase(query: String) throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/" + query))
+        inspector.finishSearch()
+        #expect(inspector.focus == .tree)
+        #expect(selectedNode(inspector) == "0x7f9e4c70e2a0")
+        // The view in each of the three callbacks' trees, and the three constraints naming it in each.
+        #expect(inspector.matchStatus == "1/12")
+    }
+
+    @Test func matchesUpdateAsYouType() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/0x7f9e4c70"))
+        inspector.finishSearch()
+        let broad = inspector.scan!.matches.count
+        inspector.handle(Key.sequence("e4b0"))
+        inspector.finishSearch()
+        #expect(broad > 2)
+        // The label 'What's new', in the first two callbacks' dumps and the third's borrowed one.
+        #expect(inspector.scan!.matches.count == 3)
+        #expect(selectedNode(inspector) == "0x7f9e4c70e4b0")
+        inspector.handle(.backspace)
+        inspector.finishSearch()
+        #expect(inspector.query == "0x7f9e4c70e4b")
+    }
+
+    @Test func classNamesLabelsAndIdentifiersMatchToo() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/avatarcell<Enter>"))
+        inspector.finishSearch()
+        #expect(selectedNode(inspector) == "0x7f9e4c70d5d0")
+
+        inspector.handle(Key.sequence("/what's new<Enter>"))
+        inspector.finishSearch()
+        #expect(selectedNode(inspector) == "0x7f9e4c70e4b0")
+
+        inspector.handle(Key.sequence("/Encapsulated-Layout<Enter>"))
+        inspector.finishSearch()
+        #expect(inspector.focus == .constraints)
+        #expect(inspector.detail?.constraints[inspector.detail!.constraintSelection].address == "0x600001e2c690")
+    }
+
+    @Test func nAndShiftNWalkMatchesAcrossCallbacksAndConflicts() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        // The content view of the feed cell is in conflict 2 only; the image view's in conflict 1.
+        inspector.handle(Key.sequence("/contentview<Enter>"))
+        inspector.finishSearch()
+        let total = inspector.scan!.matches.count
+        var seen: [String] = []
+        for _ in 0..<total {
+            let detail = inspector.detail!
+            seen.append("\(detail.conflict.id)/\(detail.callbackIndex + 1)/\(inspector.focus)")
+            inspector.handle(.character("n"))
+        }
+        #expect(Set(seen.map { $0.split(separator: "/")[0] }) == ["1", "2"])
+        #expect(Set(seen.filter { $0.hasPrefix("1/") }.map { $0.split(separator: "/")[1] }) == ["1", "2", "3"])
+        // Past the last match, n wraps to the first.
+        #expect(inspector.matchStatus == "1/\(total)")
+        #expect(inspector.message == "search wrapped to the top")
+        inspector.handle(.character("N"))
+        #expect(inspector.matchStatus == "\(total)/\(total)")
+    }
+
+    @Test func escapeCancelsAndGoesBackEnterKeeps() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        #expect(inspector.focus == .conflicts)
+        inspector.handle(Key.sequence("/fa10"))
+        inspector.finishSearch()
+        #expect(inspector.detail?.conflict.id == 2)
+        inspector.handle(.escape)
+        #expect(inspector.mode == .normal)
+        #expect(inspector.scan == nil)
+        #expect(inspector.detail?.conflict.id == 1)
+        #expect(inspector.focus == .conflicts)
+
+        inspector.handle(Key.sequence("/fa10<Enter>"))
+        inspector.finishSearch()
+        #expect(inspector.mode == .normal)
+        #expect(inspector.detail?.conflict.id == 2)
+        #expect(inspector.matchStatus == "1/4")
+        // Esc outside the prompt ends the search before it quits.
+        inspector.handle(.escape)
+        #expect(inspector.scan == nil)
+        #expect(!inspector.wantsQuit)
+    }
+
+    @Test func aQueryWithNoMatchSaysSo() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/zzzz"))
+        inspector.finishSearch()
+        #expect(inspector.matchStatus == "-/0")
+        inspector.handle(.enter)
+        inspector.handle(.character("n"))
+        #expect(inspector.message == "no match for zzzz")
+    }
+
+    @Test func matchesAreLitInEveryPane() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/e2a0<Enter>"))
+        inspector.finishSearch()
+        let grid = inspector.render(width: 120, height: 40)
+        let lit = zip(grid.lines, grid.styleLines).filter { $0.1.contains("_") }.map(\.0)
+        // The conflict, the view in the tree, the view under its controller, and the constraints.
+        #expect(lit.contains { $0.contains("1 ×3 ProfileViewController") })
+        #expect(lit.contains { $0.contains("UIImageView 0x7f9e4c70e2a0 (16 0; 358 100)") })
+        #expect(lit.contains { $0.contains("● UIImageView 0x7f9e4c70e2a0") && !$0.contains("(16") })
+        #expect(lit.contains { $0.contains("UIImageView.width == 120") })
+    }
+
+    @Test func foldedAncestorsOpenToShowAMatchAndCloseWhenTheSearchEnds() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        #expect(!Screen.text(inspector).contains("'Profile'"))
+        inspector.handle(Key.sequence("/b300"))
+        inspector.finishSearch()
+        #expect(selectedNode(inspector) == "0x7f9e4c70b300")
+        #expect(Screen.text(inspector).contains("UILabel 0x7f9e4c70b300 'Profile'"))
+        inspector.handle(.escape)
+        #expect(!Screen.text(inspector).contains("'Profile'"))
+    }
+
+    @Test func aLongScanRunsBetweenKeysAndCompletesTheCount() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.searchBudget = 3
+        inspector.handle(Key.sequence("/ui"))
+        #expect(inspector.hasBackgroundWork)
+        #expect(inspector.matchStatus?.hasSuffix("+") == true)
+        inspector.finishSearch()
+        #expect(!inspector.hasBackgroundWork)
+        #expect(inspector.matchStatus?.hasSuffix("+") == false)
+    }
+
+    @Test func systemConflictsAreSearchedOnlyWhenShown() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/kbcompat<Enter>"))
+        inspector.finishSearch()
+        #expect(inspector.matchStatus == "-/0")
+        inspector.handle(.character("s"))
+        inspector.finishSearch()
+        #expect(inspector.scan!.matches.count == 3)
+    }
+}
