@@ -79,16 +79,22 @@ static void restore_from_signal(void) {
     if (have_saved_modes) tcsetattr(STDOUT_FILENO, TCSANOW, &saved_modes);
 }
 
-static void on_signal(int signal_number) {
+static void on_signal(int signal_number, siginfo_t *info, void *context) {
     restore_from_signal();
     for (size_t i = 0; i < HANDLED_COUNT; i++) {
-        if (handled_signals[i] == signal_number) {
-            sigaction(signal_number, &previous_actions[i], NULL);
-            break;
+        if (handled_signals[i] != signal_number) continue;
+        // Whoever handled it before runs too (Swift's backtracer prints the crash)...
+        struct sigaction *previous = &previous_actions[i];
+        if (previous->sa_flags & SA_SIGINFO) {
+            if (previous->sa_sigaction != NULL) previous->sa_sigaction(signal_number, info, context);
+        } else if (previous->sa_handler != SIG_DFL && previous->sa_handler != SIG_IGN) {
+            previous->sa_handler(signal_number);
         }
+        break;
     }
-    // Delivered once this handler returns, to whatever handled it before (the default: end the
-    // process; Swift's backtracer: print the crash).
+    // ...and then the signal ends the process, as it would have without us: a backtracer that
+    // returns would otherwise leave it running on a terminal that is no longer set up for it.
+    signal(signal_number, SIG_DFL);
     raise(signal_number);
 }
 
@@ -97,10 +103,14 @@ void unsat_install_signal_handlers(void) {
     handlers_installed = 1;
     struct sigaction action;
     memset(&action, 0, sizeof action);
-    action.sa_handler = on_signal;
+    action.sa_sigaction = on_signal;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&action.sa_mask);
     for (size_t i = 0; i < HANDLED_COUNT; i++) {
-        sigaction(handled_signals[i], &action, &previous_actions[i]);
+        sigaction(handled_signals[i], NULL, &previous_actions[i]);
+        // A signal ignored when we started (nohup, a background job) stays ignored.
+        if (!(previous_actions[i].sa_flags & SA_SIGINFO) && previous_actions[i].sa_handler == SIG_IGN) continue;
+        sigaction(handled_signals[i], &action, NULL);
     }
 }
 

@@ -1,3 +1,152 @@
+import Foundation
 import Testing
 
-@Test func placeholder() {}
+/// The built binary on a real terminal (a private tmux server): what a user sees and types, and
+/// that the terminal is given back however the inspector ends.
+@Suite("Inspector on a terminal", .enabled(if: InspectorTerminal.isAvailable))
+struct InspectorEndToEndTests {
+    let capture = InspectorTerminal.fixture("capture-profile.log")
+
+    @Test func opensSearchesAPartialAddressStepsCallbacksResizesAndQuits() throws {
+        let terminal = try InspectorTerminal([capture])
+        var screen = terminal.waitFor("Conflicts")
+        #expect(screen.contains("1 ×3 ProfileVC"))
+        #expect(screen.contains("● UIImageView 0x7f9e4c70e2a0 (16 0; 358 100)"))
+
+        try terminal.type("/E2A0")
+        screen = terminal.waitFor("1/12")
+        #expect(screen.contains("/E2A0"))
+        try terminal.send("Enter")
+        screen = terminal.waitWhile("Enter keep")
+        #expect(screen.contains("/E2A0 1/12"))
+
+        try terminal.type("]")
+        screen = terminal.waitFor("callback 2/3")
+        #expect(screen.contains("10:11:13.500"))
+        #expect(screen.contains("UIImageView 0x7f9e4c70e2a0 (16 0; 120 100)"))
+        try terminal.type("n")
+        screen = terminal.waitFor("2/12")
+
+        try terminal.resize(120, 40)
+        // The wide layout: controllers beside the constraints, addresses whole.
+        screen = terminal.waitFor("● UIImageView 0x7f9e4c70e2a0  │")
+        #expect(screen.contains("┼─ Constraints"))
+        #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 40)
+        try terminal.resize(30, 8)
+        screen = terminal.waitFor("too small")
+        #expect(screen.contains("30x8, unsat needs 36x10"))
+        try terminal.resize(80, 24)
+        screen = terminal.waitFor("─ Conflicts")
+
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
+        screen = terminal.waitFor("[shell after unsat]")
+        #expect(!screen.contains("─ Conflicts"))
+    }
+
+    @Test(arguments: [("C-c", 130)])
+    func controlCRestoresTheTerminal(key: String, status: Int) throws {
+        let terminal = try InspectorTerminal([capture])
+        terminal.waitFor("Conflicts")
+        try terminal.send(key)
+        #expect(terminal.waitForExit() == status)
+        #expect(terminal.terminalRestored)
+    }
+
+    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139), (SIGABRT, 134)])
+    func aSignalRestoresTheTerminalAndStillEndsTheProcess(signal: Int32, status: Int) throws {
+        let terminal = try InspectorTerminal([capture])
+        terminal.waitFor("Conflicts")
+        let pid = try #require(terminal.pid)
+        kill(pid, signal)
+        #expect(terminal.waitForExit() == status)
+        #expect(terminal.terminalRestored)
+    }
+
+    @Test func aPipeOnStdinIsReadWhileKeysComeFromTheTerminal() throws {
+        let terminal = try InspectorTerminal([], input: capture)
+        var screen = terminal.waitFor("3 conflicts")
+        #expect(screen.contains("(stdin)"))
+        try terminal.send("j")
+        screen = terminal.waitFor("#2 ×1 · MyApp.FeedViewController")
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
+    }
+
+    @Test func aFollowedFileAddsCallbacksWhileYouBrowse() throws {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-follow-\(UUID().uuidString).log")
+        defer { try? FileManager.default.removeItem(at: log) }
+        let text = try String(contentsOfFile: capture, encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The first conflict's first callback now, the rest of the file later.
+        let cut = try #require(lines.firstIndex { $0.contains("10:11:12.402311") })
+        try (lines[..<cut].joined(separator: "\n") + "\n").write(to: log, atomically: true, encoding: .utf8)
+        let terminal = try InspectorTerminal(["--follow", log.path])
+        var screen = terminal.waitFor("1 conflict")
+        #expect(screen.contains("1 ×1 ProfileVC"))
+        let handle = try FileHandle(forWritingTo: log)
+        handle.seekToEndOfFile()
+        handle.write(Data((lines[cut...].joined(separator: "\n")).utf8))
+        try handle.close()
+        screen = terminal.waitFor("3 conflicts")
+        #expect(screen.contains("1 ×3 ProfileVC"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func noColorKeepsReverseAndBoldButDrawsNoColor() throws {
+        let terminal = try InspectorTerminal([capture], environment: ["NO_COLOR": "1"])
+        terminal.waitFor("Conflicts")
+        let styled = terminal.styledScreen
+        #expect(styled.contains("\u{1B}[1m") || styled.contains(";1m"))
+        #expect(styled.contains("7m"))
+        #expect(styled.range(of: "\u{1B}\\[[0-9;]*3[0-7][;m]", options: .regularExpression) == nil)
+        #expect(styled.range(of: "\u{1B}\\[[0-9;]*4[0-7][;m]", options: .regularExpression) == nil)
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func asciiDrawsOnlyASCII() throws {
+        let terminal = try InspectorTerminal(["--ascii", capture])
+        let screen = terminal.waitFor("Conflicts")
+        #expect(screen.contains("|-v . UITableView"))
+        #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aLocaleThatIsNotUTF8DrawsASCII() throws {
+        let terminal = try InspectorTerminal([capture], environment: ["LANG": "C", "LC_ALL": "C"])
+        let screen = terminal.waitFor("Conflicts")
+        #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func helpOverlayListsEveryKeyAndCloses() throws {
+        let terminal = try InspectorTerminal([capture], width: 100, height: 40)
+        terminal.waitFor("Conflicts")
+        try terminal.type("?")
+        let screen = terminal.waitFor("Keys")
+        for key in ["PgUp PgDn", "Tab S-Tab", "] [", "n N", "release the mouse"] { #expect(screen.contains(key)) }
+        try terminal.send("Escape")
+        terminal.waitWhile("release the mouse")
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+}
+
+/// `unsat FILE` with stdout not a terminal prints what `unsat list` prints.
+@Test(.enabled(if: InspectorTerminal.binary != nil))
+func inspectorWithoutATerminalPrintsTheList() throws {
+    func run(_ arguments: [String]) -> String {
+        Spawn.run([InspectorTerminal.binary!] + arguments, captureOutput: true).output
+    }
+    let capture = InspectorTerminal.fixture("capture-profile.log")
+    let inspect = run([capture])
+    let list = run(["list", capture])
+    #expect(inspect == list)
+    #expect(inspect.contains("#1  ×3  MyApp.ProfileViewController"))
+}

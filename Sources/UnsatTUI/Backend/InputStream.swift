@@ -16,10 +16,16 @@ final class InputStream: @unchecked Sendable {
     private var pending: Snapshot?
     private var done = false
     let name: String
+    /// `tail -f` rather than read to the end.
+    let follows: Bool
 
-    init(name: String) {
+    init(name: String, follows: Bool) {
         self.name = name
+        self.follows = follows
     }
+
+    /// What the title bar says while the input is open.
+    var status: String { follows ? "following \(name.lastPathComponent)" : "reading \(name.lastPathComponent)…" }
 
     /// Whether more may still come.
     var isActive: Bool {
@@ -46,7 +52,8 @@ final class InputStream: @unchecked Sendable {
 
     /// Starts reading `descriptor`; `base` is what the other inputs held. With `follow`, the end
     /// of the file is not the end: it waits for more, like `tail -f`.
-    func start(descriptor: Int32, base: ParseResult, follow: Bool) {
+    func start(descriptor: Int32, base: ParseResult) {
+        let follow = follows
         let name = self.name
         let thread = Thread { [self] in
             var scanner = LogScanner(file: name)
@@ -73,7 +80,8 @@ final class InputStream: @unchecked Sendable {
                 result.append(partial)
                 lastPost = DispatchTime.now().uptimeNanoseconds
                 lastCount = scanner.parser.result.callbacks.count
-                dirty = false
+                // A report may still be open after a plain snapshot: only a closing one is the last word.
+                if finished || closeOpen { dirty = false }
                 return Snapshot(
                     result: result, conflicts: ConflictGrouper().group(result), bytes: total, finished: finished)
             }

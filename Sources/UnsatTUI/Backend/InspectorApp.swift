@@ -46,10 +46,10 @@ public enum InspectorApp {
             guard streamDescriptor >= 0 else {
                 throw Failure(description: "\(follow): \(String(cString: strerror(errno)))", exitCode: 66)
             }
-            stream = InputStream(name: follow)
+            stream = InputStream(name: follow, follows: true)
         } else if streamsStdin {
             streamDescriptor = 0
-            stream = InputStream(name: "(stdin)")
+            stream = InputStream(name: "(stdin)", follows: false)
         }
         let conflicts = ConflictGrouper().group(result)
         let document = InspectorDocument(result: result, conflicts: conflicts)
@@ -64,8 +64,8 @@ public enum InspectorApp {
         defer { terminal.stop() }
         if !terminal.hasColors { inspector.theme = Theme(color: false) }
         if let stream {
-            stream.start(descriptor: streamDescriptor, base: result, follow: inputs.follow != nil)
-            inspector.streamStatus = "reading \(stream.name.lastPathComponent)…"
+            stream.start(descriptor: streamDescriptor, base: result)
+            inspector.streamStatus = stream.status
         }
         loop(inspector, terminal, stream)
         return 0
@@ -77,7 +77,7 @@ public enum InspectorApp {
             if let stream, let snapshot = stream.take() {
                 inspector.document.replace(result: snapshot.result, conflicts: snapshot.conflicts)
                 inspector.documentDidChange()
-                inspector.streamStatus = snapshot.finished ? nil : "\(stream.name.lastPathComponent): reading"
+                inspector.streamStatus = snapshot.finished ? nil : stream.status
                 needsDraw = true
             }
             if needsDraw {
