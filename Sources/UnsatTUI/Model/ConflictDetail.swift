@@ -72,16 +72,7 @@ final class ConflictDetail {
     func tree(_ index: Int) -> ViewTree {
         if let tree = trees[index] { return tree }
         let callback = conflict.callbacks[index]
-        let tree: ViewTree
-        if let hierarchy = callback.hierarchy {
-            tree = ViewTree(
-                hierarchy: hierarchy, source: .capture(hierarchy.location), views: conflict.views, colors: colors)
-        } else if let hierarchy = conflict.hierarchy ?? document.standaloneHierarchy(for: conflict.views) {
-            tree = ViewTree(
-                hierarchy: hierarchy, source: .borrowed(hierarchy.location), views: conflict.views, colors: colors)
-        } else {
-            tree = ViewTree(named: conflict, colors: colors)
-        }
+        let tree = ViewTree(conflict: conflict, callback: callback, colors: colors)
         // Start on the broken constraint's view: what the user came for.
         if let broken = callback.brokenConstraint, let item = broken.items.first(where: { !$0.isLayoutGuide }),
             let node = tree.index(ofKey: tree.items.isEmpty ? (item.address ?? item.key) : item.key)

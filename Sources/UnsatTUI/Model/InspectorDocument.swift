@@ -6,8 +6,6 @@ final class InspectorDocument {
     private(set) var diagnosticCount: Int
     private(set) var conflicts: [Conflict]
     private(set) var attribution: ControllerAttribution
-    private var standalone: [ViewHierarchy]
-    private var standaloneIndex: [String: Int]?
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
 
@@ -16,7 +14,6 @@ final class InspectorDocument {
         diagnosticCount = result.diagnostics.count
         self.conflicts = conflicts
         attribution = ControllerAttribution(result: result)
-        standalone = result.hierarchies
     }
 
     /// A newer reading of a growing input: conflicts keep their details and pane state.
@@ -25,10 +22,6 @@ final class InspectorDocument {
         diagnosticCount = result.diagnostics.count
         self.conflicts = conflicts
         attribution = ControllerAttribution(result: result)
-        if result.hierarchies.count != standalone.count {
-            standalone = result.hierarchies
-            standaloneIndex = nil
-        }
         for conflict in conflicts { details[Self.identity(of: conflict)]?.update(conflict) }
     }
 
@@ -48,24 +41,4 @@ final class InspectorDocument {
     }
 
     var callbackCount: Int { conflicts.reduce(0) { $0 + $1.callbacks.count } }
-
-    /// A `recursiveDescription` read on its own that holds the most of these views, if any.
-    func standaloneHierarchy(for views: [LayoutItem]) -> ViewHierarchy? {
-        guard !standalone.isEmpty else { return nil }
-        if standaloneIndex == nil {
-            var index: [String: Int] = [:]
-            for (h, hierarchy) in standalone.enumerated() {
-                for node in hierarchy.nodes where index[node.address] == nil { index[node.address] = h }
-            }
-            standaloneIndex = index
-        }
-        var counts: [Int: Int] = [:]
-        for view in views {
-            if let address = view.address, let h = standaloneIndex?[address] { counts[h, default: 0] += 1 }
-        }
-        guard let best = counts.max(by: { $0.value < $1.value || ($0.value == $1.value && $0.key > $1.key) }) else {
-            return nil
-        }
-        return standalone[best.key]
-    }
 }

@@ -11,21 +11,23 @@ enum TreeRow: Hashable {
 }
 
 /// The tree the hierarchy pane shows for one callback: the captured dump, or, with none, the
-/// views the constraints name, nested where `names: '|'` says which is the superview.
+/// views the constraints name, nested where `names: '|'` says which is the superview
+/// (`ConflictTree`, as `unsat show` draws it).
 ///
-/// Built once per callback, in one pass over the dump; what is visible is computed from the fold
-/// state only when that changes, so moving the selection costs nothing in a 100,000-view tree.
+/// Built once per callback; what is visible is computed from the fold state only when that
+/// changes, so moving the selection costs nothing in a 100,000-view tree.
 final class ViewTree {
     enum Source: Equatable {
         /// The callback's own dump (a capture).
-        case capture(SourceLocation)
+        case capture(InputLocation)
         /// A dump read elsewhere in the input: another callback's, or a `recursiveDescription` alone.
-        case borrowed(SourceLocation)
+        case borrowed(InputLocation)
         /// No dump: the views as the constraints name them.
         case named
     }
 
     let source: Source
+    let hierarchy: ViewHierarchy
     let nodes: [ViewNode]
     /// For a `.named` tree, the item behind each node.
     let items: [LayoutItem]
@@ -48,17 +50,56 @@ final class ViewTree {
     var rowHint = 0
     private var cachedRows: [TreeRow] = []
     private var cachedGeneration = -1
-    private var addressIndex: [String: Int]?
 
-    init(
-        source: Source, nodes: [ViewNode], items: [LayoutItem] = [], roots: [Int], missing: [LayoutItem],
-        colorOf: [Int: Int], conflictNodes: [Int]
-    ) {
-        self.source = source
-        self.nodes = nodes
+    /// The tree for one callback of a conflict; `colors` gives each view's palette index by key.
+    init(conflict: Conflict, callback: Callback, colors: [String: Int]) {
+        let tree = ConflictTree(conflict: conflict, callback: callback)
+        hierarchy = tree.hierarchy
+        nodes = tree.hierarchy.nodes
+        missing = tree.missing
+        if !tree.isCaptured {
+            source = .named
+        } else if let own = callback.hierarchy, own == tree.hierarchy {
+            source = .capture(own.location)
+        } else {
+            source = .borrowed(tree.hierarchy.location)
+        }
+        // A named tree's nodes stand for the conflict's items: by address, or by class for the
+        // few known only by a name.
+        var items: [LayoutItem] = []
+        if source == .named {
+            let all = conflict.items
+            let byAddress = Dictionary(
+                all.compactMap { item in item.address.map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
+            var unnamed = all.filter { $0.address == nil }
+            for node in tree.hierarchy.nodes {
+                if let item = byAddress[node.address] {
+                    items.append(item)
+                } else if let index = unnamed.firstIndex(where: { $0.className == node.className }) {
+                    items.append(unnamed.remove(at: index))
+                } else {
+                    items.append(LayoutItem(className: node.className, address: nil))
+                }
+            }
+        }
         self.items = items
+        var roots: [Int] = []
+        for (index, node) in nodes.enumerated() where node.parent == nil { roots.append(index) }
         self.roots = roots
-        self.missing = missing
+        var colorOf: [Int: Int] = [:]
+        var conflictNodes: [Int] = []
+        if items.isEmpty {
+            for view in conflict.views {
+                guard let address = view.address, let index = tree.hierarchy.index(of: address) else { continue }
+                conflictNodes.append(index)
+                if let color = colors[view.key] { colorOf[index] = color }
+            }
+        } else {
+            for (index, item) in items.enumerated() {
+                if let color = colors[item.key] { colorOf[index] = color }
+                if !item.isLayoutGuide { conflictNodes.append(index) }
+            }
+        }
         self.colorOf = colorOf
         self.conflictNodes = conflictNodes
         var ancestors: Set<Int> = []
@@ -68,7 +109,7 @@ final class ViewTree {
         }
         self.ancestors = ancestors
         var expanded = ancestors.union(roots)
-        for index in conflictNodes where !nodes[index].children.isEmpty { expanded.insert(index) }
+        for index in conflictNodes where tree.hierarchy.childCount(of: index) > 0 { expanded.insert(index) }
         defaultExpanded = expanded
         if let first = conflictNodes.first {
             selection = .node(first)
@@ -77,87 +118,9 @@ final class ViewTree {
         }
     }
 
-    /// The tree of a view dump, with the conflict's views found in it by address.
-    convenience init(hierarchy: ViewHierarchy, source: Source, views: [LayoutItem], colors: [String: Int]) {
-        var found: [String: Int] = [:]
-        var roots: [Int] = []
-        var colorOf: [Int: Int] = [:]
-        let wanted = Set(views.compactMap(\.address))
-        for (index, node) in hierarchy.nodes.enumerated() {
-            if node.parent == nil { roots.append(index) }
-            if wanted.contains(node.address), found[node.address] == nil {
-                found[node.address] = index
-                if let color = colors[node.address] { colorOf[index] = color }
-            }
-        }
-        let conflictNodes = views.compactMap { $0.address.flatMap { found[$0] } }
-        let missing = views.filter { item in !item.isLayoutGuide && (item.address.map { found[$0] == nil } ?? true) }
-        self.init(
-            source: source, nodes: hierarchy.nodes, roots: roots, missing: missing, colorOf: colorOf,
-            conflictNodes: conflictNodes)
-    }
+    func children(of index: Int) -> [Int] { hierarchy.children(of: index) }
 
-    /// The views the constraints name, nested by `names: '|'` (the superview of the other item).
-    convenience init(named conflict: Conflict, colors: [String: Int]) {
-        let items = conflict.items
-        let indexByKey = Dictionary(items.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-        var parent: [Int: Int] = [:]
-        for constraint in conflict.constraints {
-            let operands = [constraint.first, constraint.second].compactMap { $0 }
-            guard operands.count == 2 else { continue }
-            for (superview, child) in [(operands[0], operands[1]), (operands[1], operands[0])]
-            where superview.item.name == "|" && child.item.name != "|" {
-                guard let s = indexByKey[superview.item.key], let c = indexByKey[child.item.key], s != c,
-                    parent[c] == nil
-                else { continue }
-                // No cycles: the superview must not already sit below the child.
-                var current: Int? = s
-                var cycle = false
-                while let index = current {
-                    if index == c {
-                        cycle = true
-                        break
-                    }
-                    current = parent[index]
-                }
-                if !cycle { parent[c] = s }
-            }
-        }
-        var children: [Int: [Int]] = [:]
-        for index in items.indices { if let p = parent[index] { children[p, default: []].append(index) } }
-        // Depth-first order, so that the nodes read like a dump.
-        var order: [Int] = []
-        var depthOf: [Int: Int] = [:]
-        func visit(_ index: Int, _ depth: Int) {
-            order.append(index)
-            depthOf[index] = depth
-            for child in children[index] ?? [] { visit(child, depth + 1) }
-        }
-        for index in items.indices where parent[index] == nil { visit(index, 0) }
-        let position = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        var nodes: [ViewNode] = []
-        var orderedItems: [LayoutItem] = []
-        var colorOf: [Int: Int] = [:]
-        var conflictNodes: [Int] = []
-        var roots: [Int] = []
-        let location = conflict.callbacks.first?.location ?? SourceLocation(file: "", line: 0)
-        for (newIndex, oldIndex) in order.enumerated() {
-            let item = items[oldIndex]
-            let parentIndex = parent[oldIndex].map { position[$0]! }
-            if parentIndex == nil { roots.append(newIndex) }
-            nodes.append(
-                ViewNode(
-                    className: item.className, address: item.address ?? "", depth: depthOf[oldIndex] ?? 0,
-                    parent: parentIndex, children: (children[oldIndex] ?? []).map { position[$0]! },
-                    location: location))
-            orderedItems.append(item)
-            if let color = colors[item.key] { colorOf[newIndex] = color }
-            if !item.isLayoutGuide { conflictNodes.append(newIndex) }
-        }
-        self.init(
-            source: .named, nodes: nodes, items: orderedItems, roots: roots, missing: [], colorOf: colorOf,
-            conflictNodes: conflictNodes)
-    }
+    func hasChildren(_ index: Int) -> Bool { hierarchy.childCount(of: index) > 0 }
 
     /// The rows visible with this fold state; recomputed only when `generation` moves on.
     func rows(generation: Int, isExpanded: (Int) -> Bool) -> [TreeRow] {
@@ -166,8 +129,7 @@ final class ViewTree {
         var stack: [Int] = roots.reversed()
         while let index = stack.popLast() {
             rows.append(.node(index))
-            let children = nodes[index].children
-            if !children.isEmpty, isExpanded(index) { stack.append(contentsOf: children.reversed()) }
+            if hasChildren(index), isExpanded(index) { stack.append(contentsOf: children(of: index).reversed()) }
         }
         if !missing.isEmpty {
             rows.append(.missingHeader)
@@ -185,13 +147,8 @@ final class ViewTree {
 
     /// The node with this key (address, or item key in a named tree).
     func index(ofKey key: String) -> Int? {
-        if addressIndex == nil {
-            var map: [String: Int] = [:]
-            map.reserveCapacity(nodes.count)
-            for index in nodes.indices { map[self.key(index)] = map[self.key(index)] ?? index }
-            addressIndex = map
-        }
-        return addressIndex?[key]
+        if items.isEmpty { return hierarchy.index(of: key) }
+        return items.firstIndex { $0.key == key }
     }
 
     /// The nodes from the root down to `index`, excluded.
@@ -207,7 +164,7 @@ final class ViewTree {
 
     /// Whether `index` is its parent's last child (or the last root): how its branch is drawn.
     func isLast(_ index: Int) -> Bool {
-        if let parent = nodes[index].parent { return nodes[parent].children.last == index }
+        if let parent = nodes[index].parent { return children(of: parent).last == index }
         return roots.last == index
     }
 

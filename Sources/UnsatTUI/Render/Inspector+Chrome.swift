@@ -73,8 +73,8 @@ extension Inspector {
             second.append(ConstraintFormatter.describe(constraint.origin))
             if let identifier = constraint.identifier { second.append(" \(glyphs.dot) '\(identifier)'") }
             second.append(" \(glyphs.dot) \(constraint.className)", theme.dim)
-            second.append(
-                " \(glyphs.dot) \(constraint.location.file.lastPathComponent):\(constraint.location.line)", theme.dim)
+            let place = detail.callback.location
+            second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
             return [StyledText(constraint.text), second]
         case .owners:
             let rows = detail.ownerRows

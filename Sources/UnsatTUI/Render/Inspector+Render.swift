@@ -371,7 +371,7 @@ extension Inspector {
             }
             if shift > 0 { guides = glyphs.ellipsis + guides }
             text.append(guides, theme.rule)
-            let hasChildren = !node.children.isEmpty
+            let hasChildren = tree.hasChildren(index)
             let marker =
                 hasChildren
                 ? (detail.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)

@@ -30,7 +30,7 @@ final class Inspector {
 
     let document: InspectorDocument
     var theme: Theme
-    var glyphs: Glyphs
+    var glyphs: ScreenGlyphs
     let asciiOnly: Bool
 
     var focus: Pane = .conflicts
@@ -234,7 +234,7 @@ final class Inspector {
         guard focus == .tree, let detail else { return }
         let tree = detail.currentTree
         guard case .node(let index) = tree.selection else { return }
-        if !tree.nodes[index].children.isEmpty, detail.isExpanded(tree, index) {
+        if tree.hasChildren(index), detail.isExpanded(tree, index) {
             detail.setExpanded(tree.key(index), false)
         } else if let parent = tree.nodes[index].parent {
             tree.selection = .node(parent)
@@ -248,9 +248,9 @@ final class Inspector {
         case .tree:
             guard let detail else { return }
             let tree = detail.currentTree
-            guard case .node(let index) = tree.selection, !tree.nodes[index].children.isEmpty else { return }
+            guard case .node(let index) = tree.selection, tree.hasChildren(index) else { return }
             if detail.isExpanded(tree, index) {
-                tree.selection = .node(tree.nodes[index].children[0])
+                tree.selection = .node(tree.children(of: index)[0])
             } else {
                 detail.setExpanded(tree.key(index), true)
             }
@@ -262,7 +262,7 @@ final class Inspector {
     private func toggleFold() {
         guard let detail else { return }
         let tree = detail.currentTree
-        guard case .node(let index) = tree.selection, !tree.nodes[index].children.isEmpty else { return }
+        guard case .node(let index) = tree.selection, tree.hasChildren(index) else { return }
         detail.setExpanded(tree.key(index), !detail.isExpanded(tree, index))
     }
 

@@ -10,7 +10,7 @@ enum KeyHelp {
         var entries: [Entry]
     }
 
-    static func sections(_ glyphs: Glyphs) -> [Section] {
+    static func sections(_ glyphs: ScreenGlyphs) -> [Section] {
         let updown = glyphs.up == "↑" ? "↑ ↓ j k" : "Up Down j k"
         let leftright = glyphs.up == "↑" ? "← → h l" : "Left Right h l"
         return [
@@ -56,7 +56,7 @@ enum KeyHelp {
 
     /// The keys that do something in the focused pane, most useful first: the footer drops
     /// from the end what does not fit.
-    static func footer(_ pane: Pane, hasSearch: Bool, callbacks: Int, glyphs: Glyphs) -> [Entry] {
+    static func footer(_ pane: Pane, hasSearch: Bool, callbacks: Int, glyphs: ScreenGlyphs) -> [Entry] {
         let arrows = glyphs.up == "↑" ? "↑↓" : "j k"
         var entries = [Entry(keys: arrows, action: "move")]
         switch pane {

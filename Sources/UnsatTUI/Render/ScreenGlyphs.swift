@@ -1,6 +1,6 @@
 /// Every drawing character in one place, in Unicode and in ASCII (`--ascii`, or a locale that is
 /// not UTF-8).
-struct Glyphs: Sendable {
+struct ScreenGlyphs: Sendable {
     var horizontal: String
     var vertical: String
     var teeDown: String
@@ -25,13 +25,13 @@ struct Glyphs: Sendable {
     var up: String
     var down: String
 
-    static let unicode = Glyphs(
+    static let unicode = ScreenGlyphs(
         horizontal: "─", vertical: "│", teeDown: "┬", teeUp: "┴", teeLeft: "┤", teeRight: "├", cross: "┼",
         branch: "├─", lastBranch: "└─", continuation: "│ ", expanded: "▾", collapsed: "▸", pointer: "▶",
         broken: "✗", conflictView: "●", ancestor: "◦", system: "⚙", times: "×", dot: "·", ellipsis: "…",
         cursor: "▏", up: "↑", down: "↓")
 
-    static let ascii = Glyphs(
+    static let ascii = ScreenGlyphs(
         horizontal: "-", vertical: "|", teeDown: "+", teeUp: "+", teeLeft: "+", teeRight: "+", cross: "+",
         branch: "|-", lastBranch: "`-", continuation: "| ", expanded: "v", collapsed: ">", pointer: ">",
         broken: "x", conflictView: "*", ancestor: ".", system: "S", times: "x", dot: "-", ellipsis: "~",
