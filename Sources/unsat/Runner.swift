@@ -26,10 +26,21 @@ struct Runner {
         } else {
             paths = options.files
         }
+        var identifiers = KeyPathMap()
+        for path in options.idMaps {
+            do {
+                let (map, warnings) = try KeyPathMap.load(path: path)
+                for warning in warnings { printError("warning: \(warning)") }
+                identifiers.merge(map)
+            } catch {
+                printError(error.description)
+                return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
+            }
+        }
         if options.command == .inspect, Platform.isTerminal(1) {
             do {
                 let inputs = InspectorApp.Inputs(paths: paths, follow: options.follow)
-                return try InspectorApp.run(inputs, color: colorEnabled, ascii: options.ascii)
+                return try InspectorApp.run(inputs, identifiers: identifiers, color: colorEnabled, ascii: options.ascii)
             } catch {
                 printError(error.description)
                 return error.exitCode
@@ -45,17 +56,6 @@ struct Runner {
             return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
         }
         timing.mark("read")
-        var identifiers = KeyPathMap()
-        for path in options.idMaps {
-            do {
-                let (map, warnings) = try KeyPathMap.load(path: path)
-                for warning in warnings { printError("warning: \(warning)") }
-                identifiers.merge(map)
-            } catch {
-                printError(error.description)
-                return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
-            }
-        }
         let conflicts = ConflictGrouper(identifiers: identifiers).group(result)
         timing.mark("group")
         let report = ListReport(result: result, conflicts: conflicts)

@@ -52,7 +52,7 @@ final class InputStream: @unchecked Sendable {
 
     /// Starts reading `descriptor`; `base` is what the other inputs held. With `follow`, the end
     /// of the file is not the end: it waits for more, like `tail -f`.
-    func start(descriptor: Int32, base: ParseResult) {
+    func start(descriptor: Int32, base: ParseResult, grouper: ConflictGrouper) {
         let follow = follows
         let name = self.name
         let thread = Thread { [self] in
@@ -83,7 +83,7 @@ final class InputStream: @unchecked Sendable {
                 // A report may still be open after a plain snapshot: only a closing one is the last word.
                 if finished || closeOpen { dirty = false }
                 return Snapshot(
-                    result: result, conflicts: ConflictGrouper().group(result), bytes: total, finished: finished)
+                    result: result, conflicts: grouper.group(result), bytes: total, finished: finished)
             }
             post(snapshot(finished: false, closeOpen: false))
             while true {

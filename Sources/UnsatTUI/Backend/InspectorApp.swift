@@ -1,5 +1,5 @@
 import Foundation
-import UnsatKit
+public import UnsatKit
 
 /// Runs the inspector on a terminal: reads the inputs, takes over the screen, and loops on keys
 /// until `q`. The terminal is given back on every way out (see `shim.c`).
@@ -25,7 +25,8 @@ public enum InspectorApp {
     }
 
     /// Runs until the user quits; returns the exit status.
-    public static func run(_ inputs: Inputs, color: Bool, ascii: Bool) throws(Failure) -> Int32 {
+    public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, ascii: Bool) throws(Failure) -> Int32
+    {
         let utf8 = Terminal.localeIsUTF8()
         // A pipe on stdin is read as it comes, keys then come from the terminal.
         let stdinIsTerminal = isatty(0) != 0
@@ -51,7 +52,8 @@ public enum InspectorApp {
             streamDescriptor = 0
             stream = InputStream(name: "(stdin)", follows: false)
         }
-        let conflicts = ConflictGrouper().group(result)
+        let grouper = ConflictGrouper(identifiers: identifiers)
+        let conflicts = grouper.group(result)
         let document = InspectorDocument(result: result, conflicts: conflicts)
         let inspector = Inspector(document: document, style: InspectorStyle(color: color, ascii: ascii || !utf8))
 
@@ -64,7 +66,7 @@ public enum InspectorApp {
         defer { terminal.stop() }
         if !terminal.hasColors { inspector.theme = Theme(color: false) }
         if let stream {
-            stream.start(descriptor: streamDescriptor, base: result)
+            stream.start(descriptor: streamDescriptor, base: result, grouper: grouper)
             inspector.streamStatus = stream.status
         }
         loop(inspector, terminal, stream)

@@ -44,7 +44,7 @@ public struct ScreenGrid: Sendable {
         guard y >= 0, y < height else { return x }
         let end = min(limit ?? width, width)
         var column = x
-        for character in text {
+        for character in asciiOnly ? Self.transliterated(text) : text {
             var character = character
             if asciiOnly, !character.isASCII { character = "?" }
             if character == "\t" || character == "\n" || character == "\r" { character = " " }
@@ -72,6 +72,26 @@ public struct ScreenGrid: Sendable {
             column += columns
         }
         return column
+    }
+
+    /// The usual typographic characters in ASCII, for terminals that cannot show them.
+    static func transliterated(_ text: String) -> String {
+        guard !text.allSatisfy(\.isASCII) else { return text }
+        var result = ""
+        for character in text {
+            switch character {
+            case "≠": result += "!="
+            case "≤": result += "<="
+            case "≥": result += ">="
+            case "×": result += "x"
+            case "…": result += "..."
+            case "·", "—", "–": result += "-"
+            case "‘", "’": result += "'"
+            case "“", "”": result += "\""
+            default: result.append(character)
+            }
+        }
+        return result
     }
 
     /// Sets one cell, clearing whatever wide character it cuts in half.

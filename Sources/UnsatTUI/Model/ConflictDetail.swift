@@ -18,6 +18,7 @@ final class ConflictDetail {
     private var trees: [Int: ViewTree] = [:]
     private var lines: [String: ConstraintLine] = [:]
     private var cachedOwners: [OwnerGroup]?
+    private var cachedExplanation: Explanation?
 
     // Pane state.
     var callbackIndex = 0
@@ -54,6 +55,15 @@ final class ConflictDetail {
     func update(_ newer: Conflict) {
         conflict = newer
         cachedOwners = nil
+        cachedExplanation = nil
+    }
+
+    /// Why the constraints cannot all hold, worked out when first shown.
+    var explanation: Explanation {
+        if let cachedExplanation { return cachedExplanation }
+        let explanation = Explainer().explain(conflict)
+        cachedExplanation = explanation
+        return explanation
     }
 
     var callback: Callback { conflict.callbacks[min(callbackIndex, conflict.callbacks.count - 1)] }

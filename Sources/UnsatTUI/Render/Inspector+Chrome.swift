@@ -40,7 +40,8 @@ extension Inspector {
                 first.append("no controller known", theme.dim)
             }
             first.append(
-                " \(glyphs.dot) \(conflict.views.count) views \(glyphs.dot) \(conflict.constraints.count) constraints")
+                " \(glyphs.dot) \(plural(conflict.views.count, "view")) \(glyphs.dot) \(plural(conflict.constraints.count, "constraint"))"
+            )
             var second = StyledText()
             if conflict.isSystem { second.append("In UIKit's own views. ", theme.system) }
             let firstPlace = conflict.callbacks[0].location
@@ -49,7 +50,7 @@ extension Inspector {
                 second.append(", last at \(last.file.lastPathComponent):\(last.line)")
             }
             second.append(" \(glyphs.dot) fingerprint \(conflict.fingerprint)", theme.dim)
-            return [first, second]
+            return [first] + explanationLines(detail) + [second]
         case .tree:
             let tree = detail.currentTree
             switch tree.selection {
@@ -67,6 +68,7 @@ extension Inspector {
             guard detail.constraints.indices.contains(detail.constraintSelection) else { return [] }
             let constraint = detail.constraints[detail.constraintSelection]
             var second = StyledText()
+            if let sentence = detail.explanation.sentences[constraint.address] { second.append(sentence + " ") }
             if constraint.address == detail.callback.broken {
                 second.append("broken in this callback \(glyphs.dot) ", theme.broken)
             }
@@ -186,6 +188,8 @@ extension Inspector {
         if !line.spans.isEmpty { lines.append(line) }
         return lines
     }
+
+    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     // MARK: - Footer
 

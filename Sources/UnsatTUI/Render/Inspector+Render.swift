@@ -159,7 +159,7 @@ extension Inspector {
         case .owners:
             guard let detail else { return StyledText() }
             let known = detail.owners.filter { $0.controller != nil }.count
-            return known == 0 ? StyledText("none known", theme.dim) : StyledText("\(known)")
+            return known == 0 ? StyledText() : StyledText("\(known)")
         }
     }
 
@@ -437,6 +437,17 @@ extension Inspector {
             top: detail.constraintTop, selection: detail.constraintSelection, count: constraints.count,
             height: rect.height)
         let broken = detail.callback.broken
+        // The explanation goes under the list when the pane has room for both.
+        let why = explanationLines(detail)
+        let shownWhy =
+            constraints.count + why.count <= rect.height
+            ? why : (constraints.count < rect.height ? Array(why.prefix(1)) : [])
+        let gap = constraints.count + shownWhy.count < rect.height && !shownWhy.isEmpty ? 1 : 0
+        for (offset, line) in shownWhy.enumerated() {
+            grid.draw(
+                line, x: rect.x + 1, y: rect.y + constraints.count + gap + offset, width: rect.width - 2,
+                ellipsis: glyphs.ellipsis)
+        }
         for row in 0..<min(rect.height, constraints.count - detail.constraintTop) {
             let index = detail.constraintTop + row
             let constraint = constraints[index]
@@ -466,6 +477,28 @@ extension Inspector {
                 pane: .constraints,
                 right: notes.spans.isEmpty ? nil : notes)
         }
+    }
+
+    /// `Why  120 + 24 + 24 = 168 ≠ 160: …` and `Fix  …`, from UnsatKit's explanation.
+    func explanationLines(_ detail: ConflictDetail) -> [StyledText] {
+        let explanation = detail.explanation
+        var lines: [StyledText] = []
+        if let proof = explanation.proof {
+            var line = StyledText("Why ", theme.warning)
+            line.append(proof.arithmetic, theme.bold)
+            line.append("  " + proof.summary)
+            lines.append(line)
+        } else if let caveat = explanation.caveats.last {
+            var line = StyledText("Why ", theme.warning)
+            line.append(caveat, theme.dim)
+            lines.append(line)
+        }
+        if let suggestion = explanation.suggestions.first {
+            var line = StyledText("Fix ", theme.warning)
+            line.append(suggestion)
+            lines.append(line)
+        }
+        return lines
     }
 
     // MARK: - Controllers
