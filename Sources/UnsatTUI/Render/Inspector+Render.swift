@@ -501,6 +501,13 @@ extension Inspector {
         return lines
     }
 
+    /// An address whole when it fits, else its last digits after an ellipsis (`…70e2a0`).
+    static func fit(_ address: String, room: Int, ellipsis: String) -> String {
+        if address.count <= room { return address }
+        let digits = max(4, room - DisplayWidth.of(ellipsis))
+        return ellipsis + address.suffix(min(digits, address.count - 2))
+    }
+
     // MARK: - Controllers
 
     private func drawOwners(_ grid: inout ScreenGrid, _ rect: Rect) {
@@ -524,7 +531,10 @@ extension Inspector {
             case .controller(let g):
                 if let controller = detail.owners[g].controller {
                     text.append(controller.className.shortClassName, controller.isSystem ? theme.system : theme.bold)
-                    if let address = controller.address { text.append(" " + address, theme.dim) }
+                    if let address = controller.address {
+                        let room = rect.width - 2 - DisplayWidth.of(controller.className.shortClassName)
+                        text.append(" " + Self.fit(address, room: room, ellipsis: glyphs.ellipsis), theme.dim)
+                    }
                     matches = matcher?.matches(controller) ?? false
                 } else {
                     text.append(detail.owners.count == 1 ? "no controller known" : "owner not known", theme.dim)
@@ -533,8 +543,13 @@ extension Inspector {
                 let item = detail.owners[g].views[v]
                 let style = detail.colors[item.key].map(theme.view) ?? .plain
                 text.append("  " + glyphs.conflictView + " ", style)
-                text.append(detail.namer.name(item), style)
-                if let address = item.address { text.append(" " + address, theme.dim) }
+                let name = detail.namer.name(item)
+                text.append(name, style)
+                if let address = item.address {
+                    // Short of room, the end of the address: the part that tells views apart.
+                    let room = rect.width - 1 - DisplayWidth.of("  \(glyphs.conflictView) \(name) ")
+                    text.append(" " + Self.fit(address, room: room, ellipsis: glyphs.ellipsis), theme.dim)
+                }
                 matches =
                     matcher?.matches(item, keyPath: item.address.flatMap { detail.conflict.keyPaths[$0] }) ?? false
             }

@@ -67,10 +67,11 @@ enum KeyHelp {
         case .constraints, .owners:
             entries.append(Entry(keys: "Enter", action: "show view"))
         }
-        if hasSearch { entries.append(Entry(keys: "n N", action: "match")) }
-        if callbacks > 1 { entries.append(Entry(keys: "[ ]", action: "callback")) }
-        entries.append(Entry(keys: "/", action: "search"))
+        // Tab first: on a small terminal the other panes are behind it.
         entries.append(Entry(keys: "Tab", action: "pane"))
+        if callbacks > 1 { entries.append(Entry(keys: "[ ]", action: "callback")) }
+        if hasSearch { entries.append(Entry(keys: "n N", action: "match")) }
+        entries.append(Entry(keys: "/", action: "search"))
         if pane == .conflicts { entries.append(Entry(keys: "s", action: "system")) }
         entries.append(Entry(keys: "?", action: "help"))
         entries.append(Entry(keys: "q", action: "quit"))
