@@ -118,14 +118,19 @@ final class ConflictDetail {
         foldGeneration += 1
     }
 
-    func openForSearch(_ keys: [String]) {
+    /// Opens these nodes of `tree` for a search; only those that were closed are noted, so that
+    /// a search among open views changes nothing (and costs nothing) in a large tree.
+    @discardableResult
+    func openForSearch(_ tree: ViewTree, _ nodes: [Int]) -> Bool {
         var changed = false
-        for key in keys where !searchExpandedKeys.contains(key) {
+        for node in nodes where tree.hasChildren(node) && !isExpanded(tree, node) {
+            let key = tree.key(node)
             searchExpandedKeys.insert(key)
             collapsedKeys.remove(key)
             changed = true
         }
         if changed { foldGeneration += 1 }
+        return changed
     }
 
     func closeSearchFolds() {

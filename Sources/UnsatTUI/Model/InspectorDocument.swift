@@ -5,6 +5,8 @@ final class InspectorDocument {
     private(set) var files: [FileSummary]
     private(set) var diagnosticCount: Int
     private(set) var conflicts: [Conflict]
+    /// `identity(of:)` of each conflict, worked out once.
+    private(set) var identities: [String]
     private(set) var attribution: ControllerAttribution
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
@@ -13,6 +15,7 @@ final class InspectorDocument {
         files = result.files
         diagnosticCount = result.diagnostics.count
         self.conflicts = conflicts
+        identities = conflicts.map(Self.identity)
         attribution = ControllerAttribution(result: result)
     }
 
@@ -21,8 +24,9 @@ final class InspectorDocument {
         files = result.files
         diagnosticCount = result.diagnostics.count
         self.conflicts = conflicts
+        identities = conflicts.map(Self.identity)
         attribution = ControllerAttribution(result: result)
-        for conflict in conflicts { details[Self.identity(of: conflict)]?.update(conflict) }
+        for (conflict, identity) in zip(conflicts, identities) { details[identity]?.update(conflict) }
     }
 
     /// Where the conflict was first reported: stable while callbacks are added.
@@ -33,7 +37,7 @@ final class InspectorDocument {
 
     func detail(_ index: Int) -> ConflictDetail {
         let conflict = conflicts[index]
-        let key = Self.identity(of: conflict)
+        let key = identities[index]
         if let detail = details[key] { return detail }
         let detail = ConflictDetail(conflict: conflict, document: self)
         details[key] = detail

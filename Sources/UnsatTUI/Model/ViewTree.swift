@@ -50,6 +50,7 @@ final class ViewTree {
     var rowHint = 0
     private var cachedRows: [TreeRow] = []
     private var cachedGeneration = -1
+    private var lastChild: [Int: Int] = [:]
 
     /// The tree for one callback of a conflict; `colors` gives each view's palette index by key.
     init(conflict: Conflict, callback: Callback, colors: [String: Int]) {
@@ -164,8 +165,12 @@ final class ViewTree {
 
     /// Whether `index` is its parent's last child (or the last root): how its branch is drawn.
     func isLast(_ index: Int) -> Bool {
-        if let parent = nodes[index].parent { return children(of: parent).last == index }
-        return roots.last == index
+        guard let parent = nodes[index].parent else { return roots.last == index }
+        if let last = lastChild[parent] { return last == index }
+        // Asked once a parent: a root with thousands of children is not listed on every row drawn.
+        let last = children(of: parent).last
+        lastChild[parent] = last
+        return last == index
     }
 
     /// The label text UIKit printed for the view (`text = 'Sign in'`), read only for drawn rows.

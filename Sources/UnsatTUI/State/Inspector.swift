@@ -37,6 +37,8 @@ final class Inspector {
     var mode: Mode = .normal
     var showSystem = false
     private(set) var visible: [Int] = []
+    /// Rank in `visible` by conflict identity.
+    private var rankByIdentity: [String: Int] = [:]
     var conflictSelection = 0
     var conflictTop = 0
     var helpTop = 0
@@ -49,7 +51,7 @@ final class Inspector {
     /// Conflicts whose folds a search opened, to close them when it ends.
     private var openedForSearch: [ConflictDetail] = []
     /// Views looked at per key before the screen is drawn; the rest of a scan runs between keys.
-    var searchBudget = 4096
+    var searchBudget = 1024
 
     var mouseCaptured = true
     /// A one-time note in the footer ("mouse released: …").
@@ -76,9 +78,9 @@ final class Inspector {
         let all = Array(document.conflicts.indices)
         let app = all.filter { !document.conflicts[$0].isSystem }
         visible = showSystem || app.isEmpty ? all : app
-        if let identity,
-            let rank = visible.firstIndex(where: { InspectorDocument.identity(of: document.conflicts[$0]) == identity })
-        {
+        rankByIdentity = Dictionary(
+            visible.enumerated().map { (document.identities[$1], $0) }, uniquingKeysWith: { first, _ in first })
+        if let identity, let rank = rankByIdentity[identity] {
             conflictSelection = rank
         }
         conflictSelection = max(0, min(conflictSelection, visible.count - 1))
@@ -494,8 +496,8 @@ final class Inspector {
         openedForSearch = []
     }
 
-    private func openForSearch(_ detail: ConflictDetail, _ keys: [String]) {
-        detail.openForSearch(keys)
+    private func openForSearch(_ detail: ConflictDetail, _ tree: ViewTree, _ nodes: [Int]) {
+        guard detail.openForSearch(tree, nodes) else { return }
         if !openedForSearch.contains(where: { $0 === detail }) { openedForSearch.append(detail) }
     }
 
@@ -583,7 +585,7 @@ final class Inspector {
         switch match.part {
         case .node:
             let tree = detail.currentTree
-            openForSearch(detail, tree.ancestors(of: match.index).map(tree.key))
+            openForSearch(detail, tree, tree.ancestors(of: match.index))
             tree.selection = .node(match.index)
             focus = .tree
         case .missing:
@@ -600,10 +602,7 @@ final class Inspector {
 
     /// The selection as a search position: what `n` counts from.
     private func position(of place: Place) -> SearchPosition {
-        let rank =
-            place.conflict.flatMap { identity in
-                visible.firstIndex { InspectorDocument.identity(of: document.conflicts[$0]) == identity }
-            } ?? 0
+        let rank = place.conflict.flatMap { rankByIdentity[$0] } ?? 0
         switch place.focus {
         case .conflicts:
             return SearchPosition(rank: rank, callback: -1, part: .node, index: 0)
@@ -637,9 +636,7 @@ final class Inspector {
     }
 
     private func restore(_ place: Place) {
-        if let identity = place.conflict,
-            let rank = visible.firstIndex(where: { InspectorDocument.identity(of: document.conflicts[$0]) == identity })
-        {
+        if let identity = place.conflict, let rank = rankByIdentity[identity] {
             conflictSelection = rank
         }
         focus = place.focus
@@ -667,9 +664,9 @@ final class Inspector {
         let matches = scan.nodeMatches(rank: conflictSelection, callback: detail.callbackIndex)
         guard !matches.isEmpty, matches.count <= 50 else { return }
         let tree = detail.currentTree
-        var keys: [String] = []
-        for match in matches { keys.append(contentsOf: tree.ancestors(of: match.index).map(tree.key)) }
-        if !keys.allSatisfy(detail.searchExpandedKeys.contains) { openForSearch(detail, keys) }
+        var nodes: [Int] = []
+        for match in matches { nodes.append(contentsOf: tree.ancestors(of: match.index)) }
+        openForSearch(detail, tree, nodes)
     }
 
     var matcher: SearchMatcher? { scan?.matcher }

@@ -61,10 +61,33 @@ struct SearchMatcher {
     /// Looks in the `text = '…'` field only: a layer's or a gesture recognizer's address is not
     /// the view's.
     func matchesLabel(in details: String) -> Bool {
-        guard let range = details.range(of: "text = '") else { return false }
-        let rest = details[range.upperBound...]
-        let end = rest.range(of: "'; ")?.lowerBound ?? rest.endIndex
-        return contains(String(rest[..<end]))
+        var details = details
+        return details.withUTF8 { bytes in
+            guard let range = Self.label(in: bytes) else { return false }
+            return find(in: UnsafeBufferPointer(rebasing: bytes[range])) != nil
+        }
+    }
+
+    private static let textField = Array("text = '".utf8)
+
+    /// Where the `text = '…'` field's value is: after its opening quote, up to a quote before
+    /// `;` or the end (the label's own quotes are not escaped).
+    static func label(in bytes: UnsafeBufferPointer<UInt8>) -> Range<Int>? {
+        let pattern = textField
+        guard bytes.count > pattern.count else { return nil }
+        var found: Int?
+        outer: for offset in 0...(bytes.count - pattern.count) where bytes[offset] == pattern[0] {
+            for k in 1..<pattern.count where bytes[offset + k] != pattern[k] { continue outer }
+            found = offset + pattern.count
+            break
+        }
+        guard let start = found else { return nil }
+        var end = start
+        while end < bytes.count {
+            if bytes[end] == UInt8(ascii: "'"), end + 1 == bytes.count || bytes[end + 1] == UInt8(ascii: ";") { break }
+            end += 1
+        }
+        return start..<end
     }
 
     func matches(_ item: LayoutItem, keyPath: String?) -> Bool {
