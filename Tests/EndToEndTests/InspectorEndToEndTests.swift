@@ -45,6 +45,23 @@ struct InspectorEndToEndTests {
         #expect(!screen.contains("─ Conflicts"))
     }
 
+    @Test func withNoArgumentTheBundledSampleOpens() throws {
+        let terminal = try InspectorTerminal([])
+        let screen = terminal.waitFor("ProfileVC")
+        #expect(screen.contains("capture-profile.log"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func severalFilesOpenTogether() throws {
+        let other = InspectorTerminal.fixture("console-feed.log")
+        let terminal = try InspectorTerminal([capture, other])
+        let screen = terminal.waitFor("5 conflicts")
+        #expect(screen.contains("capture-profile.log +1"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     @Test(arguments: [("C-c", 130)])
     func controlCRestoresTheTerminal(key: String, status: Int) throws {
         let terminal = try InspectorTerminal([capture])

@@ -188,7 +188,11 @@ enum Spawn {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for pointer in argv { free(pointer) } }
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, environ)
+        // The environment as Foundation sees it (`environ` is not visible from Swift on every platform).
+        var environment: [UnsafeMutablePointer<CChar>?] =
+            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in environment { free(pointer) } }
+        let spawned = posix_spawn(&pid, arguments[0], &actions, &attributes, &argv, &environment)
         if captureOutput { close(fds[1]) }
         guard spawned == 0 else {
             if captureOutput { close(fds[0]) }

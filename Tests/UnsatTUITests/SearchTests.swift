@@ -131,6 +131,17 @@ import Testing
         #expect(!Screen.text(inspector).contains("'Profile'"))
     }
 
+    @Test func aViewFoldedAgainDuringASearchStaysFolded() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/b300<Enter>"))
+        inspector.finishSearch()
+        #expect(Screen.text(inspector).contains("UILabel 0x7f9e4c70b300 'Profile'"))
+        inspector.handle(Key.sequence("hh"))
+        #expect(selectedNode(inspector) == "0x7f9e4c70b100")
+        #expect(!Screen.text(inspector).contains("UILabel 0x7f9e4c70b300"))
+        #expect(!Screen.text(inspector).contains("UILabel 0x7f9e4c70b300"))
+    }
+
     @Test func aLongScanRunsBetweenKeysAndCompletesTheCount() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.searchBudget = 3

@@ -50,6 +50,8 @@ final class Inspector {
     private var pendingJump = false
     /// Conflicts whose folds a search opened, to close them when it ends.
     private var openedForSearch: [ConflictDetail] = []
+    /// Trees whose matches were opened for the current search (see `openFoldsForMatches`).
+    private var autoOpened: Set<String> = []
     /// Views looked at per key before the screen is drawn; the rest of a scan runs between keys.
     var searchBudget = 1024
 
@@ -494,6 +496,7 @@ final class Inspector {
     private func closeSearchFolds() {
         for detail in openedForSearch { detail.closeSearchFolds() }
         openedForSearch = []
+        autoOpened = []
     }
 
     private func openForSearch(_ detail: ConflictDetail, _ tree: ViewTree, _ nodes: [Int]) {
@@ -663,6 +666,9 @@ final class Inspector {
         guard let scan, let detail, !scan.matches.isEmpty else { return }
         let matches = scan.nodeMatches(rank: conflictSelection, callback: detail.callbackIndex)
         guard !matches.isEmpty, matches.count <= 50 else { return }
+        // Once for each tree and each state of the scan: a view the user folds again stays folded.
+        let mark = "\(conflictSelection)#\(detail.callbackIndex)#\(scan.generation)"
+        guard autoOpened.insert(mark).inserted else { return }
         let tree = detail.currentTree
         var nodes: [Int] = []
         for match in matches { nodes.append(contentsOf: tree.ancestors(of: match.index)) }
