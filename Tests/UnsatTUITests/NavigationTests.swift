@@ -1,4 +1,5 @@
 import Testing
+import UnsatKit
 
 @testable import UnsatTUI
 
@@ -182,6 +183,16 @@ import Testing
             Screen.text(inspector).split(separator: "\n").firstIndex { $0.contains("ContentView 0x7f9e4c70d9c0") })
         inspector.handle(.mouse(x: tree.x + 5, y: row, .press))
         #expect(Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0 ("))
+    }
+
+    @Test func aDeepTreeShiftsLeftToKeepTheSelectedNameInSight() throws {
+        let result = try InputReader.read(paths: [Fixture.path("../../../Samples/print-hierarchy.log")])
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        inspector.handle(.character("2"))
+        let row = try #require(Screen.text(inspector, 40, 12).split(separator: "\n").first { $0.contains("●") })
+        #expect(row.contains("● StoriesStripView"))
+        #expect(row.hasPrefix(" …"))
     }
 
     @Test func aTooSmallTerminalSaysSoAndRecovers() throws {

@@ -325,7 +325,7 @@ extension Inspector {
         var shift = 0
         if case .node(let index) = tree.selection {
             let indent = tree.nodes[index].depthFromRoot(in: tree) * 2
-            if indent > rect.width / 2 { shift = (indent - rect.width / 3) / 2 }
+            if indent > rect.width / 3 { shift = (indent - rect.width / 4) / 2 }
         }
         for row in 0..<min(rect.height, rows.count - tree.top) {
             let index = tree.top + row

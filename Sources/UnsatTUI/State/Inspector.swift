@@ -54,7 +54,7 @@ final class Inspector {
     /// Trees whose matches were opened for the current search (see `openFoldsForMatches`).
     var autoOpened: Set<String> = []
     /// Views looked at per key before the screen is drawn; the rest of a scan runs between keys.
-    var searchBudget = 1024
+    var searchBudget = 512
 
     var mouseCaptured = true
     /// A one-time note in the footer ("mouse released: …").
