@@ -4,13 +4,16 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #define _DARWIN_C_SOURCE 1
 #include <curses.h>
+#include <term.h>
 #else
 // Debian's libncurses-dev: the wide-character build is `ncursesw`.
 #define NCURSES_WIDECHAR 1
 #if __has_include(<ncursesw/curses.h>)
 #include <ncursesw/curses.h>
+#include <ncursesw/term.h>
 #else
 #include <curses.h>
+#include <term.h>
 #endif
 #endif
 
@@ -115,6 +118,16 @@ void unsat_install_signal_handlers(void) {
 }
 
 static void stop_at_exit(void) { unsat_term_stop(); }
+
+int unsat_term_usable(void) {
+    int error = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return 0;
+    char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1;
+    // Deleting the current terminal also forgets it (newterm sets up its own later).
+    del_curterm(cur_term);
+    return usable;
+}
 
 int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     *colors = 0;
@@ -229,10 +242,10 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
         event->kind = UNSAT_EVENT_MOUSE;
         event->x = mouse.x;
         event->y = mouse.y;
-        if (mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) event->buttons |= UNSAT_MOUSE_PRESS;
-        if (mouse.bstate & BUTTON4_PRESSED) event->buttons |= UNSAT_MOUSE_WHEEL_UP;
+        if (mouse.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) event->button_state |= UNSAT_MOUSE_PRESS;
+        if (mouse.bstate & BUTTON4_PRESSED) event->button_state |= UNSAT_MOUSE_WHEEL_UP;
 #ifdef BUTTON5_PRESSED
-        if (mouse.bstate & BUTTON5_PRESSED) event->buttons |= UNSAT_MOUSE_WHEEL_DOWN;
+        if (mouse.bstate & BUTTON5_PRESSED) event->button_state |= UNSAT_MOUSE_WHEEL_DOWN;
 #endif
         return;
     }

@@ -37,7 +37,7 @@ struct Runner {
                 return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
             }
         }
-        if options.command == .inspect, Platform.isTerminal(1) {
+        if options.command == .inspect, InspectorApp.canDraw {
             do {
                 let inputs = InspectorApp.Inputs(paths: paths, follow: options.follow)
                 return try InspectorApp.run(inputs, identifiers: identifiers, color: colorEnabled, ascii: options.ascii)

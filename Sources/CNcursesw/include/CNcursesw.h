@@ -13,7 +13,7 @@ enum {
     UNSAT_EVENT_NONE = 0,    // timed out, or a key unsat has no use for
     UNSAT_EVENT_CHAR = 1,    // a character: `code` is its Unicode scalar (control characters too)
     UNSAT_EVENT_KEY = 2,     // a function key: `code` is one of UNSAT_KEY_*
-    UNSAT_EVENT_MOUSE = 3,   // `x`, `y` and `buttons` (UNSAT_MOUSE_*)
+    UNSAT_EVENT_MOUSE = 3,   // `x`, `y` and `button_state` (UNSAT_MOUSE_*; not `buttons`, a term.h macro)
     UNSAT_EVENT_RESIZE = 4,  // the terminal changed size
 };
 
@@ -51,7 +51,7 @@ typedef struct {
     uint32_t code;
     int32_t x;
     int32_t y;
-    uint32_t buttons;
+    uint32_t button_state;
 } unsat_event;
 
 /// One screen cell: up to four scalars (a character and its combining marks), attributes, and
@@ -66,6 +66,9 @@ typedef struct {
 
 /// Sets the locale from the environment; returns 1 when its character set is UTF-8.
 int unsat_locale_is_utf8(void);
+
+/// Whether the terminal `TERM` names can be drawn on (it moves the cursor: `dumb` does not).
+int unsat_term_usable(void);
 
 /// Takes over the terminal. Keys come from /dev/tty when `keys_from_tty` (stdin is a pipe).
 /// Returns 0 on success, -1 when there is no usable terminal. `*colors` is set to 1 when

@@ -24,6 +24,10 @@ public enum InspectorApp {
         public var exitCode: Int32
     }
 
+    /// Whether the inspector can run here: stdout is a terminal that can move its cursor.
+    /// Elsewhere (a pipe, a file, `TERM=dumb`) the caller prints the list instead.
+    public static var canDraw: Bool { isatty(1) != 0 && Terminal.isUsable }
+
     /// Runs until the user quits; returns the exit status.
     public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, ascii: Bool) throws(Failure) -> Int32
     {

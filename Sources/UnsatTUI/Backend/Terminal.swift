@@ -14,6 +14,9 @@ final class Terminal {
         hasColors = colors != 0
     }
 
+    /// Whether `TERM` names a terminal the inspector can draw on (`dumb` cannot).
+    static var isUsable: Bool { unsat_term_usable() != 0 }
+
     /// Whether the locale's character set is UTF-8 (sets the locale from the environment).
     static func localeIsUTF8() -> Bool { unsat_locale_is_utf8() != 0 }
 
@@ -48,9 +51,9 @@ final class Terminal {
         case UNSAT_EVENT_MOUSE:
             let x = Int(event.x)
             let y = Int(event.y)
-            if event.buttons & UInt32(UNSAT_MOUSE_WHEEL_UP) != 0 { return .mouse(x: x, y: y, .wheelUp) }
-            if event.buttons & UInt32(UNSAT_MOUSE_WHEEL_DOWN) != 0 { return .mouse(x: x, y: y, .wheelDown) }
-            if event.buttons & UInt32(UNSAT_MOUSE_PRESS) != 0 { return .mouse(x: x, y: y, .press) }
+            if event.button_state & UInt32(UNSAT_MOUSE_WHEEL_UP) != 0 { return .mouse(x: x, y: y, .wheelUp) }
+            if event.button_state & UInt32(UNSAT_MOUSE_WHEEL_DOWN) != 0 { return .mouse(x: x, y: y, .wheelDown) }
+            if event.button_state & UInt32(UNSAT_MOUSE_PRESS) != 0 { return .mouse(x: x, y: y, .press) }
             return nil
         case UNSAT_EVENT_KEY:
             switch Int(event.code) {
