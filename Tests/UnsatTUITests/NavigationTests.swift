@@ -207,3 +207,36 @@ import UnsatKit
         #expect(inspector.detail?.conflict.id == 2)
     }
 }
+
+@Suite("Views the dump lacks") struct MissingViewTests {
+    @Test func viewsTheDumpLacksAreListedApartAndReachable() throws {
+        let inspector = try Fixture.inspector("capture-missing.log")
+        #expect(inspector.focus == .tree)
+        var screen = Screen.text(inspector)
+        #expect(screen.contains("Not in this dump:"))
+        #expect(screen.contains("● _UINavigationBarContentView 0x7fa0a2000000"))
+        inspector.handle(.end)
+        #expect(inspector.detail?.currentTree.selection == .missing(0))
+        screen = Screen.text(inspector)
+        #expect(screen.contains("_UINavigationBarContentView 0x7fa0a2000000 is not in this dump"))
+        // The header is a label: moving up from the missing view skips it.
+        inspector.handle(.up)
+        #expect(inspector.detail?.currentTree.selection == .node(2))
+    }
+
+    @Test func aSearchFindsThemToo() throws {
+        let inspector = try Fixture.inspector("capture-missing.log")
+        inspector.handle(Key.sequence("/a2000000<Enter>"))
+        inspector.finishSearch()
+        #expect(inspector.detail?.currentTree.selection == .missing(0))
+        #expect(inspector.matchStatus == "1/3")
+    }
+
+    @Test func theirOwnerIsNotGuessed() throws {
+        let inspector = try Fixture.inspector("capture-missing.log")
+        inspector.handle(.character("4"))
+        let screen = Screen.text(inspector, 120, 40)
+        #expect(screen.contains("SettingsViewController 0x7fa0a0b0c000"))
+        #expect(screen.contains("owner not known"))
+    }
+}
