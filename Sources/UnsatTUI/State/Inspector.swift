@@ -154,8 +154,8 @@ final class Inspector {
             focus = Pane(rawValue: Int(String(c))! - 1)!
         case .down, .character("j"): move(by: 1)
         case .up, .character("k"): move(by: -1)
-        case .pageDown, .control("f"): move(by: pageSize)
-        case .pageUp, .control("b"): move(by: -pageSize)
+        case .pageDown: move(by: pageSize)
+        case .pageUp: move(by: -pageSize)
         case .home, .character("g"): move(by: Int.min / 2)
         case .end, .character("G"): move(by: Int.max / 2)
         case .left, .character("h"): left()
