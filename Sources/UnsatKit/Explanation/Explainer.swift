@@ -293,10 +293,11 @@ public struct Explainer {
             let app = constraints.filter { $0.origin == .app }
             let target =
                 app.first { c in ["height", "bottom", "top", "width"].contains(c.first?.attribute ?? "") } ?? app.first
-            var text =
-                "The table or collection view gives the cell its size; lower the priority of one constraint inside the cell to 999"
-            if let target { text += " (for example \(ConstraintFormatter.short(target, namer: namer)))" }
-            result.append(text + " so the content can give way.")
+            var text = "Lower one constraint inside to priority 999"
+            if let target { text += " (say \(ConstraintFormatter.short(target, namer: namer)))" }
+            result.append(
+                text + ": its container (a table or collection view for a cell, a presentation for a sheet) "
+                    + "sets this size, and the content must give way.")
         }
         if origins.contains(.stackView) {
             result.append(

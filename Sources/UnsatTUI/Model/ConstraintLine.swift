@@ -51,7 +51,7 @@ struct ConstraintLine {
         switch origin {
         case .app: nil
         case .autoresizing: "autoresizing"
-        case .encapsulated: "cell size"
+        case .encapsulated: "container size"
         case .stackView: "stack view"
         case .temporary: "temporary"
         case .guide: "guide"
