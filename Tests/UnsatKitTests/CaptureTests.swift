@@ -297,3 +297,21 @@ struct CaptureRecordTests {
         #expect(shallow.count == 2)
     }
 }
+
+/// Which controller owns a view when several dumps place it.
+struct AttributionTests {
+    @Test func theFirstDumpToPlaceAViewKeepsItsController() throws {
+        let text =
+            try String(contentsOfFile: Paths.fixture("print-hierarchy.log"), encoding: .utf8)
+                + """
+                <UIView: 0x7000000aaa; frame = (0 0; 10 10)>
+                   | <MyApp.FeedHeaderView: 0x129b28000; frame = (0 91; 390 120)>
+
+                """
+        let result = parse(text)
+        #expect(result.hierarchies.count == 2)
+        let attribution = ControllerAttribution(result: result)
+        #expect(attribution.controller(of: "0x129b28000")?.className == "MyApp.FeedViewController")
+        #expect(attribution.controller(of: "0x129b28200")?.className == "MyApp.FeedViewController")
+    }
+}

@@ -17,7 +17,11 @@ public struct ControllerAttribution: Sendable {
         for hierarchy in hierarchies {
             let nodes = hierarchy.nodes
             for node in nodes {
-                if let parent = node.parent { parentByView[node.address] = nodes[parent].address }
+                // The first dump that places a view wins: a later capture of a subtree must not
+                // cut it off from the controller a `_printHierarchy`-linked window dump gave it.
+                if let parent = node.parent, parentByView[node.address] == nil {
+                    parentByView[node.address] = nodes[parent].address
+                }
             }
         }
     }
