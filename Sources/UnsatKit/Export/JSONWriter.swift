@@ -9,6 +9,7 @@ public struct JSONWriter {
     /// Where full buffers go, when the document is written as it is made.
     private let sink: (([UInt8]) -> Void)?
     static let flushSize = 1 << 20
+    private static let spaces = [UInt8](repeating: ASCII.space, count: 64)
 
     /// `indent` 0 writes one line; otherwise each member on its own line. With a `sink`, the
     /// document goes there a buffer at a time (call `flush()` at the end) instead of growing whole.
@@ -54,7 +55,12 @@ public struct JSONWriter {
     private mutating func newline() {
         guard indentStep > 0 else { return }
         bytes.append(ASCII.newline)
-        bytes.append(contentsOf: repeatElement(ASCII.space, count: depth * indentStep))
+        let width = depth * indentStep
+        if width <= Self.spaces.count {
+            bytes.append(contentsOf: Self.spaces[0..<width])
+        } else {
+            bytes.append(contentsOf: repeatElement(ASCII.space, count: width))
+        }
     }
 
     private mutating func key(_ name: StaticString) {

@@ -199,17 +199,18 @@ final class HierarchyBuilder {
             text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
     }
 
-    /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`.
+    /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`. Inside a dump every
+    /// line is one until the dump ends, so the `<` is found with `memchr`, not byte by byte.
     static func isViewLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        var i = 0
         let count = line.count
-        while i < count, line[i] == ASCII.space || line[i] == ASCII.tab || line[i] == ASCII.pipe { i += 1 }
-        guard i + 5 < count, line[i] == ASCII.lessThan, let base = line.baseAddress,
-            let colon = Platform.findByte(ASCII.colon, in: base + i + 1, count: min(count - i - 1, 256)).map({
-                i + 1 + $0
-            }),
-            colon > i + 1, colon + 4 <= count
+        guard count > 6, let base = line.baseAddress else { return false }
+        let first = base[0]
+        guard first == ASCII.space || first == ASCII.pipe || first == ASCII.lessThan || first == ASCII.tab,
+            let open = Platform.findByte(ASCII.lessThan, in: base, count: min(count, 512)),
+            let colon = Platform.findByte(ASCII.colon, in: base + open + 1, count: min(count - open - 1, 256))
+                .map({ open + 1 + $0 }),
+            colon > open + 1, colon + 4 <= count, base[open - (open > 0 ? 1 : 0)] != ASCII.quote
         else { return false }
-        return line[colon + 1] == ASCII.space && line[colon + 2] == ASCII.zero && line[colon + 3] == ASCII.lowerX
+        return base[colon + 1] == ASCII.space && base[colon + 2] == ASCII.zero && base[colon + 3] == ASCII.lowerX
     }
 }

@@ -66,13 +66,16 @@ public struct LogParser {
         return callback
     }
 
-    /// Constraints already read, by description (boxed, so the table moves pointers when it grows).
-    private var constraintCache: [String: CachedConstraint] = [:]
+    /// Constraints already read, by a hash of their description's bytes (boxed, so the table moves
+    /// pointers when it grows).
+    private var constraintCache: [Int: [CachedConstraint]] = [:]
 
     final class CachedConstraint {
+        let bytes: [UInt8]
         let output: ConstraintParser.Output
 
-        init(output: ConstraintParser.Output) {
+        init(bytes: [UInt8], output: ConstraintParser.Output) {
+            self.bytes = bytes
             self.output = output
         }
     }
@@ -518,18 +521,25 @@ public struct LogParser {
     }
 
     mutating func readConstraint(_ line: CleanLine, _ range: Range<Int>, _ number: Int) -> Constraint? {
-        let text = line.text(range)
         // A conflict repeats its constraints (the list, the broken one, each callback): read each
-        // description once.
-        let parsed: Result<ConstraintParser.Output, ConstraintParseError>
-        if let cached = constraintCache[text] {
-            parsed = .success(cached.output)
-        } else {
-            parsed = constraintParser.parse(text)
-            if case .success(let output) = parsed {
-                if constraintCache.count > 100_000 { constraintCache.removeAll(keepingCapacity: true) }
-                constraintCache[text] = CachedConstraint(output: output)
+        // description once, and find it again by its bytes without making a string of them.
+        let key = line.bytes.withUnsafeBytes { raw -> Int in
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[range]))
+            return hasher.finalize()
+        }
+        if let cached = constraintCache[key]?.first(where: { line.bytes[range].elementsEqual($0.bytes) }) {
+            if !cached.output.notes.isEmpty {
+                let text = line.text(range)
+                for note in cached.output.notes { diagnose(number, "\(cached.output.constraint.address): \(note)", text: text) }
             }
+            return cached.output.constraint
+        }
+        let text = line.text(range)
+        let parsed = constraintParser.parse(text)
+        if case .success(let output) = parsed {
+            if constraintCache.count > 100_000 { constraintCache.removeAll(keepingCapacity: true) }
+            constraintCache[key, default: []].append(CachedConstraint(bytes: Array(line.bytes[range]), output: output))
         }
         switch parsed {
         case .success(let output):

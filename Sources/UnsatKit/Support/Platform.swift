@@ -133,8 +133,9 @@ public final class InputFile: Sendable {
 
     /// Up to `count` bytes at `offset` (for looking around a split point).
     public func bytes(at offset: Int, count: Int) -> [UInt8] {
-        var result = [UInt8](repeating: 0, count: count)
-        let got = result.withUnsafeMutableBytes { pread(descriptor, $0.baseAddress, count, off_t(offset)) }
-        return Array(result.prefix(max(0, got)))
+        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            let got = pread(descriptor, buffer.baseAddress, count, off_t(offset))
+            initialized = max(0, got)
+        }
     }
 }
