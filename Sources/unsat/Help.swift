@@ -6,7 +6,8 @@ enum Help {
         unsat: read Auto Layout "Unable to simultaneously satisfy constraints" reports and see what conflicts.
 
         USAGE
-          unsat [FILE ...]                  the conflicts in FILE (a console log, a capture dump); '-' reads stdin
+          unsat [FILE ...]                  the inspector: conflicts, view tree, constraints and why, on the terminal;
+                                    '-' or a pipe reads stdin (keys then come from the terminal)
           unsat list [--json] [FILE ...]    every conflict, grouped, with its callbacks
           unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, why, callbacks
           unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system] FILE ...
@@ -15,10 +16,12 @@ enum Help {
 
         With no FILE, unsat reads standard input when it is a pipe, and otherwise opens the bundled
         sample. When standard output is not a terminal, 'unsat FILE' prints what 'unsat list' prints.
+        In the inspector, '?' lists every key; 'q' quits.
 
         OPTIONS
           --json            (list) print the unsat/1 JSON document described in the README
-          --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
+          --follow FILE     (inspector) keep reading FILE as it grows: new callbacks appear as you browse
+  --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
           --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)
           --include-system  (check) check conflicts in UIKit's own views too
@@ -33,6 +36,7 @@ enum Help {
 
         EXAMPLES
           unsat console.log
+          xcrun simctl spawn booted log stream --level debug --predicate 'subsystem == "com.apple.UIKit"' | unsat
           pbpaste | unsat list
           unsat list --json build/test-output.log | jq '.conflicts[] | .fingerprint'
           unsat show 2 console.log
