@@ -21,7 +21,7 @@ enum Help {
         OPTIONS
           --json            (list) print the unsat/1 JSON document described in the README
           --follow FILE     (inspector) keep reading FILE as it grows: new callbacks appear as you browse
-  --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
+          --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
           --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)
           --include-system  (check) check conflicts in UIKit's own views too
