@@ -7,7 +7,7 @@ enum Help {
 
         USAGE
           unsat [FILE ...]                  the inspector: conflicts, view tree, constraints and why, on the terminal;
-                                    '-' or a pipe reads stdin (keys then come from the terminal)
+                                            '-' or a pipe reads stdin (keys then come from the terminal)
           unsat list [--json] [FILE ...]    every conflict, grouped, with its callbacks
           unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, why, callbacks
           unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system] FILE ...
