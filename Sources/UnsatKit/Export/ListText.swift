@@ -82,24 +82,13 @@ extension ListReport {
         }
         let places = conflict.callbacks.map { callback -> String in
             var place = "\(callback.location.file):\(callback.location.line)"
-            if let time = callback.timestamp { place += " \(shortTime(time))" }
+            if let time = callback.timestamp { place += " \(TimeFormat.short(time))" }
             return place
         }
         out += "    callbacks: \(places.prefix(6).joined(separator: ", "))"
         if places.count > 6 { out += ", … \(places.count - 6) more" }
         out += "\n    fingerprint \(conflict.fingerprint)\n"
         return out
-    }
-
-    /// `2026-03-04 10:11:12.345678+0100` → `10:11:12.345`.
-    func shortTime(_ timestamp: String) -> String {
-        let parts = timestamp.split(separator: " ")
-        guard parts.count >= 2, parts[0].contains("-") else { return timestamp }
-        let time = parts[1].prefix { $0 != "+" && $0 != "Z" }
-        if let dot = time.firstIndex(of: ".") {
-            return String(time[..<dot]) + String(time[dot...].prefix(4))
-        }
-        return String(time)
     }
 
     func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }

@@ -531,7 +531,9 @@ public struct LogParser {
         if let cached = constraintCache[key]?.first(where: { line.bytes[range].elementsEqual($0.bytes) }) {
             if !cached.output.notes.isEmpty {
                 let text = line.text(range)
-                for note in cached.output.notes { diagnose(number, "\(cached.output.constraint.address): \(note)", text: text) }
+                for note in cached.output.notes {
+                    diagnose(number, "\(cached.output.constraint.address): \(note)", text: text)
+                }
             }
             return cached.output.constraint
         }

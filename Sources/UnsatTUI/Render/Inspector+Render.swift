@@ -153,7 +153,7 @@ extension Inspector {
             guard let detail else { return StyledText() }
             let count = detail.conflict.callbacks.count
             var text = StyledText("callback \(detail.callbackIndex + 1)/\(count)", count > 1 ? theme.bold : .plain)
-            if let time = detail.callback.timestamp { text.append(" \(glyphs.dot) \(Self.shortTime(time))") }
+            if let time = detail.callback.timestamp { text.append(" \(glyphs.dot) \(TimeFormat.short(time))") }
             if count > 1 { text.append(" \(glyphs.dot) [ ]", theme.dim) }
             return text
         case .owners:
@@ -161,22 +161,6 @@ extension Inspector {
             let known = detail.owners.filter { $0.controller != nil }.count
             return known == 0 ? StyledText() : StyledText("\(known)")
         }
-    }
-
-    /// `2026-03-04 10:11:12.345678+0100` → `10:11:12.345`.
-    static func shortTime(_ timestamp: String) -> String {
-        let parts = timestamp.split(separator: " ")
-        let time: Substring
-        if parts.count >= 2, parts[0].contains("-") {
-            time = parts[1]
-        } else if let t = timestamp.firstIndex(of: "T") {
-            time = timestamp[timestamp.index(after: t)...]
-        } else {
-            return timestamp
-        }
-        let clock = time.prefix { $0 != "+" && $0 != "Z" && $0 != "-" }
-        if let dot = clock.firstIndex(of: ".") { return String(clock[..<dot]) + String(clock[dot...].prefix(4)) }
-        return String(clock)
     }
 
     // MARK: - Lists
