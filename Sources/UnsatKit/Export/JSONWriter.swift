@@ -1,22 +1,25 @@
 /// Writes JSON into a byte buffer without building a tree first: the list of a 256 MB log is large,
 /// and `JSONEncoder` over it costs more than reading the log.
 public struct JSONWriter {
-    public private(set) var bytes: [UInt8] = []
-    private var needsComma: [Bool] = [false]
+    /// The document so far (since the last flush, with a sink).
+    public var bytes: [UInt8] { buffer.array }
+    private let buffer = ByteBuffer()
+    /// Bit `level` is set when the container open at that level already has a member.
+    private var commas: UInt64 = 0
+    private var level = 0
     let indentStep: Int
     private var depth = 0
 
     /// Where full buffers go, when the document is written as it is made.
     private let sink: (([UInt8]) -> Void)?
     static let flushSize = 1 << 20
-    private static let spaces = [UInt8](repeating: ASCII.space, count: 64)
 
     /// `indent` 0 writes one line; otherwise each member on its own line. With a `sink`, the
     /// document goes there a buffer at a time (call `flush()` at the end) instead of growing whole.
     public init(indent: Int = 2, capacity: Int = 1 << 16, sink: (([UInt8]) -> Void)? = nil) {
         indentStep = indent
         self.sink = sink
-        bytes.reserveCapacity(sink == nil ? capacity : Self.flushSize + (1 << 16))
+        buffer.reserve(sink == nil ? capacity : Self.flushSize + (1 << 16))
     }
 
     /// A writer for a fragment that will stand `depth` levels deep in a document (see `fragment`).
@@ -24,82 +27,83 @@ public struct JSONWriter {
         indentStep = indent
         sink = nil
         self.depth = depth
-        bytes.reserveCapacity(1 << 12)
+        buffer.reserve(1 << 12)
     }
 
     /// Adds an element written by a fragment writer (`init(indent:depth:)` at this writer's depth).
     public mutating func fragment(_ element: [UInt8]) {
-        if needsComma[needsComma.count - 1] { bytes.append(ASCII.comma) }
-        needsComma[needsComma.count - 1] = true
-        bytes.append(contentsOf: element)
+        markMember()
+        element.withUnsafeBufferPointer { buffer.append($0) }
         flushIfFull()
     }
 
     /// Hands what is buffered to the sink.
     public mutating func flush() {
-        guard let sink, !bytes.isEmpty else { return }
-        sink(bytes)
-        bytes.removeAll(keepingCapacity: true)
+        guard let sink, buffer.count > 0 else { return }
+        sink(buffer.array)
+        buffer.removeAll()
     }
 
     private mutating func flushIfFull() {
-        if sink != nil, bytes.count >= Self.flushSize { flush() }
+        if sink != nil, buffer.count >= Self.flushSize { flush() }
+    }
+
+    /// A comma before every member but the first of its container.
+    private mutating func markMember() {
+        let bit: UInt64 = 1 << UInt64(level & 63)
+        if commas & bit != 0 { buffer.append(ASCII.comma) }
+        commas |= bit
     }
 
     private mutating func separate() {
-        if needsComma[needsComma.count - 1] { bytes.append(ASCII.comma) }
-        needsComma[needsComma.count - 1] = true
+        markMember()
         newline()
     }
 
-    private mutating func newline() {
+    private func newline() {
         guard indentStep > 0 else { return }
-        bytes.append(ASCII.newline)
-        let width = depth * indentStep
-        if width <= Self.spaces.count {
-            bytes.append(contentsOf: Self.spaces[0..<width])
-        } else {
-            bytes.append(contentsOf: repeatElement(ASCII.space, count: width))
-        }
+        buffer.append(ASCII.newline)
+        buffer.append(ASCII.space, count: depth * indentStep)
     }
 
     private mutating func key(_ name: StaticString) {
         separate()
-        bytes.append(ASCII.doubleQuote)
-        name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(ASCII.doubleQuote)
-        bytes.append(ASCII.colon)
-        if indentStep > 0 { bytes.append(ASCII.space) }
+        buffer.append(ASCII.doubleQuote)
+        buffer.append(name)
+        buffer.append(ASCII.doubleQuote)
+        buffer.append(ASCII.colon)
+        if indentStep > 0 { buffer.append(ASCII.space) }
+    }
+
+    private mutating func open(_ byte: UInt8) {
+        buffer.append(byte)
+        depth += 1
+        level += 1
+        commas &= ~(1 << UInt64(level & 63))
+    }
+
+    private mutating func close(_ byte: UInt8) {
+        let hadMembers = commas & (1 << UInt64(level & 63)) != 0
+        level -= 1
+        depth -= 1
+        if hadMembers { newline() }
+        buffer.append(byte)
     }
 
     public mutating func beginObject(_ name: StaticString? = nil) {
         flushIfFull()
         if let name { key(name) } else if depth > 0 { separate() }
-        bytes.append(ASCII.openBrace)
-        depth += 1
-        needsComma.append(false)
+        open(ASCII.openBrace)
     }
 
-    public mutating func endObject() {
-        let hadMembers = needsComma.removeLast()
-        depth -= 1
-        if hadMembers { newline() }
-        bytes.append(ASCII.closeBrace)
-    }
+    public mutating func endObject() { close(ASCII.closeBrace) }
 
     public mutating func beginArray(_ name: StaticString? = nil) {
         if let name { key(name) } else if depth > 0 { separate() }
-        bytes.append(ASCII.openBracket)
-        depth += 1
-        needsComma.append(false)
+        open(ASCII.openBracket)
     }
 
-    public mutating func endArray() {
-        let hadMembers = needsComma.removeLast()
-        depth -= 1
-        if hadMembers { newline() }
-        bytes.append(ASCII.closeBracket)
-    }
+    public mutating func endArray() { close(ASCII.closeBracket) }
 
     public mutating func field(_ name: StaticString, _ value: String?) {
         key(name)
@@ -108,7 +112,7 @@ public struct JSONWriter {
 
     public mutating func field(_ name: StaticString, _ value: Int?) {
         key(name)
-        if let value { bytes.append(contentsOf: String(value).utf8) } else { writeNull() }
+        if let value { buffer.append(integer: value) } else { writeNull() }
     }
 
     public mutating func field(_ name: StaticString, _ value: Double?) {
@@ -118,7 +122,7 @@ public struct JSONWriter {
 
     public mutating func field(_ name: StaticString, _ value: Bool?) {
         key(name)
-        if let value { bytes.append(contentsOf: (value ? "true" : "false").utf8) } else { writeNull() }
+        if let value { buffer.append(value ? "true" : "false") } else { writeNull() }
     }
 
     public mutating func null(_ name: StaticString) {
@@ -132,53 +136,138 @@ public struct JSONWriter {
         writeString(value)
     }
 
-    private mutating func writeNull() { bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C]) }
+    private func writeNull() { buffer.append("null") }
 
-    private mutating func writeNumber(_ value: Double?) {
+    private func writeNumber(_ value: Double?) {
         guard let value, value.isFinite else {
             writeNull()
             return
         }
         if value == value.rounded(), abs(value) < 1e15 {
-            bytes.append(contentsOf: String(Int(value)).utf8)
+            buffer.append(integer: Int(value))
         } else {
-            bytes.append(contentsOf: "\(value)".utf8)
+            var text = "\(value)"
+            text.withUTF8 { buffer.append($0) }
         }
     }
 
-    private mutating func writeString(_ text: String?) {
-        guard let text else {
+    private func writeString(_ text: String?) {
+        guard var value = text else {
             writeNull()
             return
         }
-        bytes.append(ASCII.doubleQuote)
+        buffer.append(ASCII.doubleQuote)
         // Most strings need no escape: copy them whole.
-        var value = text
         let plain = value.withUTF8 { utf8 in
             for byte in utf8 where byte < 0x20 || byte == ASCII.doubleQuote || byte == ASCII.backslash { return false }
-            bytes.append(contentsOf: utf8)
+            buffer.append(utf8)
             return true
         }
-        if plain {
-            bytes.append(ASCII.doubleQuote)
-            return
-        }
-        for byte in value.utf8 {
-            switch byte {
-            case ASCII.doubleQuote: bytes.append(contentsOf: [ASCII.backslash, ASCII.doubleQuote])
-            case ASCII.backslash: bytes.append(contentsOf: [ASCII.backslash, ASCII.backslash])
-            case ASCII.newline: bytes.append(contentsOf: [ASCII.backslash, 0x6E])
-            case ASCII.carriageReturn: bytes.append(contentsOf: [ASCII.backslash, 0x72])
-            case ASCII.tab: bytes.append(contentsOf: [ASCII.backslash, 0x74])
-            case 0..<0x20:
-                let hex = Array("0123456789abcdef".utf8)
-                bytes.append(contentsOf: [ASCII.backslash, 0x75, 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
-            default: bytes.append(byte)
+        if !plain {
+            for byte in value.utf8 {
+                switch byte {
+                case ASCII.doubleQuote: buffer.append("\\\"")
+                case ASCII.backslash: buffer.append("\\\\")
+                case ASCII.newline: buffer.append("\\n")
+                case ASCII.carriageReturn: buffer.append("\\r")
+                case ASCII.tab: buffer.append("\\t")
+                case 0..<0x20:
+                    let hex: StaticString = "0123456789abcdef"
+                    buffer.append("\\u00")
+                    buffer.append(hex.utf8Start[Int(byte >> 4)])
+                    buffer.append(hex.utf8Start[Int(byte & 0xF)])
+                default: buffer.append(byte)
+                }
             }
         }
-        bytes.append(ASCII.doubleQuote)
+        buffer.append(ASCII.doubleQuote)
     }
 
     /// Appends raw bytes (a newline at the end of the document).
-    public mutating func raw(_ text: String) { bytes.append(contentsOf: text.utf8) }
+    public mutating func raw(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer.append($0) }
+    }
+}
+
+/// A growable byte buffer with appends that cost a copy and nothing else.
+final class ByteBuffer {
+    private var storage: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
+    private(set) var count = 0
+
+    init() {
+        capacity = 256
+        storage = .allocate(capacity: capacity)
+    }
+
+    deinit { storage.deallocate() }
+
+    func reserve(_ wanted: Int) {
+        guard wanted > capacity else { return }
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: wanted)
+        larger.update(from: storage, count: count)
+        storage.deallocate()
+        storage = larger
+        capacity = wanted
+    }
+
+    @inline(__always) private func ensure(_ extra: Int) {
+        if count + extra > capacity { reserve(max(2 * capacity, count + extra)) }
+    }
+
+    @inline(__always) func append(_ byte: UInt8) {
+        ensure(1)
+        storage[count] = byte
+        count += 1
+    }
+
+    @inline(__always) func append(_ byte: UInt8, count repeats: Int) {
+        guard repeats > 0 else { return }
+        ensure(repeats)
+        (storage + count).initialize(repeating: byte, count: repeats)
+        count += repeats
+    }
+
+    @inline(__always) func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        guard let base = bytes.baseAddress, bytes.count > 0 else { return }
+        ensure(bytes.count)
+        (storage + count).update(from: base, count: bytes.count)
+        count += bytes.count
+    }
+
+    @inline(__always) func append(_ literal: StaticString) {
+        append(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+    }
+
+    /// Decimal digits without making a `String`.
+    func append(integer value: Int) {
+        if value == 0 {
+            append(ASCII.zero)
+            return
+        }
+        var magnitude = value.magnitude
+        var digits:
+            (
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8
+            ) =
+                (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var length = 0
+        withUnsafeMutableBytes(of: &digits) { raw in
+            while magnitude > 0 {
+                raw[19 - length] = ASCII.zero + UInt8(magnitude % 10)
+                magnitude /= 10
+                length += 1
+            }
+            if value < 0 { append(ASCII.minus) }
+            append(
+                UnsafeBufferPointer(
+                    start: raw.baseAddress!.assumingMemoryBound(to: UInt8.self) + 20 - length, count: length))
+        }
+    }
+
+    var array: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    func removeAll() { count = 0 }
 }
