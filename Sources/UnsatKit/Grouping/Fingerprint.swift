@@ -100,8 +100,16 @@ public enum Fingerprint {
 
     static func format(_ value: Double) -> String {
         let rounded = (value * 10_000).rounded() / 10_000
-        return rounded == rounded.rounded() && abs(rounded) < 1e15 ? String(Int(rounded)) : String(rounded)
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+            let whole = Int(rounded)
+            // The common small constants without formatting.
+            if whole >= 0 && whole < smallNumbers.count { return smallNumbers[whole] }
+            return String(whole)
+        }
+        return String(rounded)
     }
+
+    private static let smallNumbers = (0..<1001).map { String($0) }
 
     /// `0x…` runs replaced by `0x?` (for bodies that are only text).
     static func replacingAddresses(_ text: String) -> String {

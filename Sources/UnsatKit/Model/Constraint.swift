@@ -152,11 +152,12 @@ public struct Constraint: Hashable, Sendable {
 
     /// The items the constraint names, first then second, without repeats.
     public var items: [LayoutItem] {
-        var result: [LayoutItem] = []
-        for item in [first?.item, second?.item].compactMap({ $0 }) where !result.contains(item) {
-            result.append(item)
+        switch (first?.item, second?.item) {
+        case (let a?, let b?): a == b ? [a] : [a, b]
+        case (let a?, nil): [a]
+        case (nil, let b?): [b]
+        case (nil, nil): []
         }
-        return result
     }
 
     /// Required constraints are the ones whose conflict UIKit reports.
