@@ -63,10 +63,10 @@ struct CleanLine {
             start += 2
             if line.matches("**", at: end - 2) { end -= 2 }
         }
-        var needsUnescape = false
-        for index in start..<end where line[index] == ASCII.backslash || line[index] == 0x26 {
-            needsUnescape = true
-            break
+        let needsUnescape = line.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress, end > start else { return false }
+            return Platform.findByte(ASCII.backslash, in: base + start, count: end - start) != nil
+                || Platform.findByte(0x26, in: base + start, count: end - start) != nil
         }
         if needsUnescape {
             var cleaned = Array(line[..<start])

@@ -280,6 +280,8 @@ struct Cursor {
     func isHeader(_ offset: Int, _ length: Int) -> Bool {
         guard length > 0 else { return false }
         let pointer = base + offset
+        // UIKit's advice lines under its header start with a tab; no header does.
+        if pointer[0] == ASCII.tab { return false }
         var i = 0
         while i < length, pointer[i] == ASCII.space || pointer[i] == ASCII.tab || pointer[i] == ASCII.greaterThan {
             i += 1
