@@ -45,7 +45,8 @@ enum ParallelScan {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var starts = [0]
         if cores > 1, size >= 2 * minimumPartSize {
-            let partCount = min(cores, size / minimumPartSize)
+            // More parts than cores, so that a core that finishes early takes the next one.
+            let partCount = min(4 * cores, size / minimumPartSize)
             for index in 1..<partCount {
                 if let start = nextReportStart(input, size: size, from: size * index / partCount), start > starts.last!
                 {
