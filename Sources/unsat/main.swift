@@ -17,13 +17,18 @@ func printError(_ message: String) {
 }
 
 func writeOut(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { buffer in
-        var offset = 0
-        while offset < buffer.count {
-            let written = write(1, buffer.baseAddress! + offset, buffer.count - offset)
-            if written <= 0 { break }
-            offset += written
-        }
+    bytes.withUnsafeBytes { writeOut($0) }
+}
+
+/// Writes all of `buffer` to standard output (a pipe may take it in pieces).
+func writeOut(_ buffer: UnsafeRawBufferPointer) {
+    guard let base = buffer.baseAddress else { return }
+    var offset = 0
+    while offset < buffer.count {
+        let written = write(1, base + offset, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        if written <= 0 { break }
+        offset += written
     }
 }
 

@@ -11,12 +11,12 @@ public struct JSONWriter {
     private var depth = 0
 
     /// Where full buffers go, when the document is written as it is made.
-    private let sink: (([UInt8]) -> Void)?
+    private let sink: ((UnsafeRawBufferPointer) -> Void)?
     static let flushSize = 1 << 20
 
     /// `indent` 0 writes one line; otherwise each member on its own line. With a `sink`, the
     /// document goes there a buffer at a time (call `flush()` at the end) instead of growing whole.
-    public init(indent: Int = 2, capacity: Int = 1 << 16, sink: (([UInt8]) -> Void)? = nil) {
+    public init(indent: Int = 2, capacity: Int = 1 << 16, sink: ((UnsafeRawBufferPointer) -> Void)? = nil) {
         indentStep = indent
         self.sink = sink
         buffer.reserve(sink == nil ? capacity : Self.flushSize + (1 << 16))
@@ -40,7 +40,7 @@ public struct JSONWriter {
     /// Hands what is buffered to the sink.
     public mutating func flush() {
         guard let sink, buffer.count > 0 else { return }
-        sink(buffer.array)
+        buffer.withBytes(sink)
         buffer.removeAll()
     }
 
@@ -268,6 +268,11 @@ final class ByteBuffer {
     }
 
     var array: [UInt8] { Array(UnsafeBufferPointer(start: storage, count: count)) }
+
+    /// The bytes, without copying them.
+    func withBytes(_ body: (UnsafeRawBufferPointer) -> Void) {
+        body(UnsafeRawBufferPointer(start: storage, count: count))
+    }
 
     func removeAll() { count = 0 }
 }

@@ -20,7 +20,7 @@ public struct ListReport {
     }
 
     /// Writes the document to `sink` a buffer at a time, as it is made.
-    public func writeJSON(indent: Int = 2, to sink: @escaping ([UInt8]) -> Void) {
+    public func writeJSON(indent: Int = 2, to sink: @escaping (UnsafeRawBufferPointer) -> Void) {
         var w = JSONWriter(indent: indent, sink: sink)
         write(to: &w)
         w.flush()
