@@ -200,16 +200,25 @@ final class HierarchyBuilder {
     }
 
     /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`. Inside a dump every
-    /// line is one until the dump ends, so the `<` is found with `memchr`, not byte by byte.
+    /// line is one until the dump ends: the usual `   | ` indentation is stepped over five bytes at a
+    /// time, and the colon found with `memchr`.
     static func isViewLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         let count = line.count
         guard count > 6, let base = line.baseAddress else { return false }
-        let first = base[0]
-        guard first == ASCII.space || first == ASCII.pipe || first == ASCII.lessThan || first == ASCII.tab,
-            let open = Platform.findByte(ASCII.lessThan, in: base, count: min(count, 512)),
-            let colon = Platform.findByte(ASCII.colon, in: base + open + 1, count: min(count - open - 1, 256))
-                .map({ open + 1 + $0 }),
-            colon > open + 1, colon + 4 <= count, base[open - (open > 0 ? 1 : 0)] != ASCII.quote
+        var i = 0
+        let raw = UnsafeRawPointer(base)
+        // "   |" read as one little-endian word, then the space after it.
+        while i + 5 <= count, raw.loadUnaligned(fromByteOffset: i, as: UInt32.self) == 0x7C20_2020,
+            base[i + 4] == ASCII.space
+        {
+            i += 5
+        }
+        while i < count, base[i] == ASCII.space || base[i] == ASCII.tab || base[i] == ASCII.pipe { i += 1 }
+        guard i + 5 < count, base[i] == ASCII.lessThan,
+            let colon = Platform.findByte(ASCII.colon, in: base + i + 1, count: min(count - i - 1, 256)).map({
+                i + 1 + $0
+            }),
+            colon > i + 1, colon + 4 <= count
         else { return false }
         return base[colon + 1] == ASCII.space && base[colon + 2] == ASCII.zero && base[colon + 3] == ASCII.lowerX
     }
