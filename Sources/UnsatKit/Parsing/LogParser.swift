@@ -162,6 +162,9 @@ public struct LogParser {
             case .hierarchy(let builder) where HierarchyBuilder.isViewLine(raw):
                 builder.append(raw, number: number, offset: offset)
                 return
+            case .report(let report) where Self.isAdvice(raw, report.phase):
+                // UIKit's advice around its list, in every report: nothing to read in it.
+                return
             case .capture(let capture) where capture.phase == .hierarchy && HierarchyBuilder.isViewLine(raw):
                 if capture.hierarchy == nil {
                     capture.hierarchy = HierarchyBuilder(location: location(number), source: source)
@@ -175,6 +178,30 @@ public struct LogParser {
         currentOffset = offset
         consume(line: Array(raw), number: number)
         currentOffset = nil
+    }
+
+    /// Whether a raw line is UIKit's advice that a report keeps without reading: a blank line, the
+    /// tab-indented lines under the header, the two lines after the broken constraint.
+    static func isAdvice(_ raw: UnsafeBufferPointer<UInt8>, _ phase: Phase) -> Bool {
+        guard let base = raw.baseAddress else { return true }
+        var i = 0
+        while i < raw.count, base[i] == ASCII.tab || base[i] == ASCII.space || base[i] == ASCII.carriageReturn { i += 1 }
+        if i == raw.count { return true }
+        let rest = raw.count - i
+        func starts(_ literal: StaticString) -> Bool {
+            rest >= literal.utf8CodeUnitCount && Platform.equal(base + i, literal)
+        }
+        switch phase {
+        case .preamble:
+            return base[0] == ASCII.tab
+                && (starts("Probably at least one") || starts("Try this:") || starts("(1) look at each")
+                    || starts("(2) find the code") || starts("(Note: If you"))
+        case .afterBroken:
+            return starts("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints")
+                || starts("The methods in the UIConstraintBasedLayoutDebugging")
+        default:
+            return false
+        }
     }
 
     /// Where the line being read starts in the source, for the slow path's view lines.
