@@ -22,20 +22,27 @@ public enum Fingerprint {
     static func canonicalByteLines(_ constraints: [Constraint], keyPaths: [String: String]) -> [[UInt8]] {
         // When no two items share a class (nor lack a key path), the class alone names each item:
         // nothing needs numbering, so one pass does.
-        var classByAddress: [String: String] = [:]
+        // A conflict names a handful of items: a list compares them faster than tables would.
+        var seen: [(address: String, className: String)] = []
         var ambiguous = false
         for constraint in constraints {
             for item in [constraint.first?.item, constraint.second?.item] {
-                guard let item, let address = item.address, keyPaths[address] == nil else { continue }
-                if let known = classByAddress[address] {
-                    if known != item.className { ambiguous = true }
+                guard let item, let address = item.address, keyPaths.isEmpty || keyPaths[address] == nil else {
+                    continue
+                }
+                if let known = seen.first(where: { $0.address == address }) {
+                    if known.className != item.className { ambiguous = true }
+                } else if seen.contains(where: { $0.className == item.className }) {
+                    ambiguous = true
                 } else {
-                    classByAddress[address] = item.className
+                    seen.append((address, item.className))
                 }
             }
         }
-        let byClass: (LayoutItem) -> String = { keyPaths[$0.address ?? ""] ?? $0.className }
-        if !ambiguous, Set(classByAddress.values).count == classByAddress.count {
+        let byClass: (LayoutItem) -> String = { item in
+            keyPaths.isEmpty ? item.className : (keyPaths[item.address ?? ""] ?? item.className)
+        }
+        if !ambiguous {
             return constraints.map { line($0, naming: byClass) }.sorted(by: Self.precedes)
         }
         // First pass: shapes without any address, to order the constraints independently of addresses.
@@ -64,7 +71,10 @@ public enum Fingerprint {
     static func line(_ constraint: Constraint, naming: (LayoutItem) -> String) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(96)
-        func put(_ text: String) { out.append(contentsOf: text.utf8) }
+        func put(_ text: String) {
+            var text = text
+            text.withUTF8 { out.append(contentsOf: $0) }
+        }
         put(constraint.className)
         out.append(ASCII.pipe)
         put(constraint.identifier ?? "")
