@@ -185,7 +185,9 @@ public struct LogParser {
     static func isAdvice(_ raw: UnsafeBufferPointer<UInt8>, _ phase: Phase) -> Bool {
         guard let base = raw.baseAddress else { return true }
         var i = 0
-        while i < raw.count, base[i] == ASCII.tab || base[i] == ASCII.space || base[i] == ASCII.carriageReturn { i += 1 }
+        while i < raw.count, base[i] == ASCII.tab || base[i] == ASCII.space || base[i] == ASCII.carriageReturn {
+            i += 1
+        }
         if i == raw.count { return true }
         let rest = raw.count - i
         func starts(_ literal: StaticString) -> Bool {
