@@ -164,15 +164,17 @@ public struct ConflictGrouper: Sendable {
     /// one between UIKit's classes that names a private one (which the app's code cannot name).
     static func isUIKitConstraint(_ constraint: Constraint) -> Bool {
         if constraint.origin != .app { return true }
-        let items = constraint.items
-        if !items.isEmpty, items.allSatisfy({ isUIKitClass($0) || $0.isLayoutGuide }),
-            items.contains(where: { $0.className.hasPrefix("_") })
-        {
-            return true
+        if let identifier = constraint.identifier {
+            if identifier.hasPrefix("TB_") || identifier.hasPrefix("UI") || identifier.hasPrefix("_UI")
+                || identifier.hasPrefix("NS")
+            {
+                return true
+            }
         }
-        guard let identifier = constraint.identifier else { return false }
-        return identifier.hasPrefix("TB_") || identifier.hasPrefix("UI") || identifier.hasPrefix("_UI")
-            || identifier.hasPrefix("NS")
+        let items = constraint.items
+        // Checked first: the first byte of each class, before anything slower.
+        guard items.contains(where: { $0.className.utf8.first == 0x5F }) else { return false }
+        return items.allSatisfy { isUIKitClass($0) || $0.isLayoutGuide }
     }
 
     /// The conflict is UIKit's own (seed 000's noise): its controller is UIKit's, or all its views
@@ -181,7 +183,8 @@ public struct ConflictGrouper: Sendable {
         if let controller, controller.isSystem { return true }
         guard !views.isEmpty else { return false }
         if views.allSatisfy(isSystemView) { return true }
-        return views.allSatisfy { isSystemView($0) || isUIKitClass($0) } && constraints.allSatisfy(isUIKitConstraint)
+        // The first constraint that is the app's own settles it; most conflicts have one early.
+        return constraints.allSatisfy(isUIKitConstraint) && views.allSatisfy { isSystemView($0) || isUIKitClass($0) }
     }
 }
 
