@@ -83,7 +83,12 @@ public enum ConstraintOrigin: String, Hashable, Sendable, CaseIterable {
 }
 
 /// One constraint as UIKit or AppKit described it.
-public struct Constraint: Hashable, Sendable {
+///
+/// A class: a log repeats each constraint in every callback of its conflict, and the reader hands out
+/// the one it read first; a copy is then one reference, not twenty. The reader sets its properties
+/// while it reads the description and nothing changes them after, which is what makes sharing it
+/// across threads safe.
+public final class Constraint: Hashable, @unchecked Sendable {
     /// Lower-case `0x…` address of the constraint object.
     public var address: String
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
@@ -158,6 +163,24 @@ public struct Constraint: Hashable, Sendable {
         case (nil, let b?): [b]
         case (nil, nil): []
         }
+    }
+
+    public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
+        lhs === rhs
+            || (lhs.address == rhs.address && lhs.className == rhs.className && lhs.identifier == rhs.identifier
+                && lhs.sourceReference == rhs.sourceReference && lhs.autoresizingMask == rhs.autoresizingMask
+                && lhs.isEquation == rhs.isEquation && lhs.first == rhs.first && lhs.relation == rhs.relation
+                && lhs.second == rhs.second && lhs.multiplier == rhs.multiplier && lhs.constant == rhs.constant
+                && lhs.systemSpacing == rhs.systemSpacing && lhs.priority == rhs.priority
+                && lhs.isActive == rhs.isActive && lhs.direction == rhs.direction
+                && lhs.huggingPriority == rhs.huggingPriority
+                && lhs.compressionResistancePriority == rhs.compressionResistancePriority && lhs.body == rhs.body
+                && lhs.text == rhs.text && lhs.origin == rhs.origin)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(address)
+        hasher.combine(text)
     }
 
     /// Required constraints are the ones whose conflict UIKit reports.
