@@ -32,10 +32,11 @@
             let block: @convention(block) (UIView, AnyObject, NSLayoutConstraint, NSArray) -> Void = {
                 view, engine, broken, constraints in
                 original(view, selector, engine, broken, constraints)
-                let record = MainActor.assumeIsolated {
-                    makeRecord(view: view, broken: broken, constraints: constraints)
+                // UIKit calls back on the main thread; the record and its writer are main-actor state.
+                MainActor.assumeIsolated {
+                    let record = makeRecord(view: view, broken: broken, constraints: constraints)
+                    writer(record.encodedLine())
                 }
-                Self.writer(record.encodedLine())
             }
             method_setImplementation(method, imp_implementationWithBlock(block))
             installed = true
