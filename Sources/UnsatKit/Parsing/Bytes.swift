@@ -74,17 +74,6 @@ extension Array where Element == UInt8 {
         return nil
     }
 
-    /// The last offset before `before` where `literal` occurs.
-    func lastOffset(of literal: StaticString, before: Int? = nil) -> Int? {
-        let count = literal.utf8CodeUnitCount
-        var i = Swift.min((before ?? self.count) - count, self.count - count)
-        while i >= 0 {
-            if matches(literal, at: i) { return i }
-            i -= 1
-        }
-        return nil
-    }
-
     /// Decodes `range` as UTF-8, replacing invalid bytes.
     @inline(__always) func string(_ range: Range<Int>) -> String {
         String(decoding: self[range], as: UTF8.self)

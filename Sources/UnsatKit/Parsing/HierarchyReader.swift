@@ -163,8 +163,6 @@ final class HierarchyBuilder {
         self.source = source
     }
 
-    var isEmpty: Bool { lineCount == 0 }
-
     /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `offset` is where the
     /// line starts in the file, when read from one.
     func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int?) {

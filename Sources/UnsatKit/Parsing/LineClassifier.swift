@@ -123,8 +123,6 @@ struct CleanLine {
         return out
     }
 
-    var isEmpty: Bool { message.isEmpty }
-
     func text(_ range: Range<Int>) -> String { bytes.string(range) }
 
     var messageText: String { bytes.string(message) }

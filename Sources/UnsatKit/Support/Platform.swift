@@ -56,18 +56,6 @@ public enum Platform {
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 
     public static var environment: [String: String] { ProcessInfo.processInfo.environment }
-
-    /// Peak resident memory of this process in bytes (for benchmarks).
-    public static func peakResidentBytes() -> Int {
-        var usage = rusage()
-        #if canImport(Darwin)
-            getrusage(RUSAGE_SELF, &usage)
-            return Int(usage.ru_maxrss)
-        #else
-            getrusage(__rusage_who_t(RUSAGE_SELF.rawValue), &usage)
-            return Int(usage.ru_maxrss) * 1024
-        #endif
-    }
 }
 
 /// The C `read`, which a method named `read` would hide.
