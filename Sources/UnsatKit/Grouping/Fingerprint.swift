@@ -25,87 +25,127 @@ public enum Fingerprint {
         // A conflict names a handful of items: a list compares them faster than tables would.
         var seen: [(address: String, className: String)] = []
         var ambiguous = false
-        for constraint in constraints {
-            for item in [constraint.first?.item, constraint.second?.item] {
-                guard let item, let address = item.address, keyPaths.isEmpty || keyPaths[address] == nil else {
-                    continue
-                }
-                if let known = seen.first(where: { $0.address == address }) {
-                    if known.className != item.className { ambiguous = true }
-                } else if seen.contains(where: { $0.className == item.className }) {
-                    ambiguous = true
-                } else {
-                    seen.append((address, item.className))
-                }
+        func note(_ operand: Operand?) {
+            guard let item = operand?.item, let address = item.address,
+                keyPaths.isEmpty || keyPaths[address] == nil
+            else { return }
+            if let known = seen.first(where: { $0.address == address }) {
+                if known.className != item.className { ambiguous = true }
+            } else if seen.contains(where: { $0.className == item.className }) {
+                ambiguous = true
+            } else {
+                seen.append((address, item.className))
             }
         }
-        let byClass: (LayoutItem) -> String = { item in
-            keyPaths.isEmpty ? item.className : (keyPaths[item.address ?? ""] ?? item.className)
+        for constraint in constraints {
+            note(constraint.first)
+            note(constraint.second)
+            if ambiguous { break }
         }
-        if !ambiguous {
-            return constraints.map { line($0, naming: byClass) }.sorted(by: Self.precedes)
+        func byClass(_ item: LayoutItem, _ out: inout [UInt8]) {
+            if !keyPaths.isEmpty, let address = item.address, let keyPath = keyPaths[address] {
+                out.append(contentsOf: keyPath.utf8)
+            } else {
+                out.append(contentsOf: item.className.utf8)
+            }
         }
-        // First pass: shapes without any address, to order the constraints independently of addresses.
-        let shaped = constraints.enumerated().map { index, constraint in
-            (shape: line(constraint, naming: byClass), index: index)
+        let shapes = constraints.map { line($0, naming: byClass) }
+        if !ambiguous { return shapes.sorted(by: Self.precedes) }
+        // Shapes have no address in them: their order numbers the views independently of addresses.
+        let order = shapes.indices.sorted { Self.precedes(shapes[$0], shapes[$1]) || (shapes[$0] == shapes[$1] && $0 < $1) }
+        var numbered: [(address: String, className: String, number: Int)] = []
+        func byNumber(_ item: LayoutItem, _ out: inout [UInt8]) {
+            guard let address = item.address else {
+                out.append(contentsOf: item.className.utf8)
+                return
+            }
+            if let keyPath = keyPaths[address] {
+                out.append(contentsOf: keyPath.utf8)
+                return
+            }
+            let number: Int
+            if let known = numbered.first(where: { $0.address == address }) {
+                number = known.number
+            } else {
+                number = numbered.reduce(1) { $1.className == item.className ? $0 + 1 : $0 }
+                numbered.append((address, item.className, number))
+            }
+            out.append(contentsOf: item.className.utf8)
+            out.append(ASCII.hash)
+            appendDecimal(number, to: &out)
         }
-        .sorted { Self.precedes($0.shape, $1.shape) || ($0.shape == $1.shape && $0.index < $1.index) }
-        var names: [String: String] = [:]
-        var counters: [String: Int] = [:]
-        func name(_ item: LayoutItem) -> String {
-            guard let address = item.address else { return item.className }
-            if let keyPath = keyPaths[address] { return keyPath }
-            if let known = names[address] { return known }
-            let count = (counters[item.className] ?? 0) + 1
-            counters[item.className] = count
-            let assigned = "\(item.className)#\(count)"
-            names[address] = assigned
-            return assigned
-        }
-        return shaped.map { line(constraints[$0.index], naming: name) }.sorted(by: Self.precedes)
+        return order.map { line(constraints[$0], naming: byNumber) }.sorted(by: Self.precedes)
     }
 
-    static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool { lhs.lexicographicallyPrecedes(rhs) }
+    static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {
+        lhs.withUnsafeBufferPointer { l in
+            rhs.withUnsafeBufferPointer { r in
+                let common = min(l.count, r.count)
+                if common > 0, let a = l.baseAddress, let b = r.baseAddress {
+                    let order = Platform.compare(a, b, count: common)
+                    if order != 0 { return order < 0 }
+                }
+                return l.count < r.count
+            }
+        }
+    }
 
     /// `class|identifier|mask|A.attr REL m*B.attr + c|@priority`
-    static func line(_ constraint: Constraint, naming: (LayoutItem) -> String) -> [UInt8] {
+    static func line(_ constraint: Constraint, naming: (LayoutItem, inout [UInt8]) -> Void) -> [UInt8] {
         var out: [UInt8] = []
-        out.reserveCapacity(96)
-        func put(_ text: String) {
-            var text = text
-            text.withUTF8 { out.append(contentsOf: $0) }
-        }
-        put(constraint.className)
+        out.reserveCapacity(128)
+        out.append(contentsOf: constraint.className.utf8)
         out.append(ASCII.pipe)
-        put(constraint.identifier ?? "")
+        if let identifier = constraint.identifier { out.append(contentsOf: identifier.utf8) }
         out.append(ASCII.pipe)
-        put(constraint.autoresizingMask ?? "")
+        if let mask = constraint.autoresizingMask { out.append(contentsOf: mask.utf8) }
         out.append(ASCII.pipe)
         if constraint.isEquation, let first = constraint.first, let relation = constraint.relation {
-            put(naming(first.item))
+            naming(first.item, &out)
             out.append(ASCII.dot)
-            put(first.attribute)
+            out.append(contentsOf: first.attribute.utf8)
             out.append(ASCII.space)
-            put(relation.rawValue)
+            out.append(contentsOf: relation.rawValue.utf8)
             if let second = constraint.second {
                 out.append(ASCII.space)
-                put(format(constraint.multiplier))
+                appendNumber(constraint.multiplier, to: &out)
                 out.append(ASCII.star)
-                put(naming(second.item))
+                naming(second.item, &out)
                 out.append(ASCII.dot)
-                put(second.attribute)
+                out.append(contentsOf: second.attribute.utf8)
             }
             out.append(contentsOf: [ASCII.space, ASCII.plus, ASCII.space])
-            put(format(constraint.constant))
+            appendNumber(constraint.constant, to: &out)
         } else {
-            put(replacingAddresses(constraint.body))
+            out.append(contentsOf: replacingAddresses(constraint.body).utf8)
         }
         if let priority = constraint.priority {
             out.append(ASCII.pipe)
             out.append(ASCII.at)
-            put(format(priority))
+            appendNumber(priority, to: &out)
         }
         return out
+    }
+
+    /// `format(value)`'s bytes; whole numbers without making a string.
+    static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        let rounded = (value * 10_000).rounded() / 10_000
+        if rounded == rounded.rounded() && abs(rounded) < 1e15 {
+            appendDecimal(Int(rounded), to: &out)
+        } else {
+            out.append(contentsOf: String(rounded).utf8)
+        }
+    }
+
+    static func appendDecimal(_ value: Int, to out: inout [UInt8]) {
+        if value < 0 { out.append(ASCII.minus) }
+        var magnitude = value.magnitude
+        let start = out.count
+        repeat {
+            out.append(ASCII.zero + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
     }
 
     static func format(_ value: Double) -> String {

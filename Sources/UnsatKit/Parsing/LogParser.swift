@@ -103,6 +103,7 @@ public struct LogParser {
     /// A block that gathers constraints: a report or a capture.
     protocol CollectsConstraints: AnyObject {
         var callback: Callback { get set }
+        /// The addresses in a long list (see `isNew`).
         var seen: Set<String> { get set }
     }
 
@@ -528,9 +529,20 @@ public struct LogParser {
     /// Reads a constraint description and adds it to the callback (each address once).
     mutating func addEntry(_ block: some CollectsConstraints, _ line: CleanLine, _ range: Range<Int>, _ number: Int) {
         guard let constraint = readConstraint(line, range, number) else { return }
-        if block.seen.insert(constraint.address).inserted {
+        if Self.isNew(constraint, in: block) {
             block.callback.constraints.append(constraint)
         }
+    }
+
+    /// Whether the block's list lacks the constraint's address so far. A list is short: it is
+    /// searched, until it grows long enough for a set to pay.
+    static func isNew(_ constraint: Constraint, in block: some CollectsConstraints) -> Bool {
+        let count = block.callback.constraints.count
+        if count < 16 {
+            return !block.callback.constraints.contains { $0 === constraint || $0.address == constraint.address }
+        }
+        if block.seen.isEmpty { block.seen = Set(block.callback.constraints.map(\.address)) }
+        return block.seen.insert(constraint.address).inserted
     }
 
     mutating func setBroken(_ block: some CollectsConstraints, _ line: CleanLine, _ range: Range<Int>, _ number: Int) {
@@ -541,7 +553,7 @@ public struct LogParser {
         }
         guard let constraint = readConstraint(line, range, number) else { return }
         block.callback.broken = constraint.address
-        if block.seen.insert(constraint.address).inserted {
+        if Self.isNew(constraint, in: block) {
             if !block.callback.constraints.isEmpty {
                 diagnose(number, "the broken constraint \(constraint.address) is not in the report's list; added to it")
             }

@@ -43,10 +43,16 @@ public enum Platform {
         memcmp(pointer, literal.utf8Start, literal.utf8CodeUnitCount) == 0
     }
 
+    /// `memcmp`: negative, zero or positive as the bytes at `lhs` sort before, with or after `rhs`'s.
+    @inline(__always)
+    static func compare(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Int32 {
+        memcmp(lhs, rhs, count)
+    }
+
     /// MD5 of `bytes` as 32 lower-case hex digits: the seed's identifier of a key path.
     public static func md5Hex(_ bytes: [UInt8]) -> String {
         #if canImport(CryptoKit)
-            return Insecure.MD5.hash(data: bytes).map { String(format: "%02x", $0) }.joined()
+            return MD5.hex(digest: Array(Insecure.MD5.hash(data: bytes)))
         #else
             return MD5.hex(bytes)
         #endif
