@@ -52,7 +52,9 @@ public enum Fingerprint {
         let shapes = constraints.map { line($0, naming: byClass) }
         if !ambiguous { return shapes.sorted(by: Self.precedes) }
         // Shapes have no address in them: their order numbers the views independently of addresses.
-        let order = shapes.indices.sorted { Self.precedes(shapes[$0], shapes[$1]) || (shapes[$0] == shapes[$1] && $0 < $1) }
+        let order = shapes.indices.sorted {
+            Self.precedes(shapes[$0], shapes[$1]) || (shapes[$0] == shapes[$1] && $0 < $1)
+        }
         var numbered: [(address: String, className: String, number: Int)] = []
         func byNumber(_ item: LayoutItem, _ out: inout [UInt8]) {
             guard let address = item.address else {
