@@ -62,17 +62,22 @@ public struct JSONWriter {
 
     private func newline() {
         guard indentStep > 0 else { return }
-        buffer.append(ASCII.newline)
-        buffer.append(ASCII.space, count: depth * indentStep)
+        let width = depth * indentStep
+        if width < Self.lineStart.utf8CodeUnitCount {
+            // A newline and the indentation, copied at once.
+            buffer.append(UnsafeBufferPointer(start: Self.lineStart.utf8Start, count: 1 + width))
+        } else {
+            buffer.append(ASCII.newline)
+            buffer.append(ASCII.space, count: width)
+        }
     }
+
+    /// A newline and then enough spaces for any usual depth.
+    private static let lineStart: StaticString = "\n                                                                "
 
     private mutating func key(_ name: StaticString) {
         separate()
-        buffer.append(ASCII.doubleQuote)
-        buffer.append(name)
-        buffer.append(ASCII.doubleQuote)
-        buffer.append(ASCII.colon)
-        if indentStep > 0 { buffer.append(ASCII.space) }
+        buffer.appendKey(name, space: indentStep > 0)
     }
 
     private mutating func open(_ byte: UInt8) {
@@ -159,7 +164,7 @@ public struct JSONWriter {
         buffer.append(ASCII.doubleQuote)
         // Most strings need no escape: copy them whole.
         let plain = value.withUTF8 { utf8 in
-            for byte in utf8 where byte < 0x20 || byte == ASCII.doubleQuote || byte == ASCII.backslash { return false }
+            guard !Self.needsEscape(utf8) else { return false }
             buffer.append(utf8)
             return true
         }
@@ -181,6 +186,32 @@ public struct JSONWriter {
             }
         }
         buffer.append(ASCII.doubleQuote)
+    }
+
+    /// Whether any byte is a control character, `"` or `\\`; eight bytes at a time, by the
+    /// classic word tricks (a byte below a bound, a byte equal to a value).
+    static func needsEscape(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let raw = UnsafeRawPointer(base)
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        var i = 0
+        while i + 8 <= bytes.count {
+            let word = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+            let quote = word ^ (ones &* UInt64(ASCII.doubleQuote))
+            let backslash = word ^ (ones &* UInt64(ASCII.backslash))
+            let below = (word &- ones &* 0x20) & ~word
+            let zeroQuote = (quote &- ones) & ~quote
+            let zeroBackslash = (backslash &- ones) & ~backslash
+            if (below | zeroQuote | zeroBackslash) & highs != 0 { return true }
+            i += 8
+        }
+        while i < bytes.count {
+            let byte = base[i]
+            if byte < 0x20 || byte == ASCII.doubleQuote || byte == ASCII.backslash { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Appends raw bytes (a newline at the end of the document).
@@ -234,6 +265,19 @@ final class ByteBuffer {
         ensure(bytes.count)
         (storage + count).update(from: base, count: bytes.count)
         count += bytes.count
+    }
+
+    /// `"name": ` (or `"name":` without the space) in one step.
+    @inline(__always) func appendKey(_ name: StaticString, space: Bool) {
+        let length = name.utf8CodeUnitCount
+        ensure(length + 4)
+        let out = storage + count
+        out[0] = ASCII.doubleQuote
+        (out + 1).update(from: name.utf8Start, count: length)
+        out[length + 1] = ASCII.doubleQuote
+        out[length + 2] = ASCII.colon
+        out[length + 3] = ASCII.space
+        count += length + (space ? 4 : 3)
     }
 
     @inline(__always) func append(_ literal: StaticString) {
