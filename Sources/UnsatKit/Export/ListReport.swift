@@ -129,7 +129,7 @@ public struct ListReport {
         w.field("address", operand.item.address)
         w.field("name", operand.item.name)
         w.field("label", operand.item.label)
-        w.field("keyPath", operand.item.address.flatMap { keyPaths[$0] })
+        w.field("keyPath", keyPaths.isEmpty ? nil : operand.item.address.flatMap { keyPaths[$0] })
         w.field("attribute", operand.attribute)
         w.endObject()
     }
@@ -153,7 +153,7 @@ public struct ListReport {
             w.field("class", view.className)
             w.field("address", view.address)
             w.field("label", view.label)
-            w.field("keyPath", view.address.flatMap { conflict.keyPaths[$0] })
+            w.field("keyPath", conflict.keyPaths.isEmpty ? nil : view.address.flatMap { conflict.keyPaths[$0] })
             w.endObject()
         }
         w.endArray()

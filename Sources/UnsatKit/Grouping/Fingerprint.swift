@@ -61,7 +61,7 @@ public enum Fingerprint {
                 out.append(contentsOf: item.className.utf8)
                 return
             }
-            if let keyPath = keyPaths[address] {
+            if !keyPaths.isEmpty, let keyPath = keyPaths[address] {
                 out.append(contentsOf: keyPath.utf8)
                 return
             }
