@@ -79,15 +79,27 @@ enum ParallelScan {
 
     /// The start of the first line after `offset` that holds UIKit's header.
     static func nextReportStart(_ input: InputFile, size: Int, from offset: Int) -> Int? {
-        let window = 4 << 20
-        // Windows always start at a line start, so a hit's line start is inside its window.
+        // Reports are usually close together: small windows first, larger ones while none turns up
+        // (this runs before the parts start, on one core). A line longer than the largest window
+        // ends the search: the part before it just grows.
+        let largest = 4 << 20
+        var window = 64 << 10
         var position = offset
-        let head = input.bytes(at: position, count: min(window, size - position))
-        guard let newline = head.firstIndex(of: ASCII.newline) else { return nil }
-        position += newline + 1
+        var startsLine = false
         while position < size {
             let bytes = input.bytes(at: position, count: min(window, size - position))
             guard !bytes.isEmpty else { return nil }
+            if !startsLine {
+                // Windows start at a line start, so a hit's line start is inside its window.
+                if let newline = bytes.firstIndex(of: ASCII.newline) {
+                    position += newline + 1
+                    startsLine = true
+                } else if window == largest {
+                    return nil
+                }
+                window = min(2 * window, largest)
+                continue
+            }
             let hit = bytes.withUnsafeBufferPointer { buffer in
                 Platform.find(
                     "Unable to simultaneously satisfy constraints", in: buffer.baseAddress!, count: buffer.count)
@@ -97,8 +109,13 @@ enum ParallelScan {
                 while lineStart > 0, bytes[lineStart - 1] != ASCII.newline { lineStart -= 1 }
                 return position + lineStart
             }
-            guard position + bytes.count < size, let last = bytes.lastIndex(of: ASCII.newline) else { return nil }
-            position += last + 1
+            guard position + bytes.count < size else { return nil }
+            if let last = bytes.lastIndex(of: ASCII.newline) {
+                position += last + 1
+            } else if window == largest {
+                return nil
+            }
+            window = min(2 * window, largest)
         }
         return nil
     }
