@@ -52,8 +52,7 @@ public struct LogParser {
     private var fingerprints: [String: String] = [:]
 
     /// Adds what grouping needs, while the read is still spread over every core.
-    mutating func precompute(_ callback: Callback) -> Callback {
-        var callback = callback
+    mutating func precompute(_ callback: inout Callback) {
         let key = Callback.groupKey(callback.constraints)
         let fingerprint: String
         if let known = fingerprints[key] {
@@ -63,7 +62,15 @@ public struct LogParser {
             fingerprints[key] = fingerprint
         }
         callback.precomputed = Callback.Precomputed(groupKey: key, fingerprint: fingerprint)
-        return callback
+    }
+
+    /// Adds a finished callback to the result, moved out of its block rather than copied (a copy
+    /// is a reference count a field).
+    mutating func add(_ block: some CollectsConstraints) {
+        var callback = Callback(location: block.callback.location, format: block.callback.format)
+        swap(&callback, &block.callback)
+        precompute(&callback)
+        result.callbacks.append(callback)
     }
 
     /// Constraints already read, by a hash of their description's bytes (boxed, so the table moves
@@ -139,6 +146,17 @@ public struct LogParser {
         case capture(Capture)
         case hierarchy(HierarchyBuilder)
         case controllers([ControllerNode], stack: [(Int, Int)])
+    }
+
+    /// The view dump whose next view lines may go straight into it (see `LogScanner.scan`): one is
+    /// open, and no entry waits for its continuation.
+    var openDump: HierarchyBuilder? {
+        guard pendingEntry == nil else { return nil }
+        switch state {
+        case .hierarchy(let builder): return builder
+        case .capture(let capture) where capture.phase == .hierarchy: return capture.hierarchy
+        default: return nil
+        }
     }
 
     /// Whether the parser is inside a block and must see every line.
@@ -523,7 +541,7 @@ public struct LogParser {
             }
             return
         }
-        result.callbacks.append(precompute(report.callback))
+        add(report)
     }
 
     /// Reads a constraint description and adds it to the callback (each address once).
@@ -754,19 +772,19 @@ public struct LogParser {
     }
 
     mutating func finishCapture(_ capture: Capture) {
-        var callback = capture.callback
-        callback.hierarchy = capture.hierarchy?.hierarchy
+        capture.callback.hierarchy = capture.hierarchy?.hierarchy
         if capture.ignored { return }
-        if callback.constraints.isEmpty {
-            if let hierarchy = callback.hierarchy {
+        if capture.callback.constraints.isEmpty {
+            if let hierarchy = capture.callback.hierarchy {
                 result.hierarchies.append(hierarchy)
             } else {
                 diagnose(
-                    callback.location.line, "capture with no constraints: expected 'current constraints:' and a list")
+                    capture.callback.location.line,
+                    "capture with no constraints: expected 'current constraints:' and a list")
             }
             return
         }
-        result.callbacks.append(precompute(callback))
+        add(capture)
     }
 
     /// `<MyApp.ProfileViewController: 0x7f9e4c60a1b0>` or `<UINavigationController 0x…>`.
@@ -860,12 +878,13 @@ public struct LogParser {
         let text = line.messageText
         switch CaptureRecord.decode(text) {
         case .success(let record):
-            let (callback, diagnostics) = record.callback(file: file, line: number)
+            var (callback, diagnostics) = record.callback(file: file, line: number)
             result.diagnostics += diagnostics
             if callback.constraints.isEmpty {
                 diagnose(number, "capture record with no readable constraints")
             } else {
-                result.callbacks.append(precompute(callback))
+                precompute(&callback)
+                result.callbacks.append(callback)
             }
         case .failure(let error):
             diagnose(number, "unreadable capture record: \(error.message)", text: String(text.prefix(120)))

@@ -144,6 +144,21 @@ public struct LogScanner {
                     continue
                 }
             }
+            if let dump = parser.openDump {
+                // Inside a view dump: its view lines go straight into it, without the parser's
+                // dispatch a line (a capture's dump is hundreds of lines).
+                while position < count {
+                    let found = cursor.lineEnd(from: position)
+                    guard found != nil || isComplete else { break }
+                    let lineEnd = found ?? count
+                    let slice = cursor.slice(position..<lineEnd)
+                    guard HierarchyBuilder.isViewLine(slice) else { break }
+                    dump.append(slice, number: line, offset: base0 + position)
+                    line += 1
+                    position = min(lineEnd + 1, count)
+                }
+                if position >= count { break }
+            }
             let found = cursor.lineEnd(from: position)
             guard found != nil || isComplete else { break }
             let lineEnd = found ?? count
