@@ -11,16 +11,27 @@ public struct ConflictGrouper: Sendable {
     }
 
     public func group(_ result: ParseResult) -> [Conflict] {
-        let callbacks = Self.mergeCaptures(result.callbacks)
-        var order: [String] = []
-        var buckets: [String: [Callback]] = [:]
+        var order: [BucketKey] = []
+        var buckets: [BucketKey: [Callback]] = [:]
         var partial: [Callback] = []
-        for callback in callbacks {
+        let all = result.callbacks
+        var index = 0
+        // Each callback is copied once, into its bucket (a capture merged with UIKit's report of the
+        // same callback is one).
+        while index < all.count {
+            let callback: Callback
+            if let merged = Self.mergedCapture(all, at: index) {
+                callback = merged
+                index += 2
+            } else {
+                callback = all[index]
+                index += 1
+            }
             guard callback.isComplete else {
                 partial.append(callback)
                 continue
             }
-            let key = callback.location.file + "\u{0}" + callback.groupKey
+            let key = BucketKey(file: callback.location.file, constraints: callback.groupKey)
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(callback)
         }
@@ -34,7 +45,7 @@ public struct ConflictGrouper: Sendable {
                 else { return false }
                 return addresses.isSubset(of: first.constraintSet)
             }
-            let key = home ?? (callback.location.file + "\u{0}" + callback.groupKey)
+            let key = home ?? BucketKey(file: callback.location.file, constraints: callback.groupKey)
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(callback)
             buckets[key]!.sort { $0.location < $1.location }
@@ -83,67 +94,74 @@ public struct ConflictGrouper: Sendable {
         return best?.hierarchy
     }
 
-    /// A capture block and UIKit's block for the same callback, one right after the other, are one callback.
-    static func mergeCaptures(_ callbacks: [Callback]) -> [Callback] {
-        var result: [Callback] = []
-        var index = 0
-        while index < callbacks.count {
-            let current = callbacks[index]
-            if index + 1 < callbacks.count {
-                let next = callbacks[index + 1]
-                let isCapture: (Callback) -> Bool = { $0.format == .capture || $0.format == .record }
-                if isCapture(current) != isCapture(next), current.location.file == next.location.file,
-                    current.groupKey == next.groupKey
-                {
-                    let (capture, report) = isCapture(current) ? (current, next) : (next, current)
-                    var merged = capture
-                    merged.location = min(current.location, next.location)
-                    merged.timestamp = report.timestamp ?? capture.timestamp
-                    merged.process = report.process ?? capture.process
-                    merged.pid = report.pid ?? capture.pid
-                    merged.broken = capture.broken ?? report.broken
-                    result.append(merged)
-                    index += 2
-                    continue
-                }
-            }
-            result.append(current)
-            index += 1
-        }
-        return result
+    /// Callbacks of one conflict, in one file.
+    struct BucketKey: Hashable {
+        var file: String
+        var constraints: String
+    }
+
+    /// A capture block and UIKit's block for the same callback, one right after the other, are one
+    /// callback: the one at `index` merged with the next, or nil.
+    static func mergedCapture(_ callbacks: [Callback], at index: Int) -> Callback? {
+        guard index + 1 < callbacks.count else { return nil }
+        // Fields are compared in place: most callbacks are not merged, and a copy costs.
+        func isCapture(_ format: ReportFormat) -> Bool { format == .capture || format == .record }
+        guard isCapture(callbacks[index].format) != isCapture(callbacks[index + 1].format),
+            callbacks[index].location.file == callbacks[index + 1].location.file,
+            callbacks[index].groupKey == callbacks[index + 1].groupKey
+        else { return nil }
+        let current = callbacks[index]
+        let next = callbacks[index + 1]
+        let (capture, report) = isCapture(current.format) ? (current, next) : (next, current)
+        var merged = capture
+        merged.location = min(current.location, next.location)
+        merged.timestamp = report.timestamp ?? capture.timestamp
+        merged.process = report.process ?? capture.process
+        merged.pid = report.pid ?? capture.pid
+        merged.broken = capture.broken ?? report.broken
+        return merged
     }
 
     func makeConflict(_ callbacks: [Callback], attribution: ControllerAttribution) -> Conflict {
-        var constraints: [Constraint] = []
-        var seen: Set<String> = []
-        var conflictKeyPaths: [String: String] = [:]
-        for callback in callbacks {
-            for constraint in callback.constraints where seen.insert(constraint.address).inserted {
-                constraints.append(constraint)
+        // Usually every callback names the same constraints: the first one's list is the conflict's.
+        var constraints = callbacks[0].constraints
+        if callbacks.count > 1 {
+            var seen = Set(constraints.map(\.address))
+            for callback in callbacks.dropFirst()
+            where !callback.constraints.elementsEqual(constraints, by: { $0.address == $1.address }) {
+                for constraint in callback.constraints where seen.insert(constraint.address).inserted {
+                    constraints.append(constraint)
+                }
             }
+        }
+        var conflictKeyPaths: [String: String] = [:]
+        for callback in callbacks where !callback.keyPaths.isEmpty || !callback.viewIdentifiers.isEmpty {
             conflictKeyPaths.merge(identifiers.keyPaths(for: callback)) { old, _ in old }
         }
         var views: [LayoutItem] = []
-        var seenViews: Set<String> = []
+        var viewKeys: [String] = []
+        // Usually a handful of views: a list is searched faster than a set is built.
+        var seenViews: Set<String>? = constraints.count > 32 ? [] : nil
         for constraint in constraints {
-            for item in constraint.items where !item.isLayoutGuide && seenViews.insert(item.key).inserted {
-                views.append(item)
+            for item in constraint.items where !item.isLayoutGuide {
+                let key = item.key
+                let isNew = seenViews?.insert(key).inserted ?? !viewKeys.contains(key)
+                if isNew {
+                    viewKeys.append(key)
+                    views.append(item)
+                }
             }
         }
         let controller =
             callbacks.lazy.compactMap(\.controller).first
             ?? attribution.controller(owning: views)
         let isSystem = Self.isSystem(views: views, controller: controller, constraints: constraints)
-        // Every callback of a conflict names the same constraints: the fingerprint worked out
-        // while reading holds, unless key paths name some of its views.
-        let fingerprint =
-            conflictKeyPaths.isEmpty
-            ? (callbacks.first?.precomputed?.fingerprint ?? Fingerprint.of(constraints))
-            : Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
+        let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
         return Conflict(
             id: 0, fingerprint: fingerprint, callbacks: callbacks, constraints: constraints, views: views,
             controller: controller, isSystem: isSystem,
-            keyPaths: conflictKeyPaths.filter { key, _ in seenViews.contains(key) })
+            keyPaths: conflictKeyPaths.isEmpty
+                ? [:] : conflictKeyPaths.filter { key, _ in seenViews?.contains(key) ?? viewKeys.contains(key) })
     }
 
     /// UIKit's own views: private classes and the keyboard's (some known only by their `names:` name).

@@ -67,18 +67,12 @@ public struct Callback: Hashable, Sendable {
     public var constraintSet: Set<String> { Set(constraints.map(\.address)) }
 
     /// The constraint addresses, sorted and joined: equal for callbacks of the same conflict.
-    public var groupKey: String { precomputed?.groupKey ?? Self.groupKey(constraints) }
+    public var groupKey: String { precomputedGroupKey ?? Self.groupKey(constraints) }
 
     static func groupKey(_ constraints: [Constraint]) -> String {
         constraints.map(\.address).sorted().joined(separator: ",")
     }
 
-    /// Worked out while reading (on every core), so grouping need not: the group key, and the
-    /// fingerprint for when no key path names a view.
-    struct Precomputed: Hashable, Sendable {
-        var groupKey: String
-        var fingerprint: String
-    }
-
-    var precomputed: Precomputed?
+    /// The group key, worked out while reading (on every core) so that grouping need not.
+    var precomputedGroupKey: String?
 }

@@ -48,20 +48,10 @@ public struct LogParser {
     private let constraintParser = ConstraintParser()
     /// A `(` alone on a line, waiting to see whether a constraint list follows.
     private var pendingOpen: Int?
-    /// Fingerprints by group key: a conflict's repeated callbacks share one.
-    private var fingerprints: [String: String] = [:]
 
     /// Adds what grouping needs, while the read is still spread over every core.
-    mutating func precompute(_ callback: inout Callback) {
-        let key = Callback.groupKey(callback.constraints)
-        let fingerprint: String
-        if let known = fingerprints[key] {
-            fingerprint = known
-        } else {
-            fingerprint = Fingerprint.of(callback.constraints)
-            fingerprints[key] = fingerprint
-        }
-        callback.precomputed = Callback.Precomputed(groupKey: key, fingerprint: fingerprint)
+    func precompute(_ callback: inout Callback) {
+        callback.precomputedGroupKey = Callback.groupKey(callback.constraints)
     }
 
     /// Adds a finished callback to the result, moved out of its block rather than copied (a copy
