@@ -20,7 +20,9 @@ let package = Package(
     ],
     targets: [
         .target(name: "UnsatCapture", swiftSettings: strict),
-        .target(name: "UnsatKit", dependencies: ["UnsatCapture"], swiftSettings: strict),
+        .target(name: "UnsatKit", dependencies: ["UnsatCapture", "CBytes"], swiftSettings: strict),
+        // The C library's `memmem`, which glibc shows only under _GNU_SOURCE.
+        .target(name: "CBytes"),
         // ncurses behind a small C API (Swift never sees curses.h): the wide-character library is
         // `ncursesw` on Linux and plain `ncurses` (already wide) on macOS.
         .target(

@@ -197,9 +197,9 @@ struct Cursor {
     }
 
     func lineStart(of offset: Int, notBefore lower: Int) -> Int {
-        var i = offset
-        while i > lower, base[i - 1] != ASCII.newline { i -= 1 }
-        return i
+        guard offset > lower else { return offset }
+        return Platform.findLastByte(ASCII.newline, in: base + lower, count: offset - lower).map { lower + $0 + 1 }
+            ?? lower
     }
 
     /// The start of the line `back` lines before the line starting at `offset`.
@@ -275,55 +275,61 @@ struct Cursor {
     /// The first line of the block whose first `<` line starts at `triggerLine`: the earliest header
     /// among the few lines before it (UIKit's, AppKit's, a capture label, a lone `(`).
     func blockStart(before triggerLine: Int, notBefore lower: Int, lines: Int) -> Int {
-        var start = triggerLine
-        var earliest = triggerLine
+        var regionStart = triggerLine
         var remaining = lines
-        while remaining > 0, start > lower {
-            let previous = lineStart(of: start - 1, notBefore: lower)
-            let length = start - 1 - previous
-            if isHeader(previous, length) {
-                earliest = previous
-            }
-            start = previous
+        while remaining > 0, regionStart > lower {
+            regionStart = lineStart(of: regionStart - 1, notBefore: lower)
             remaining -= 1
+        }
+        guard regionStart < triggerLine else { return triggerLine }
+        var earliest = triggerLine
+        // Each phrase searched for over the whole region at once; its first hit on a line that can
+        // be a header is its earliest.
+        for phrase in Self.headerPhrases {
+            var from = regionStart
+            while from < earliest,
+                let hit = Platform.find(phrase, in: base + from, count: triggerLine - from).map({ from + $0 })
+            {
+                let start = lineStart(of: hit, notBefore: regionStart)
+                // UIKit's advice lines under its header start with a tab; no header does.
+                if base[start] != ASCII.tab {
+                    earliest = min(earliest, start)
+                    break
+                }
+                from = hit + 1
+            }
+        }
+        // A lone `(` opens a pasted list.
+        var start = regionStart
+        while start < earliest {
+            let end = lineEnd(from: start) ?? triggerLine
+            if isLoneOpenParen(start, end - start) {
+                earliest = start
+                break
+            }
+            start = end + 1
         }
         return earliest
     }
 
-    /// Whether a line opens a block: a lone `(`, or a header phrase. One pass over the line,
-    /// checking the phrases only where one of their rarer bytes stands.
-    func isHeader(_ offset: Int, _ length: Int) -> Bool {
-        guard length > 0 else { return false }
+    /// Whether a line is a `(` alone (after spaces, tabs or a paste's `>`).
+    func isLoneOpenParen(_ offset: Int, _ length: Int) -> Bool {
         let pointer = base + offset
-        // UIKit's advice lines under its header start with a tab; no header does.
-        if pointer[0] == ASCII.tab { return false }
         var i = 0
         while i < length, pointer[i] == ASCII.space || pointer[i] == ASCII.tab || pointer[i] == ASCII.greaterThan {
             i += 1
         }
-        if i < length, pointer[i] == ASCII.openParen {
-            var j = i + 1
-            while j < length, ASCII.isSpace(pointer[j]) || pointer[j] == ASCII.carriageReturn { j += 1 }
-            if j == length { return true }
-        }
-        while i < length {
-            let byte = pointer[i]
-            if byte == 0x79 || byte == 0x66 || byte == 0x57 || byte == 0xE5 || byte == 0xE6 {
-                for (anchor, marker, index) in Self.headerMarkers where anchor == byte && i >= index {
-                    let count = marker.utf8CodeUnitCount
-                    if i - index + count <= length, Platform.equal(pointer + i - index, marker) { return true }
-                }
-            }
-            i += 1
-        }
-        return false
+        guard i < length, pointer[i] == ASCII.openParen, pointer[0] != ASCII.tab else { return false }
+        var j = i + 1
+        while j < length, ASCII.isSpace(pointer[j]) || pointer[j] == ASCII.carriageReturn { j += 1 }
+        return j == length
     }
 
-    /// Header phrases, each with a byte that is rare in ordinary output and where it stands in the
-    /// phrase: satisf(y), Con(f)licting, con(f)lict, (W)ill, la(y)out, 冲, 检.
-    static let headerMarkers: [(UInt8, StaticString, Int)] = [
-        (0x79, "satisfy constraints", 6), (0x66, "Conflicting constraints", 3), (0x66, "conflict in viewController", 3),
-        (0x66, "constraint conflict detected", 14), (0x57, "Will attempt to recover by breaking", 0),
-        (0x79, "ambiguous layout", 12), (0xE5, "冲突所在的viewController", 0), (0xE6, "检测到约束冲突", 0),
+    /// Phrases that open a block: UIKit's and AppKit's headers, the capture labels of both spellings,
+    /// the ambiguity header.
+    static let headerPhrases: [StaticString] = [
+        "satisfy constraints", "Conflicting constraints", "conflict in viewController",
+        "constraint conflict detected", "Will attempt to recover by breaking", "ambiguous layout",
+        "冲突所在的viewController", "检测到约束冲突",
     ]
 }

@@ -1,3 +1,4 @@
+import CBytes
 import Foundation
 
 // Every call that differs between Linux and macOS lives here, behind #if.
@@ -22,19 +23,20 @@ public enum Platform {
         return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
     }
 
+    /// Offset of the last `byte` in `count` bytes at `pointer` (`memrchr`).
+    @inline(__always)
+    static func findLastByte(_ byte: UInt8, in pointer: UnsafePointer<UInt8>, count: Int) -> Int? {
+        guard count > 0, let found = unsat_memrchr(pointer, Int32(byte), count) else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
+    }
+
     /// Offset of the first occurrence of `needle` (`memmem`).
     static func find(_ needle: StaticString, in pointer: UnsafePointer<UInt8>, count: Int) -> Int? {
-        needle.withUTF8Buffer { pattern -> Int? in
-            guard pattern.count > 0, count >= pattern.count, let patternBase = pattern.baseAddress else { return nil }
-            var offset = 0
-            let last = count - pattern.count
-            while offset <= last, let hit = findByte(pattern[0], in: pointer + offset, count: last - offset + 1) {
-                let at = offset + hit
-                if memcmp(pointer + at, patternBase, pattern.count) == 0 { return at }
-                offset = at + 1
-            }
+        let length = needle.utf8CodeUnitCount
+        guard length > 0, count >= length, let found = unsat_memmem(pointer, count, needle.utf8Start, length) else {
             return nil
         }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
     }
 
     /// Whether the bytes at `pointer` spell `literal` (`memcmp`).
