@@ -34,8 +34,16 @@ public struct ListReport {
             list.sorted { ($0.location.line, $0.column ?? 0) < ($1.location.line, $1.column ?? 0) }
         }
         for file in result.files {
-            let callbacks = conflicts.reduce(0) { $0 + $1.callbacks.filter { $0.location.file == file.path }.count }
-            let conflictCount = conflicts.filter { $0.callbacks.contains { $0.location.file == file.path } }.count
+            var callbacks = 0
+            var conflictCount = 0
+            for conflict in conflicts {
+                var inFile = 0
+                for index in conflict.callbacks.indices where conflict.callbacks[index].location.file == file.path {
+                    inFile += 1
+                }
+                callbacks += inFile
+                if inFile > 0 { conflictCount += 1 }
+            }
             w.beginObject()
             w.field("path", file.path)
             w.field("lines", file.lines)
@@ -66,11 +74,13 @@ public struct ListReport {
         w.endArray()
         w.beginArray("hierarchies")
         for (hierarchy, conflict) in hierarchies() {
+            // The root is read from its line on each access.
+            let root = hierarchy.root
             w.beginObject()
             w.field("file", hierarchy.location.file)
             w.field("line", hierarchy.location.line)
-            w.field("root", hierarchy.root?.address)
-            w.field("rootClass", hierarchy.root?.className)
+            w.field("root", root?.address)
+            w.field("rootClass", root?.className)
             w.field("views", hierarchy.viewCount)
             w.field("conflict", conflict)
             w.endObject()
@@ -111,8 +121,8 @@ public struct ListReport {
     func hierarchies() -> [(ViewHierarchy, Int?)] {
         var list: [(ViewHierarchy, Int?)] = result.hierarchies.map { ($0, nil) }
         for conflict in conflicts {
-            for callback in conflict.callbacks {
-                if let hierarchy = callback.hierarchy { list.append((hierarchy, conflict.id)) }
+            for index in conflict.callbacks.indices {
+                if let hierarchy = conflict.callbacks[index].hierarchy { list.append((hierarchy, conflict.id)) }
             }
         }
         return list.sorted { $0.0.location < $1.0.location }

@@ -66,7 +66,8 @@ enum ParallelScan {
         var combined = ParseResult()
         var offset = 0
         for index in ranges.indices {
-            var part = parts.results[index]
+            // Taken out of its slot, so that shifting its lines does not copy it.
+            var part = parts.take(index)
             let lines = part.files.first?.lines ?? 0
             if offset > 0 { part.shiftLines(by: offset) }
             part.files = []
@@ -145,6 +146,14 @@ private final class PartResults: @unchecked Sendable {
     init(count: Int) {
         results = .allocate(capacity: count)
         results.initialize(repeating: ParseResult())
+    }
+
+    /// The result in slot `index`, moved out (the slot is left empty).
+    func take(_ index: Int) -> ParseResult {
+        let pointer = results.baseAddress! + index
+        let result = pointer.move()
+        pointer.initialize(to: ParseResult())
+        return result
     }
 
     func release() {

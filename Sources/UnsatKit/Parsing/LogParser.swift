@@ -15,12 +15,16 @@ public struct ParseResult: Sendable {
     public init() {}
 
     public mutating func append(_ other: ParseResult) {
-        callbacks += other.callbacks
-        hierarchies += other.hierarchies
-        controllerTrees += other.controllerTrees
-        ambiguities += other.ambiguities
-        diagnostics += other.diagnostics
-        files += other.files
+        // An empty list takes the other's storage as it is: no element is copied.
+        func join<T>(_ list: inout [T], _ more: [T]) {
+            if list.isEmpty { list = more } else { list += more }
+        }
+        join(&callbacks, other.callbacks)
+        join(&hierarchies, other.hierarchies)
+        join(&controllerTrees, other.controllerTrees)
+        join(&ambiguities, other.ambiguities)
+        join(&diagnostics, other.diagnostics)
+        join(&files, other.files)
     }
 }
 
