@@ -124,37 +124,40 @@ public struct ConflictGrouper: Sendable {
 
     func makeConflict(_ callbacks: [Callback], attribution: ControllerAttribution) -> Conflict {
         // Usually every callback names the same constraints: the first one's list is the conflict's.
+        // (Callbacks are read in place, by index: a copy costs a reference count a field.)
         var constraints = callbacks[0].constraints
-        if callbacks.count > 1 {
-            var seen = Set(constraints.map(\.address))
-            for callback in callbacks.dropFirst()
-            where !callback.constraints.elementsEqual(constraints, by: { $0.address == $1.address }) {
-                for constraint in callback.constraints where seen.insert(constraint.address).inserted {
-                    constraints.append(constraint)
-                }
+        var seen: Set<String>?
+        for index in callbacks.indices.dropFirst()
+        where !callbacks[index].constraints.elementsEqual(constraints, by: { $0.address == $1.address }) {
+            if seen == nil { seen = Set(constraints.map(\.address)) }
+            for constraint in callbacks[index].constraints where seen!.insert(constraint.address).inserted {
+                constraints.append(constraint)
             }
         }
         var conflictKeyPaths: [String: String] = [:]
-        for callback in callbacks where !callback.keyPaths.isEmpty || !callback.viewIdentifiers.isEmpty {
-            conflictKeyPaths.merge(identifiers.keyPaths(for: callback)) { old, _ in old }
+        for index in callbacks.indices
+        where !callbacks[index].keyPaths.isEmpty || !callbacks[index].viewIdentifiers.isEmpty {
+            conflictKeyPaths.merge(identifiers.keyPaths(for: callbacks[index])) { old, _ in old }
         }
         var views: [LayoutItem] = []
         var viewKeys: [String] = []
         // Usually a handful of views: a list is searched faster than a set is built.
         var seenViews: Set<String>? = constraints.count > 32 ? [] : nil
-        for constraint in constraints {
-            for item in constraint.items where !item.isLayoutGuide {
-                let key = item.key
-                let isNew = seenViews?.insert(key).inserted ?? !viewKeys.contains(key)
-                if isNew {
-                    viewKeys.append(key)
-                    views.append(item)
-                }
+        func add(_ operand: Operand?) {
+            guard let item = operand?.item, !item.isLayoutGuide else { return }
+            let key = item.key
+            let isNew = seenViews?.insert(key).inserted ?? !viewKeys.contains(key)
+            if isNew {
+                viewKeys.append(key)
+                views.append(item)
             }
         }
-        let controller =
-            callbacks.lazy.compactMap(\.controller).first
-            ?? attribution.controller(owning: views)
+        for constraint in constraints {
+            add(constraint.first)
+            add(constraint.second)
+        }
+        var controller = callbacks.indices.lazy.compactMap { callbacks[$0].controller }.first
+        if controller == nil { controller = attribution.controller(owning: views) }
         let isSystem = Self.isSystem(views: views, controller: controller, constraints: constraints)
         let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
         return Conflict(
