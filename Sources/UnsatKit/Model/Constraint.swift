@@ -85,45 +85,44 @@ public enum ConstraintOrigin: String, Hashable, Sendable, CaseIterable {
 /// One constraint as UIKit or AppKit described it.
 ///
 /// A class: a log repeats each constraint in every callback of its conflict, and the reader hands out
-/// the one it read first; a copy is then one reference, not twenty. The reader sets its properties
-/// while it reads the description and nothing changes them after, which is what makes sharing it
-/// across threads safe.
+/// the one it read first; a copy is then one reference, not twenty. Its properties are constants (the
+/// reader works on a `Draft`), which makes sharing it across threads safe and reading them cheap.
 public final class Constraint: Hashable, @unchecked Sendable {
     /// Lower-case `0x…` address of the constraint object.
-    public var address: String
+    public let address: String
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
-    public var className: String
+    public let className: String
     /// The identifier in single quotes, if any.
-    public var identifier: String?
+    public let identifier: String?
     /// `File.swift#88` from SnapKit's `@File.swift#88`.
-    public var sourceReference: String?
+    public let sourceReference: String?
     /// `h=--& v=--&`.
-    public var autoresizingMask: String?
+    public let autoresizingMask: String?
     /// The body is an equation UIKit could state as `first REL multiplier × second + constant`.
     /// False for expression bodies, whose `text` is all there is.
-    public var isEquation: Bool
-    public var first: Operand?
-    public var relation: Relation?
-    public var second: Operand?
-    public var multiplier: Double
-    public var constant: Double
+    public let isEquation: Bool
+    public let first: Operand?
+    public let relation: Relation?
+    public let second: Operand?
+    public let multiplier: Double
+    public let constant: Double
     /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)` when the constant was a system spacing.
-    public var systemSpacing: Bool
+    public let systemSpacing: Bool
     /// Nil means required (1000).
-    public var priority: Double?
+    public let priority: Double?
     /// `(active)` → true, `(inactive)` → false, nothing printed → nil.
-    public var isActive: Bool?
+    public let isActive: Bool?
     /// `LTR` or `RTL` when printed.
-    public var direction: String?
+    public let direction: String?
     /// `Hug:250` of a content-size constraint.
-    public var huggingPriority: Double?
+    public let huggingPriority: Double?
     /// `CompressionResistance:750` of a content-size constraint.
-    public var compressionResistancePriority: Double?
+    public let compressionResistancePriority: Double?
     /// The body as printed, between the identifier and the trailer.
-    public var body: String
+    public let body: String
     /// The whole description as printed, `<…>` included.
-    public var text: String
-    public var origin: ConstraintOrigin
+    public let text: String
+    public let origin: ConstraintOrigin
 
     public init(
         address: String, className: String, identifier: String? = nil, sourceReference: String? = nil,
@@ -153,6 +152,42 @@ public final class Constraint: Hashable, @unchecked Sendable {
         self.body = body
         self.text = text
         self.origin = origin
+    }
+
+    /// Makes the constraint a reader has worked out field by field.
+    convenience init(_ draft: Draft) {
+        self.init(
+            address: draft.address, className: draft.className, identifier: draft.identifier,
+            sourceReference: draft.sourceReference, autoresizingMask: draft.autoresizingMask,
+            isEquation: draft.isEquation, first: draft.first, relation: draft.relation, second: draft.second,
+            multiplier: draft.multiplier, constant: draft.constant, systemSpacing: draft.systemSpacing,
+            priority: draft.priority, isActive: draft.isActive, direction: draft.direction,
+            huggingPriority: draft.huggingPriority, compressionResistancePriority: draft.compressionResistancePriority,
+            body: draft.body, text: draft.text, origin: draft.origin)
+    }
+
+    /// A constraint while its description is being read: the same fields, settable.
+    struct Draft {
+        var address: String
+        var className: String
+        var identifier: String?
+        var sourceReference: String?
+        var autoresizingMask: String?
+        var isEquation: Bool
+        var first: Operand?
+        var relation: Relation?
+        var second: Operand?
+        var multiplier: Double
+        var constant: Double
+        var systemSpacing: Bool
+        var priority: Double?
+        var isActive: Bool?
+        var direction: String?
+        var huggingPriority: Double?
+        var compressionResistancePriority: Double?
+        var body: String
+        var text: String
+        var origin: ConstraintOrigin = .app
     }
 
     /// The items the constraint names, first then second, without repeats.

@@ -176,10 +176,10 @@ private struct Reader {
         }
         let bodyRange = i..<bodyEnd
         let body = bytes.string(bodyRange)
-        var constraint = Constraint(
+        var constraint = Constraint.Draft(
             address: address, className: className, identifier: identifier, sourceReference: sourceReference,
-            autoresizingMask: mask, isEquation: false, multiplier: 1, constant: 0, priority: priority,
-            isActive: isActive, direction: direction, huggingPriority: hugging,
+            autoresizingMask: mask, isEquation: false, multiplier: 1, constant: 0, systemSpacing: false,
+            priority: priority, isActive: isActive, direction: direction, huggingPriority: hugging,
             compressionResistancePriority: compression, body: body, text: text)
         if bodyRange.isEmpty {
             notes.append("the constraint has no body")
@@ -193,7 +193,7 @@ private struct Reader {
         constraint.origin = origin(of: constraint)
         var unique: [String] = []
         for note in notes where !unique.contains(note) { unique.append(note) }
-        return ConstraintParser.Output(constraint: constraint, notes: unique)
+        return ConstraintParser.Output(constraint: Constraint(constraint), notes: unique)
     }
 
     func skipSpaces(_ offset: Int, _ end: Int) -> Int {
@@ -380,7 +380,7 @@ private struct Reader {
     }
 
     /// `A.attr REL [m*]B.attr [* m] [± c] [NSSpace(c)]`, or `A.attr REL c`.
-    mutating func readEquation(_ range: Range<Int>, into constraint: inout Constraint) throws {
+    mutating func readEquation(_ range: Range<Int>, into constraint: inout Constraint.Draft) throws {
         let limit = range.upperBound
         let (first, afterFirst) = try readOperand(at: range.lowerBound, limit: limit)
         var i = skipSpaces(afterFirst, limit)
@@ -458,7 +458,7 @@ private struct Reader {
     }
 
     func fill(
-        _ constraint: inout Constraint, _ first: Operand, _ relation: Relation, _ second: Operand?,
+        _ constraint: inout Constraint.Draft, _ first: Operand, _ relation: Relation, _ second: Operand?,
         _ multiplier: Double, _ constant: Double, _ systemSpacing: Bool
     ) {
         constraint.isEquation = true
@@ -477,7 +477,7 @@ private struct Reader {
     }
 
     /// `H:[A(768)]`, `V:|-(16)-[A]`, `H:[A]-(8)-|`, `H:[A]-(>=8)-[B]`, each with one relation.
-    mutating func readVisualFormat(_ range: Range<Int>, into constraint: inout Constraint) throws {
+    mutating func readVisualFormat(_ range: Range<Int>, into constraint: inout Constraint.Draft) throws {
         let limit = range.upperBound
         let horizontal = bytes[range.lowerBound] == 0x48  // H
         var i = range.lowerBound + 2
@@ -595,7 +595,7 @@ private struct Reader {
         return (relation, value, system, priority, i)
     }
 
-    func origin(of constraint: Constraint) -> ConstraintOrigin {
+    func origin(of constraint: Constraint.Draft) -> ConstraintOrigin {
         let identifier = constraint.identifier ?? ""
         if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulated }
         if identifier.hasPrefix("UISV-") { return .stackView }
