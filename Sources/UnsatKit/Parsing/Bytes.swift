@@ -79,6 +79,13 @@ extension Array where Element == UInt8 {
         String(decoding: self[range], as: UTF8.self)
     }
 
+    /// `string(range).lowercased()` for ASCII text such as an address, without a second string
+    /// when it is lower-case already (as UIKit prints addresses).
+    func lowercasedString(_ range: Range<Int>) -> String {
+        guard self[range].contains(where: { $0 >= 0x41 && $0 <= 0x5A }) else { return string(range) }
+        return String(decoding: self[range].map { $0 >= 0x41 && $0 <= 0x5A ? $0 | 0x20 : $0 }, as: UTF8.self)
+    }
+
     /// `range` without leading and trailing spaces and tabs.
     func trimmed(_ range: Range<Int>) -> Range<Int> {
         var lower = range.lowerBound

@@ -86,7 +86,7 @@ private struct Reader {
         if i < end, bytes[i] != ASCII.space, bytes[i] != ASCII.at {
             throw fail(i, "a hex digit in the constraint's address")
         }
-        let address = bytes.string(addressStart..<i).lowercased()
+        let address = bytes.lowercasedString(addressStart..<i)
         // @File.swift#88 (SnapKit); the file name may hold spaces or '+'.
         var sourceReference: String?
         if i < end, bytes[i] == ASCII.at {
@@ -250,7 +250,7 @@ private struct Reader {
             }
             var k = marker + 3
             while k < range.upperBound, ASCII.isHexDigit(bytes[k]) { k += 1 }
-            let address = bytes.string(marker + 1..<k).lowercased()
+            let address = bytes.lowercasedString(marker + 1..<k)
             let keyAndClass = bytes.string(i..<marker)
             var key = keyAndClass
             var className: String?
@@ -298,7 +298,7 @@ private struct Reader {
             if k < limit, ASCII.isLetter(bytes[k]) || ASCII.isDigit(bytes[k]) {
                 throw fail(k, "a hex digit in the view's address")
             }
-            let address = bytes.string(i + 1..<k).lowercased()
+            let address = bytes.lowercasedString(i + 1..<k)
             var label: String?
             if k < limit, bytes[k] == ASCII.quote {
                 // The label may itself hold quotes: it ends at the first quote after which the item can end.

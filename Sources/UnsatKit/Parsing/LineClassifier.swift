@@ -65,8 +65,20 @@ struct CleanLine {
         }
         let needsUnescape = line.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress, end > start else { return false }
-            return Platform.findByte(ASCII.backslash, in: base + start, count: end - start) != nil
-                || Platform.findByte(0x26, in: base + start, count: end - start) != nil
+            if Platform.findByte(ASCII.backslash, in: base + start, count: end - start) != nil { return true }
+            // An entity: '&' and then '#', 'a', 'g', 'l' or 'q' (an autoresizing mask's "--&" is none).
+            var i = start
+            while let hit = Platform.findByte(0x26, in: base + i, count: end - i) {
+                let next = i + hit + 1
+                if next < end {
+                    switch base[next] {
+                    case 0x23, 0x61, 0x67, 0x6C, 0x71: return true
+                    default: break
+                    }
+                }
+                i = next
+            }
+            return false
         }
         if needsUnescape {
             var cleaned = Array(line[..<start])

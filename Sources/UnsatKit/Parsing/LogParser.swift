@@ -79,6 +79,17 @@ public struct LogParser {
             self.bytes = bytes
             self.output = output
         }
+
+        /// Whether `line[range]` is the description this entry was read from.
+        func matches(_ line: [UInt8], _ range: Range<Int>) -> Bool {
+            guard bytes.count == range.count else { return false }
+            guard !range.isEmpty else { return true }
+            return line.withUnsafeBufferPointer { text in
+                bytes.withUnsafeBufferPointer { known in
+                    Platform.compare(text.baseAddress! + range.lowerBound, known.baseAddress!, count: range.count) == 0
+                }
+            }
+        }
     }
     /// A hard-wrapped entry waiting for its continuation.
     private var pendingEntry: (bytes: [UInt8], line: Int)?
@@ -595,7 +606,7 @@ public struct LogParser {
         // A conflict repeats its constraints (the list, the broken one, each callback): read each
         // description once, and find it again by its bytes without making a string of them.
         let key = line.bytes.withUnsafeBytes { Self.quickHash(UnsafeRawBufferPointer(rebasing: $0[range])) }
-        if let cached = constraintCache[key]?.first(where: { line.bytes[range].elementsEqual($0.bytes) }) {
+        if let cached = constraintCache[key]?.first(where: { $0.matches(line.bytes, range) }) {
             if !cached.output.notes.isEmpty {
                 let text = line.text(range)
                 for note in cached.output.notes {
