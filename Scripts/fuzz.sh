@@ -15,11 +15,18 @@ cp Samples/*.log Samples/*.md Tests/UnsatKitTests/Fixtures/* fuzz-out/corpus/ 2>
 [ -d ../shared/corpus/wtfautolayout ] && cp ../shared/corpus/wtfautolayout/*.log fuzz-out/corpus/
 # UnsatCapture first (its hook is Apple-only and compiles to nothing here), then UnsatKit with the
 # entry point, instrumented for coverage and checked by AddressSanitizer.
+# CBytes (C) is compiled with clang and shown to Swift through a module map, as SwiftPM does.
 flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo)
+mkdir -p fuzz-out/CBytes
+printf 'module CBytes {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CBytes/include/CBytes.h" \
+    >fuzz-out/CBytes/module.modulemap
+clang -O2 -fsanitize=fuzzer-no-link,address -I Sources/CBytes/include -c Sources/CBytes/bytes.c \
+    -o fuzz-out/CBytes.o
 swiftc "${flags[@]}" -module-name UnsatCapture -emit-module -emit-module-path fuzz-out/UnsatCapture.swiftmodule \
     -c Sources/UnsatCapture/*.swift -o fuzz-out/UnsatCapture.o
-swiftc "${flags[@]}" -module-name UnsatKit -I fuzz-out \
-    $(find Sources/UnsatKit -name '*.swift') Fuzz/FuzzLog.swift fuzz-out/UnsatCapture.o -o fuzz-out/fuzz-log
+swiftc "${flags[@]}" -module-name UnsatKit -I fuzz-out -I fuzz-out/CBytes \
+    $(find Sources/UnsatKit -name '*.swift') Fuzz/FuzzLog.swift fuzz-out/UnsatCapture.o fuzz-out/CBytes.o \
+    -o fuzz-out/fuzz-log
 [ -x fuzz-out/fuzz-log ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 cd fuzz-out
 ./fuzz-log -max_total_time="$seconds" -max_len=4096 -timeout=10 -artifact_prefix=./ corpus
