@@ -69,6 +69,21 @@ struct GroupingTests {
         #expect(MD5.hex(Array(String(repeating: "a", count: 1000).utf8)) == "cabe45dcc9ae5b66ba86600cca6b8ba8")
     }
 
+    /// Lengths around the padding's boundaries: 55 bytes still fit one block with the length, 56 need two.
+    @Test(arguments: [
+        (1, "8666683506aacd900bbd5a74ac4edf68"), (55, "52c0e574e1198de5fe3f8f11440dcb1b"),
+        (56, "46c9907fc908ee68b1e7b8e71286a518"), (57, "1c805dd236c35cab25fcb1bc73802c51"),
+        (63, "a62f6d59e837867693f042f5b8f5a236"), (64, "7160b8fb5e9e4023d549c3971fbaeead"),
+        (65, "70bd662e7aefbda85a0f7244167b7897"), (119, "e84905d4214f4d1ca56c2cdcc152b143"),
+        (120, "e3eb5a6c8669ea01a8c185b8abc8a5dc"), (127, "acce2474d6cc8302120d09c818d17ef7"),
+        (128, "10b2da1a82f16d99a81a7203fe9f02cb"), (129, "03fefbbcebe2959cf2270241aafe0250"),
+    ])
+    func md5AroundBlockBoundaries(length: Int, expected: String) {
+        // Bytes (7i + 3) mod 256; the digests are Python's hashlib.md5 of the same bytes.
+        let message = (0..<length).map { UInt8(($0 * 7 + 3) % 256) }
+        #expect(MD5.hex(message) == expected)
+    }
+
     @Test func systemConflictsAreThoseOfUIKitsOwnViews() throws {
         let result = try InputReader.read(path: Paths.corpusFile("Input+StackOverflow.so45163786.log"))
         #expect(ConflictGrouper().group(result).first?.isSystem == true)
@@ -127,5 +142,24 @@ struct GroupingTests {
         writer.endObject()
         let decoded = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: String]
         #expect(decoded?["text"] == "a\"b\\c\nd\u{1}é")
+    }
+
+    /// The writer looks for characters to escape eight bytes at a time: each one is found wherever it
+    /// falls in a word or in the tail, and plain text is copied as it is.
+    @Test(arguments: ["\"", "\\", "\n", "\t", "\u{1F}", "\u{0}", "é"])
+    func jsonEscapesAtEveryPosition(special: String) throws {
+        for length in 0..<20 {
+            for position in 0...length {
+                var text = String(repeating: "x", count: length)
+                text.insert(contentsOf: special, at: text.index(text.startIndex, offsetBy: position))
+                var writer = JSONWriter(indent: 0)
+                writer.beginObject()
+                writer.field("text", text)
+                writer.endObject()
+                let decoded = try JSONSerialization.jsonObject(with: Data(writer.bytes)) as? [String: String]
+                #expect(decoded?["text"] == text, "length \(length), at \(position)")
+                if special == "é" { #expect(writer.bytes == Array("{\"text\":\"\(text)\"}".utf8)) }
+            }
+        }
     }
 }

@@ -100,6 +100,41 @@ struct LogParserTests {
         #expect(result.files.first?.lines == 49)
     }
 
+    /// Outside a block the scanner jumps from `<` to `<` and looks back a few lines for the header
+    /// that opened the block; an ordinary line with a `<` in it opens nothing.
+    @Test func aBlockStartsAtTheEarliestHeaderBeforeItsFirstConstraint() {
+        let text = """
+            2026-03-04 10:11:12.000001+0100 MyApp[1:2] loading <FeedCell> row 3
+            2026-03-04 10:11:12.345678+0100 MyApp[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            \tTry this:
+            \t\t(1) look at each constraint and try to figure out which you don't expect;
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>
+            (
+                "<NSLayoutConstraint:0x6003 UIView:0x7f02.height == 10   (active)>",
+                "<NSLayoutConstraint:0x6004 UIView:0x7f02.height == 20   (active)>"
+            )
+            """
+        let result = parse(text)
+        #expect(result.callbacks.count == 2)
+        let report = result.callbacks.first
+        #expect(report?.location.line == 2)
+        #expect(report?.format == .uikit)
+        #expect(report?.timestamp == "2026-03-04 10:11:12.345678+0100")
+        #expect(report?.broken == "0x6002")
+        // A lone '(' a few lines up opens a pasted list without a header.
+        #expect(result.callbacks.last?.location.line == 13)
+        #expect(result.callbacks.last?.format == .list)
+        #expect(result.callbacks.last?.constraints.map(\.address) == ["0x6003", "0x6004"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aFileWithNoReportSaysSo() {
         let result = parse("2026-03-04 10:11:12.345678+0100 MyApp[1:2] hello\nnothing to see here\n")
         #expect(result.callbacks.isEmpty)
