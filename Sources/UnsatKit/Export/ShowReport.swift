@@ -24,9 +24,16 @@ public struct ShowReport {
         // Views
         out += "\nViews\n"
         for view in conflict.views {
-            var line = "  \(namer.name(view))  \(view.className) \(view.address ?? "")"
-            if let keyPath = view.address.flatMap({ conflict.keyPaths[$0] }) { line += "  keyPath \(keyPath)" }
-            out += line + "\n"
+            // The name the constraints above use, then what the view is; a name that is only the
+            // class is not said twice.
+            let name = namer.name(view)
+            let what = "\(view.className) \(view.address ?? "")"
+            let isKeyPath = view.address.flatMap { conflict.keyPaths[$0] } == name
+            if name == view.className || name == view.shortClassName {
+                out += "  \(what)\n"
+            } else {
+                out += "  \(name)  \(what)\(isKeyPath ? "  (key path)" : "")\n"
+            }
         }
         // Tree
         let tree = ConflictTree(conflict: conflict)
