@@ -158,6 +158,47 @@ import UnsatKit
         #expect(!inspector.wantsQuit)
     }
 
+    /// `!` lists what `list` prints under its conflicts: the lines that could not be read, with
+    /// file, line and what was expected, and the ambiguous layouts.
+    @Test func notesListTheUnreadLinesAndTheAmbiguousLayouts() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x7f01.width ~~ 20   (active)>",
+                "<NSLayoutConstraint:0x6003 UIView:0x7f01.width == 30   (active)>"
+            )
+            *UILabel:0x7f02- AMBIGUOUS LAYOUT for UILabel:0x7f02.minX{id: 12}
+            """
+        let result = LogScanner.parse(Array(text.utf8), file: "notes.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        #expect(Screen.text(inspector, 100, 30).contains("1 unread line, 1 ambiguous (!)"))
+        inspector.handle(.character("!"))
+        #expect(inspector.mode == .notes)
+        let screen = Screen.text(inspector, 100, 30)
+        #expect(screen.contains("1 line unsat could not fully read"))
+        #expect(screen.contains("notes.log:4:"))
+        #expect(screen.contains("unreadable constraint: expected"))
+        #expect(screen.contains("1 ambiguous layout"))
+        #expect(screen.contains("notes.log:7  UILabel 0x7f02"))
+        inspector.handle(.character("?"))
+        #expect(inspector.mode == .help)
+        inspector.handle(.character("!"))
+        inspector.handle(.character("q"))
+        #expect(inspector.mode == .normal)
+        #expect(!inspector.wantsQuit)
+    }
+
+    @Test func notesSayWhenThereIsNothingToNote() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("!"))
+        #expect(Screen.text(inspector).contains("Every line was read; no ambiguous layout was reported."))
+        inspector.handle(.escape)
+        #expect(inspector.mode == .normal)
+        #expect(!inspector.wantsQuit)
+    }
+
     @Test func aClickSelectsAndFocusesTheWheelScrolls() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         _ = inspector.render(width: 80, height: 24)

@@ -3,7 +3,10 @@ import UnsatKit
 /// Everything read from the inputs, and each conflict's details once looked at.
 final class InspectorDocument {
     private(set) var files: [FileSummary]
-    private(set) var diagnosticCount: Int
+    /// Lines that could not be fully read, in input order (the `!` overlay lists them).
+    private(set) var diagnostics: [Diagnostic]
+    /// Ambiguous-layout reports, in input order.
+    private(set) var ambiguities: [AmbiguityReport]
     private(set) var conflicts: [Conflict]
     /// `identity(of:)` of each conflict, worked out once.
     private(set) var identities: [String]
@@ -13,7 +16,8 @@ final class InspectorDocument {
 
     init(result: ParseResult, conflicts: [Conflict]) {
         files = result.files
-        diagnosticCount = result.diagnostics.count
+        diagnostics = Self.sorted(result.diagnostics)
+        ambiguities = result.ambiguities
         self.conflicts = conflicts
         identities = conflicts.map(Self.identity)
         attribution = ControllerAttribution(result: result)
@@ -22,11 +26,18 @@ final class InspectorDocument {
     /// A newer reading of a growing input: conflicts keep their details and pane state.
     func replace(result: ParseResult, conflicts: [Conflict]) {
         files = result.files
-        diagnosticCount = result.diagnostics.count
+        diagnostics = Self.sorted(result.diagnostics)
+        ambiguities = result.ambiguities
         self.conflicts = conflicts
         identities = conflicts.map(Self.identity)
         attribution = ControllerAttribution(result: result)
         for (conflict, identity) in zip(conflicts, identities) { details[identity]?.update(conflict) }
+    }
+
+    var diagnosticCount: Int { diagnostics.count }
+
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
     }
 
     /// Where the conflict was first reported: stable while callbacks are added.

@@ -21,12 +21,25 @@ extension Inspector {
     /// What the detail says about the focused pane's selection, most important first.
     func detailParagraphs() -> [StyledText] {
         guard let detail else {
-            return [
+            var paragraphs = [
                 StyledText(
                     document.conflicts.isEmpty
                         ? "No \"Unable to simultaneously satisfy constraints\" report in the input."
                         : "Nothing selected.", theme.dim)
             ]
+            // An input of ambiguity reports (or damage only) has its content behind '!'.
+            if document.conflicts.isEmpty, !document.ambiguities.isEmpty || !document.diagnostics.isEmpty {
+                var notes: [String] = []
+                if !document.ambiguities.isEmpty {
+                    notes.append(plural(document.ambiguities.count, "ambiguous layout"))
+                }
+                if !document.diagnostics.isEmpty { notes.append(plural(document.diagnostics.count, "unread line")) }
+                var line = StyledText(notes.joined(separator: " and ") + ": ")
+                line.append("!", theme.key)
+                line.append(" lists them.")
+                paragraphs.append(line)
+            }
+            return paragraphs
         }
         let conflict = detail.conflict
         switch focus {
@@ -235,7 +248,7 @@ extension Inspector {
         grid.draw(left, x: 1, y: y, width: max(0, room), ellipsis: "")
     }
 
-    // MARK: - Help
+    // MARK: - Overlays
 
     func drawHelp(_ grid: inout ScreenGrid) {
         let sections = KeyHelp.sections(glyphs)
@@ -250,12 +263,60 @@ extension Inspector {
                 lines.append(line)
             }
         }
+        drawOverlay(&grid, title: "Keys", lines: lines)
+    }
+
+    /// What `list` prints under its conflicts: the lines that could not be fully read (file, line,
+    /// what was expected, the text) and the ambiguous-layout reports.
+    func drawNotes(_ grid: inout ScreenGrid) {
+        // Wrapped to the widest box the screen holds: the message is the point, not to be cut.
+        let width = max(20, grid.width - 4)
+        var lines: [StyledText] = []
+        func add(_ text: StyledText, indent: Int) {
+            for (index, piece) in wrap(text, width: width - indent - 2).enumerated() {
+                var line = StyledText(String(repeating: " ", count: index == 0 ? indent : indent + 2))
+                line.append(piece)
+                lines.append(line)
+            }
+        }
+        let diagnostics = document.diagnostics
+        let ambiguities = document.ambiguities
+        if diagnostics.isEmpty && ambiguities.isEmpty {
+            lines.append(StyledText("Every line was read; no ambiguous layout was reported."))
+        }
+        if !diagnostics.isEmpty {
+            lines.append(StyledText("\(plural(diagnostics.count, "line")) unsat could not fully read", theme.title))
+            for diagnostic in diagnostics {
+                let place =
+                    "\(diagnostic.location.file.lastPathComponent):\(diagnostic.location.line)"
+                    + (diagnostic.column.map { ":\($0)" } ?? "")
+                var line = StyledText(place, theme.key)
+                line.append("  " + diagnostic.message)
+                add(line, indent: 2)
+                if !diagnostic.text.isEmpty { add(StyledText(diagnostic.text, theme.dim), indent: 4) }
+            }
+        }
+        if !ambiguities.isEmpty {
+            if !lines.isEmpty { lines.append(StyledText()) }
+            lines.append(StyledText(plural(ambiguities.count, "ambiguous layout"), theme.title))
+            for report in ambiguities {
+                var line = StyledText("\(report.location.file.lastPathComponent):\(report.location.line)", theme.key)
+                line.append("  \(report.view.className) \(report.view.address ?? "")")
+                if let detail = report.detail { line.append("  " + detail, theme.dim) }
+                add(line, indent: 2)
+            }
+        }
+        drawOverlay(&grid, title: "Notes", lines: lines)
+    }
+
+    /// A framed box in the middle of the screen, scrolled to `overlayTop`.
+    private func drawOverlay(_ grid: inout ScreenGrid, title: String, lines: [StyledText]) {
         let boxWidth = min(grid.width, max(40, (lines.map(\.width).max() ?? 40) + 4))
         let boxHeight = min(grid.height, lines.count + 2)
         let x = (grid.width - boxWidth) / 2
         let y = (grid.height - boxHeight) / 2
         let inner = boxHeight - 2
-        helpTop = max(0, min(helpTop, lines.count - inner))
+        overlayTop = max(0, min(overlayTop, lines.count - inner))
         grid.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight))
         let horizontal = String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2))
         let corners = glyphs.horizontal == "─" ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
@@ -265,14 +326,15 @@ extension Inspector {
             grid.put(glyphs.vertical, x: x, y: y + row, style: theme.rule)
             grid.put(glyphs.vertical, x: x + boxWidth - 1, y: y + row, style: theme.rule)
         }
-        grid.draw(StyledText(" Keys ", theme.focusedTitle), x: x + 2, y: y, width: boxWidth - 4)
+        grid.draw(StyledText(" \(title) ", theme.focusedTitle), x: x + 2, y: y, width: boxWidth - 4)
         let more = lines.count > inner
         let hint = more ? " \(glyphs.up)\(glyphs.down) scroll  q close " : " q close "
         grid.draw(
             StyledText(hint, theme.dim), x: x + boxWidth - DisplayWidth.of(hint) - 2, y: y + boxHeight - 1,
             width: DisplayWidth.of(hint))
-        for row in 0..<min(inner, lines.count - helpTop) {
-            grid.draw(lines[helpTop + row], x: x + 2, y: y + 1 + row, width: boxWidth - 4, ellipsis: glyphs.ellipsis)
+        for row in 0..<min(inner, lines.count - overlayTop) {
+            grid.draw(
+                lines[overlayTop + row], x: x + 2, y: y + 1 + row, width: boxWidth - 4, ellipsis: glyphs.ellipsis)
         }
     }
 }

@@ -24,6 +24,7 @@ extension Inspector {
         drawDetail(&grid, layout.detail)
         drawFooter(&grid, y: height - 1)
         if mode == .help { drawHelp(&grid) }
+        if mode == .notes { drawNotes(&grid) }
         return grid
     }
 
@@ -57,9 +58,13 @@ extension Inspector {
             pieces.insert((3, first + (paths.count > 1 ? " +\(paths.count - 1)" : "") + " "), at: 0)
         }
         if hiddenSystemCount > 0 { pieces.append((4, "  +\(hiddenSystemCount) \(glyphs.system) hidden (s)")) }
-        if document.diagnosticCount > 0 {
-            pieces.append((5, "  \(document.diagnosticCount) unread line\(document.diagnosticCount == 1 ? "" : "s")"))
-        }
+        // What the notes overlay (!) lists.
+        var notes: [String] = []
+        let unread = document.diagnosticCount
+        if unread > 0 { notes.append("\(unread) unread line\(unread == 1 ? "" : "s")") }
+        let ambiguous = document.ambiguities.count
+        if ambiguous > 0 { notes.append("\(ambiguous) ambiguous") }
+        if !notes.isEmpty { pieces.append((5, "  " + notes.joined(separator: ", ") + " (!)")) }
         var right = StyledText()
         if let streamStatus { right.append(streamStatus + "  ") }
         if !mouseCaptured { right.append("mouse off  ") }
@@ -180,7 +185,7 @@ extension Inspector {
         _ grid: inout ScreenGrid, _ text: StyledText, rect: Rect, y: Int, selected: Bool, pane: Pane,
         right: StyledText? = nil
     ) {
-        let focused = pane == focus && mode != .help
+        let focused = pane == focus && mode != .help && mode != .notes
         let base = selected && focused ? theme.selection : Style.plain
         if selected && focused { grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: base) }
         let pointer = selected && !focused ? glyphs.pointer : " "

@@ -16,7 +16,8 @@ public struct InspectorStyle: Sendable {
 /// to the screen and turns what the terminal sends into `Key`s.
 final class Inspector {
     enum Mode: Equatable {
-        case normal, searching, help
+        /// `help` lists the keys; `notes` the lines that could not be read and the ambiguous layouts.
+        case normal, searching, help, notes
     }
 
     /// Where the user was when the search prompt opened: Esc goes back there.
@@ -41,7 +42,8 @@ final class Inspector {
     var rankByIdentity: [String: Int] = [:]
     var conflictSelection = 0
     var conflictTop = 0
-    var helpTop = 0
+    /// The first line shown of the open overlay (help or notes).
+    var overlayTop = 0
 
     /// What the search prompt holds.
     var query = ""
@@ -113,7 +115,7 @@ final class Inspector {
         if case .resize = key { return }
         message = nil
         switch mode {
-        case .help: handleHelp(key)
+        case .help, .notes: handleOverlay(key)
         case .searching: handleSearch(key)
         case .normal: handleNormal(key)
         }
@@ -123,17 +125,19 @@ final class Inspector {
         for key in keys { handle(key) }
     }
 
-    private func handleHelp(_ key: Key) {
+    private func handleOverlay(_ key: Key) {
         switch key {
-        case .escape, .character("q"), .character("?"), .enter, .f1: mode = .normal
-        case .down, .character("j"): helpTop += 1
-        case .up, .character("k"): helpTop = max(0, helpTop - 1)
-        case .pageDown, .character(" "): helpTop += 10
-        case .pageUp: helpTop = max(0, helpTop - 10)
-        case .home, .character("g"): helpTop = 0
+        case .escape, .character("q"), .enter, .f1: mode = .normal
+        case .character("?"): mode = mode == .help ? .normal : .help
+        case .character("!"): mode = mode == .notes ? .normal : .notes
+        case .down, .character("j"): overlayTop += 1
+        case .up, .character("k"): overlayTop = max(0, overlayTop - 1)
+        case .pageDown, .character(" "): overlayTop += 10
+        case .pageUp: overlayTop = max(0, overlayTop - 10)
+        case .home, .character("g"): overlayTop = 0
         case .control("c"): wantsQuit = true
-        case .mouse(_, _, .wheelDown): helpTop += 3
-        case .mouse(_, _, .wheelUp): helpTop = max(0, helpTop - 3)
+        case .mouse(_, _, .wheelDown): overlayTop += 3
+        case .mouse(_, _, .wheelUp): overlayTop = max(0, overlayTop - 3)
         case .mouse(_, _, .press): mode = .normal
         default: break
         }
@@ -147,7 +151,10 @@ final class Inspector {
             if scan != nil || !query.isEmpty { endSearch() } else { wantsQuit = true }
         case .character("?"), .f1:
             mode = .help
-            helpTop = 0
+            overlayTop = 0
+        case .character("!"):
+            mode = .notes
+            overlayTop = 0
         case .tab: focus = focus.next
         case .backTab: focus = focus.previous
         case .character(let c) where ("1"..."4").contains(c):

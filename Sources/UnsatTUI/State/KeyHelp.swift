@@ -46,6 +46,7 @@ enum KeyHelp {
                 entries: [
                     Entry(keys: "Enter", action: "conflicts: open; constraints, controllers: show the view"),
                     Entry(keys: "s", action: "show or hide conflicts in UIKit's own views"),
+                    Entry(keys: "!", action: "notes: lines that could not be read, ambiguous layouts"),
                     Entry(keys: "m", action: "release the mouse to select text (m takes it back)"),
                     Entry(keys: "?", action: "this help"),
                     Entry(keys: "q Esc", action: "quit (Esc first ends a search)"),
