@@ -67,6 +67,21 @@ struct CheckTests {
         )
         let fingerprints = results[0]["partialFingerprints"] as? [String: String]
         #expect(fingerprints?["unsatFingerprint/v1"] == conflicts[0].fingerprint)
+        // The message says why the constraints cannot hold and what usually fixes it.
+        let message = (results[0]["message"] as? [String: Any])?["text"] as? String
+        #expect(message?.contains("120 + 16 + 16 = 152 ≠ 100") == true)
+        #expect(message?.contains("Fix: ") == true)
+    }
+
+    /// A CI log shows, under each new conflict, the arithmetic that makes it impossible and the fix.
+    @Test func theCheckSaysWhyEachNewConflictCannotHold() throws {
+        let (result, conflicts) = try Self.conflicts("capture-english.log")
+        let check = CheckReport(
+            result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false, version: "t")
+        let text = check.text()
+        #expect(text.contains("    why  120 + 16 + 16 = 152 ≠ 100: "))
+        #expect(text.contains("    fix  "))
+        #expect(check.junit().contains("why: 120 + 16 + 16 = 152 ≠ 100"))
     }
 
     /// Counts `testcase` and `failure` elements, failing on XML that does not parse.

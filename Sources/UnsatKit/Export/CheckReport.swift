@@ -47,6 +47,14 @@ public struct CheckReport {
         return "Constraint conflict\(owner) (\(conflict.callbacks.count)×): \(what)"
     }
 
+    /// Why the conflict cannot hold and what usually fixes it, in a line each (what a CI log shows
+    /// under the conflict); empty when unsat cannot show a contradiction.
+    func why(_ conflict: Conflict) -> (why: String?, fix: String?) {
+        let explanation = Explainer().explain(conflict)
+        let why = explanation.proof.map { "\($0.arithmetic): \($0.summary)" }
+        return (why, explanation.suggestions.first)
+    }
+
     public func text() -> String {
         let newConflicts = new
         let skipped = conflicts.count - checked.count
@@ -59,7 +67,12 @@ public struct CheckReport {
         out +=
             "unsat check: \(newConflicts.count) new conflict\(newConflicts.count == 1 ? "" : "s") not in the baseline\n"
         let list = ListReport(result: result, conflicts: newConflicts)
-        for conflict in newConflicts { out += "\n" + list.block(conflict, color: false) }
+        for conflict in newConflicts {
+            out += "\n" + list.block(conflict, color: false)
+            let (why, fix) = why(conflict)
+            if let why { out += "    why  \(why)\n" }
+            if let fix { out += "    fix  \(fix)\n" }
+        }
         if skipped > 0 {
             out +=
                 "\n\(skipped) conflict\(skipped == 1 ? "" : "s") in UIKit's own views left out (--include-system checks them)\n"
@@ -101,7 +114,10 @@ public struct CheckReport {
             w.field("ruleId", "unsat/constraint-conflict")
             w.field("level", "error")
             w.beginObject("message")
-            w.field("text", summary(conflict))
+            let (why, fix) = why(conflict)
+            w.field(
+                "text",
+                ([summary(conflict) + "."] + [why, fix.map { "Fix: \($0)" }].compactMap { $0 }).joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
             w.beginObject()
@@ -148,8 +164,11 @@ public struct CheckReport {
             }
             out += ">\n      <failure message=\"\(Self.xml(summary(conflict)))\" type=\"ConstraintConflict\">"
             let namer = ViewNamer(conflict: conflict)
-            out += Self.xml(
-                conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }.joined(separator: "\n"))
+            var body = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }
+            let (why, fix) = why(conflict)
+            if let why { body.append("why: \(why)") }
+            if let fix { body.append("fix: \(fix)") }
+            out += Self.xml(body.joined(separator: "\n"))
             out += "</failure>\n    </testcase>\n"
         }
         out += "  </testsuite>\n</testsuites>\n"
