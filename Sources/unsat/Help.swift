@@ -8,7 +8,8 @@ enum Help {
         USAGE
           unsat [FILE ...]                  the inspector: conflicts, view tree, constraints and why, on the terminal;
                                             '-' or a pipe reads stdin (keys then come from the terminal)
-          unsat list [--json] [FILE ...]    every conflict, grouped, with its callbacks
+          unsat list [--json] [--explain] [FILE ...]
+                                            every conflict, grouped, with its callbacks
           unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, why, callbacks
           unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system] FILE ...
                                             fail (exit 1) when the logs hold a conflict the baseline does not
@@ -20,6 +21,7 @@ enum Help {
 
         OPTIONS
           --json            (list) print the unsat/1 JSON document described in the README
+          --explain         (list) with each conflict, why it cannot hold and what usually fixes it
           --follow FILE     (inspector) keep reading FILE as it grows: new callbacks appear as you browse
           --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them

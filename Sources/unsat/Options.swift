@@ -10,6 +10,8 @@ struct Options: Equatable {
     var command: Command = .inspect
     var files: [String] = []
     var json = false
+    /// `list --explain`: why each conflict cannot hold, and what usually fixes it.
+    var explain = false
     var conflictID: Int?
     var color = true
     var ascii = false
@@ -66,6 +68,9 @@ enum OptionParser {
             case "--json":
                 guard options.command == .list else { throw UsageError(message: "--json works with 'unsat list'") }
                 options.json = true
+            case "--explain":
+                guard options.command == .list else { throw UsageError(message: "--explain works with 'unsat list'") }
+                options.explain = true
             case "--no-color": options.color = false
             case "--ascii": options.ascii = true
             case "--baseline":

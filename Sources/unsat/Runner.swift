@@ -58,7 +58,7 @@ struct Runner {
         timing.mark("read")
         let conflicts = ConflictGrouper(identifiers: identifiers).group(result)
         timing.mark("group")
-        let report = ListReport(result: result, conflicts: conflicts)
+        let report = ListReport(result: result, conflicts: conflicts, explain: options.explain)
         switch options.command {
         case .list, .inspect:
             if options.json {

@@ -6,7 +6,7 @@ struct CommandLineTests {
     @Test func helpAndVersion() throws {
         let help = try Binary.run(["--help"])
         #expect(help.status == 0)
-        #expect(help.stdout.contains("unsat list [--json] [FILE ...]"))
+        #expect(help.stdout.contains("unsat list [--json] [--explain] [FILE ...]"))
         #expect(help.stdout.contains("unsat show ID [FILE ...]"))
         let listHelp = try Binary.run(["list", "--help"])
         #expect(listHelp.status == 0)
@@ -44,6 +44,32 @@ struct CommandLineTests {
         let json = try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any]
         #expect(json?["schema"] as? String == "unsat/1")
         #expect((json?["conflicts"] as? [Any])?.count == 5)
+    }
+
+    /// `--explain` adds why and what to change: lines in the text, an object in the JSON (absent without it).
+    @Test func listExplainsWhenAsked() throws {
+        let fixture = Binary.fixture("capture-english.log")
+        let text = try Binary.run(["list", "--explain", fixture])
+        #expect(text.status == 0)
+        #expect(text.stdout.contains("    why  120 + 16 + 16 = 152 ≠ 100: ContentView is 100 wide"))
+        #expect(text.stdout.contains("    fix  Lower one constraint inside to priority 999"))
+        let plain = try Binary.run(["list", "--json", fixture])
+        let explained = try Binary.run(["list", "--json", "--explain", fixture])
+        func firstConflict(_ output: String) throws -> [String: Any] {
+            let json = try JSONSerialization.jsonObject(with: Data(output.utf8)) as? [String: Any]
+            return try #require((json?["conflicts"] as? [[String: Any]])?.first)
+        }
+        #expect(try firstConflict(plain.stdout)["explanation"] == nil)
+        let explanation = try #require(try firstConflict(explained.stdout)["explanation"] as? [String: Any])
+        #expect(explanation["axis"] as? String == "horizontal")
+        #expect(explanation["arithmetic"] as? String == "120 + 16 + 16 = 152 ≠ 100")
+        #expect((explanation["constraints"] as? [String])?.count == 4)
+        #expect((explanation["sentences"] as? [String])?.first == "UIImageView's width should equal 120.")
+        #expect((explanation["suggestions"] as? [String])?.isEmpty == false)
+        #expect(explanation["assumptions"] as? [String] == [])
+        let misplaced = try Binary.run(["show", "--explain", "1", fixture])
+        #expect(misplaced.status == 64)
+        #expect(misplaced.stderr.contains("--explain works with 'unsat list'"))
     }
 
     @Test func stdinThroughDashAndThroughAPipe() throws {

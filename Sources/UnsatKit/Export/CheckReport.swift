@@ -47,8 +47,7 @@ public struct CheckReport {
         return "Constraint conflict\(owner) (\(conflict.callbacks.count)×): \(what)"
     }
 
-    /// Why the conflict cannot hold and what usually fixes it, in a line each (what a CI log shows
-    /// under the conflict); empty when unsat cannot show a contradiction.
+    /// Why the conflict cannot hold (the arithmetic, a sentence) and what usually fixes it.
     func why(_ conflict: Conflict) -> (why: String?, fix: String?) {
         let explanation = Explainer().explain(conflict)
         let why = explanation.proof.map { "\($0.arithmetic): \($0.summary)" }
@@ -67,12 +66,7 @@ public struct CheckReport {
         out +=
             "unsat check: \(newConflicts.count) new conflict\(newConflicts.count == 1 ? "" : "s") not in the baseline\n"
         let list = ListReport(result: result, conflicts: newConflicts)
-        for conflict in newConflicts {
-            out += "\n" + list.block(conflict, color: false)
-            let (why, fix) = why(conflict)
-            if let why { out += "    why  \(why)\n" }
-            if let fix { out += "    fix  \(fix)\n" }
-        }
+        for conflict in newConflicts { out += "\n" + list.block(conflict, color: false, explain: true) }
         if skipped > 0 {
             out +=
                 "\n\(skipped) conflict\(skipped == 1 ? "" : "s") in UIKit's own views left out (--include-system checks them)\n"

@@ -4,10 +4,14 @@ public struct ListReport {
 
     public var result: ParseResult
     public var conflicts: [Conflict]
+    /// Each conflict with why it cannot hold and what usually fixes it (`list --explain`): a
+    /// `why`/`fix` line in the text, an `explanation` object in the JSON.
+    public var explain: Bool
 
-    public init(result: ParseResult, conflicts: [Conflict]) {
+    public init(result: ParseResult, conflicts: [Conflict], explain: Bool = false) {
         self.result = result
         self.conflicts = conflicts
+        self.explain = explain
     }
 
     // MARK: JSON
@@ -65,9 +69,11 @@ public struct ListReport {
         w.beginArray("conflicts")
         // Each conflict is written on its own, on every core; the document takes them in order.
         let indent = w.indentStep
+        let explain = explain
         let fragments = ConflictGrouper.concurrentMap(conflicts) { conflict in
             var fragment = JSONWriter(indent: indent, depth: 2)
-            Self.writeConflict(conflict, to: &fragment)
+            Self.writeConflict(
+                conflict, explanation: explain ? Explainer().explain(conflict) : nil, to: &fragment)
             return fragment.bytes
         }
         for fragment in fragments { w.fragment(fragment) }
@@ -144,7 +150,7 @@ public struct ListReport {
         w.endObject()
     }
 
-    static func writeConflict(_ conflict: borrowing Conflict, to w: inout JSONWriter) {
+    static func writeConflict(_ conflict: borrowing Conflict, explanation: Explanation?, to w: inout JSONWriter) {
         w.beginObject()
         w.field("id", conflict.id)
         w.field("fingerprint", conflict.fingerprint)
@@ -176,6 +182,33 @@ public struct ListReport {
         for index in conflict.callbacks.indices {
             writeCallback(conflict.callbacks[index], to: &w)
         }
+        w.endArray()
+        if let explanation { writeExplanation(explanation, to: &w) }
+        w.endObject()
+    }
+
+    /// `explanation` (only with `--explain`): the smallest set of constraints that cannot hold together,
+    /// the arithmetic that shows it, what it assumed, and what usually fixes it.
+    static func writeExplanation(_ explanation: Explanation, to w: inout JSONWriter) {
+        w.beginObject("explanation")
+        let proof = explanation.proof
+        w.field("axis", proof?.axis)
+        w.field("arithmetic", proof?.arithmetic)
+        w.field("summary", proof?.summary)
+        w.beginArray("constraints")
+        for address in proof?.constraints ?? [] { w.element(address) }
+        w.endArray()
+        w.beginArray("sentences")
+        for address in proof?.constraints ?? [] { w.element(explanation.sentences[address]) }
+        w.endArray()
+        w.beginArray("assumptions")
+        for assumption in proof?.assumptions ?? [] { w.element(assumption) }
+        w.endArray()
+        w.beginArray("suggestions")
+        for suggestion in explanation.suggestions { w.element(suggestion) }
+        w.endArray()
+        w.beginArray("caveats")
+        for caveat in explanation.caveats { w.element(caveat) }
         w.endArray()
         w.endObject()
     }

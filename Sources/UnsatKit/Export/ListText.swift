@@ -15,7 +15,7 @@ extension ListReport {
         }
         for conflict in conflicts {
             out += "\n"
-            out += block(conflict, color: color)
+            out += block(conflict, color: color, explain: explain)
         }
         let standalone = result.hierarchies
         if !standalone.isEmpty {
@@ -57,7 +57,7 @@ extension ListReport {
         return out
     }
 
-    func block(_ conflict: Conflict, color: Bool) -> String {
+    func block(_ conflict: Conflict, color: Bool, explain: Bool = false) -> String {
         let namer = ViewNamer(conflict: conflict)
         var out = "#\(conflict.id)  ×\(conflict.callbacks.count)  "
         out += conflict.controller.map { "\($0.className) \($0.address ?? "")" } ?? "(no controller known)"
@@ -88,6 +88,12 @@ extension ListReport {
         out += "    callbacks: \(places.prefix(6).joined(separator: ", "))"
         if places.count > 6 { out += ", … \(places.count - 6) more" }
         out += "\n    fingerprint \(conflict.fingerprint)\n"
+        if explain {
+            // Why it cannot hold and what usually fixes it, a line each.
+            let explanation = Explainer().explain(conflict)
+            if let proof = explanation.proof { out += "    why  \(proof.arithmetic): \(proof.summary)\n" }
+            if let fix = explanation.suggestions.first { out += "    fix  \(fix)\n" }
+        }
         return out
     }
 
