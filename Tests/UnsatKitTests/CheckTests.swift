@@ -82,6 +82,9 @@ struct CheckTests {
         #expect(text.contains("    why  120 + 16 + 16 = 152 ≠ 100: "))
         #expect(text.contains("    fix  "))
         #expect(check.junit().contains("why: 120 + 16 + 16 = 152 ≠ 100"))
+        let json = try JSONSerialization.jsonObject(with: Data(check.render(.json))) as? [String: Any]
+        let conflict = try #require((json?["conflicts"] as? [[String: Any]])?.first)
+        #expect((conflict["explanation"] as? [String: Any])?["arithmetic"] as? String == "120 + 16 + 16 = 152 ≠ 100")
     }
 
     /// Counts `testcase` and `failure` elements, failing on XML that does not parse.

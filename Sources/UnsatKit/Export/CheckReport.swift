@@ -31,7 +31,7 @@ public struct CheckReport {
     public func render(_ format: Format) -> [UInt8] {
         switch format {
         case .text: Array(text().utf8)
-        case .json: ListReport(result: result, conflicts: new).json()
+        case .json: ListReport(result: result, conflicts: new, explain: true).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
         }
