@@ -135,6 +135,27 @@ struct LogParserTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    /// A report pasted into an issue indented with tabs keeps its header: it is UIKit's, from line 1.
+    @Test func aPasteIndentedWithTabsKeepsItsHeader() {
+        let text = [
+            "Unable to simultaneously satisfy constraints.",
+            "\tProbably at least one of the constraints in the following list is one you don't want.",
+            "(",
+            "    \"<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>\",",
+            "    \"<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>\"",
+            ")",
+            "",
+            "Will attempt to recover by breaking constraint",
+            "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>",
+        ].map { "\t" + $0 }.joined(separator: "\n")
+        let result = parse(text)
+        #expect(result.callbacks.count == 1)
+        #expect(result.callbacks.first?.location.line == 1)
+        #expect(result.callbacks.first?.format == .uikit)
+        #expect(result.callbacks.first?.broken == "0x6002")
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aFileWithNoReportSaysSo() {
         let result = parse("2026-03-04 10:11:12.345678+0100 MyApp[1:2] hello\nnothing to see here\n")
         #expect(result.callbacks.isEmpty)

@@ -283,20 +283,11 @@ struct Cursor {
         }
         guard regionStart < triggerLine else { return triggerLine }
         var earliest = triggerLine
-        // Each phrase searched for over the whole region at once; its first hit on a line that can
-        // be a header is its earliest.
+        // Each phrase searched for over the whole region at once: the line of its first hit is the
+        // earliest it can open. (A paste indented with tabs has its header indented too.)
         for phrase in Self.headerPhrases {
-            var from = regionStart
-            while from < earliest,
-                let hit = Platform.find(phrase, in: base + from, count: triggerLine - from).map({ from + $0 })
-            {
-                let start = lineStart(of: hit, notBefore: regionStart)
-                // UIKit's advice lines under its header start with a tab; no header does.
-                if base[start] != ASCII.tab {
-                    earliest = min(earliest, start)
-                    break
-                }
-                from = hit + 1
+            if let hit = Platform.find(phrase, in: base + regionStart, count: earliest - regionStart) {
+                earliest = lineStart(of: regionStart + hit, notBefore: regionStart)
             }
         }
         // A lone `(` opens a pasted list.
@@ -319,7 +310,7 @@ struct Cursor {
         while i < length, pointer[i] == ASCII.space || pointer[i] == ASCII.tab || pointer[i] == ASCII.greaterThan {
             i += 1
         }
-        guard i < length, pointer[i] == ASCII.openParen, pointer[0] != ASCII.tab else { return false }
+        guard i < length, pointer[i] == ASCII.openParen else { return false }
         var j = i + 1
         while j < length, ASCII.isSpace(pointer[j]) || pointer[j] == ASCII.carriageReturn { j += 1 }
         return j == length
