@@ -17,7 +17,7 @@ enum Help {
 
         With no FILE, unsat reads standard input when it is a pipe, and otherwise opens the bundled
         sample. When standard output is not a terminal, 'unsat FILE' prints what 'unsat list' prints.
-        In the inspector, '?' lists every key; 'q' quits.
+        In the inspector, '?' lists every key; '!' the lines it could not read and ambiguous layouts; 'q' quits.
 
         OPTIONS
           --json            (list) print the unsat/1 JSON document described in the README
