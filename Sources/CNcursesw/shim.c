@@ -227,6 +227,29 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
     wint_t code = 0;
     int status = wget_wch(stdscr, &code);
     if (status == ERR) return;
+    if (status == OK && code == 27) {
+        // A lone Esc, or the start of a sequence ncurses did not know (Alt with a key, a function key
+        // its terminfo lacks, a mouse report in another protocol): what follows is already waiting
+        // (ncurses waited ESCDELAY for it), so a read that does not wait tells them apart. A sequence
+        // is dropped whole rather than read as Esc (which quits) and stray characters.
+        wtimeout(stdscr, 0);
+        wint_t next = 0;
+        int more = wget_wch(stdscr, &next);
+        if (more == ERR) {
+            event->kind = UNSAT_EVENT_CHAR;
+            event->code = 27;
+            return;
+        }
+        if (more == OK && (next == '[' || next == 'O')) {
+            // CSI or SS3: parameters, then one final byte from '@' to '~'.
+            for (int i = 0; i < 64; i++) {
+                wint_t byte = 0;
+                int got = wget_wch(stdscr, &byte);
+                if (got == ERR || (got == OK && byte >= 0x40 && byte <= 0x7E)) break;
+            }
+        }
+        return;
+    }
     if (status != KEY_CODE_YES) {
         event->kind = UNSAT_EVENT_CHAR;
         event->code = (uint32_t)code;

@@ -81,6 +81,23 @@ struct InspectorEndToEndTests {
         #expect(terminal.terminalRestored)
     }
 
+    /// A sequence the terminal's description lacks (Alt with a key, a mouse report in another
+    /// protocol) is dropped, not read as Esc, which quits; Esc alone still quits.
+    @Test func anUnknownEscapeSequenceIsNotEsc() throws {
+        let terminal = try InspectorTerminal([capture])
+        terminal.waitFor("Conflicts")
+        try terminal.type("\u{1B}[<0;5;4M")
+        try terminal.type("\u{1B}x")
+        try terminal.type("?")
+        let screen = terminal.waitFor("─ Keys ")
+        #expect(screen.contains("move the selection"))
+        try terminal.type("q")
+        terminal.waitWhile("─ Keys ")
+        try terminal.send("Escape")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
+    }
+
     @Test func aPipeOnStdinIsReadWhileKeysComeFromTheTerminal() throws {
         let terminal = try InspectorTerminal([], input: capture)
         var screen = terminal.waitFor("3 conflicts")
