@@ -135,6 +135,13 @@ public struct JSONWriter {
         writeNull()
     }
 
+    /// An array of strings (null where one is nil).
+    public mutating func field(_ name: StaticString, strings: some Sequence<String?>) {
+        beginArray(name)
+        for value in strings { element(value) }
+        endArray()
+    }
+
     /// An array element.
     public mutating func element(_ value: String?) {
         separate()

@@ -195,21 +195,12 @@ public struct ListReport {
         w.field("axis", proof?.axis)
         w.field("arithmetic", proof?.arithmetic)
         w.field("summary", proof?.summary)
-        w.beginArray("constraints")
-        for address in proof?.constraints ?? [] { w.element(address) }
-        w.endArray()
-        w.beginArray("sentences")
-        for address in proof?.constraints ?? [] { w.element(explanation.sentences[address]) }
-        w.endArray()
-        w.beginArray("assumptions")
-        for assumption in proof?.assumptions ?? [] { w.element(assumption) }
-        w.endArray()
-        w.beginArray("suggestions")
-        for suggestion in explanation.suggestions { w.element(suggestion) }
-        w.endArray()
-        w.beginArray("caveats")
-        for caveat in explanation.caveats { w.element(caveat) }
-        w.endArray()
+        let addresses = proof?.constraints ?? []
+        w.field("constraints", strings: addresses)
+        w.field("sentences", strings: addresses.map { explanation.sentences[$0] })
+        w.field("assumptions", strings: proof?.assumptions ?? [])
+        w.field("suggestions", strings: explanation.suggestions)
+        w.field("caveats", strings: explanation.caveats)
         w.endObject()
     }
 

@@ -2,31 +2,26 @@ import UnsatKit
 
 /// Everything read from the inputs, and each conflict's details once looked at.
 final class InspectorDocument {
-    private(set) var files: [FileSummary]
+    private(set) var files: [FileSummary] = []
     /// Lines that could not be fully read, in input order (the `!` overlay lists them).
-    private(set) var diagnostics: [Diagnostic]
+    private(set) var diagnostics: [Diagnostic] = []
     /// Ambiguous-layout reports, in input order.
-    private(set) var ambiguities: [AmbiguityReport]
-    private(set) var conflicts: [Conflict]
+    private(set) var ambiguities: [AmbiguityReport] = []
+    private(set) var conflicts: [Conflict] = []
     /// `identity(of:)` of each conflict, worked out once.
-    private(set) var identities: [String]
-    private(set) var attribution: ControllerAttribution
+    private(set) var identities: [String] = []
+    private(set) var attribution = ControllerAttribution(result: ParseResult())
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
 
     init(result: ParseResult, conflicts: [Conflict]) {
-        files = result.files
-        diagnostics = Self.sorted(result.diagnostics)
-        ambiguities = result.ambiguities
-        self.conflicts = conflicts
-        identities = conflicts.map(Self.identity)
-        attribution = ControllerAttribution(result: result)
+        replace(result: result, conflicts: conflicts)
     }
 
     /// A newer reading of a growing input: conflicts keep their details and pane state.
     func replace(result: ParseResult, conflicts: [Conflict]) {
         files = result.files
-        diagnostics = Self.sorted(result.diagnostics)
+        diagnostics = result.diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
         ambiguities = result.ambiguities
         self.conflicts = conflicts
         identities = conflicts.map(Self.identity)
@@ -35,10 +30,6 @@ final class InspectorDocument {
     }
 
     var diagnosticCount: Int { diagnostics.count }
-
-    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
-        diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
-    }
 
     /// Where the conflict was first reported: stable while callbacks are added.
     static func identity(of conflict: Conflict) -> String {
