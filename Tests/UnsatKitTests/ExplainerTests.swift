@@ -63,6 +63,25 @@ struct ExplainerTests {
         #expect(explanation.proof?.arithmetic.hasPrefix("2.6 × 85 + 25 + 2") == true)
     }
 
+    /// When nothing stands on the other side, the summary says what the rest force: a size to 0, or
+    /// a loop of offsets back to 0 (not a vague "disagree by").
+    @Test func aContradictionWithNothingOnTheOtherSideSaysWhatTheRestForce() throws {
+        let (_, sizes) = try Self.explanation(Paths.sample("print-hierarchy.log"))
+        #expect(sizes.proof?.arithmetic == "96 ≠ 0")
+        #expect(
+            sizes.proof?.summary == "StoriesStripView's height should be 96, but the other constraints make it 0."
+        )
+        let (_, multiplied) = try Self.explanation(Paths.corpusFile("Input+Papertrail.papertrail2.log"))
+        #expect(
+            multiplied.proof?.summary.hasSuffix("'s height should be 40, but the other constraints make it 0.")
+                == true)
+        let (_, loop) = try Self.explanation(Paths.corpusFile("Input+Custom.custom2.log"))
+        #expect(loop.proof?.arithmetic == "6 ≠ 0")
+        #expect(
+            loop.proof?.summary
+                == "Followed from view to view, these constraints add up to 6 where they must come back to 0.")
+    }
+
     @Test func autoresizingSuggestsTurningItOff() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue13.log"))
         #expect(

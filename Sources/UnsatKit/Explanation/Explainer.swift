@@ -266,6 +266,22 @@ public struct Explainer {
             summary =
                 "The constraints need \(readable(neededTotal)) of space where there is none: "
                 + "a width or height would have to be negative."
+        } else if available.isEmpty, !usesInequality {
+            // Nothing on the other side: the rest force the quantity to 0 (a loop of offsets that
+            // must come back where it started, or a multiplier that only 0 satisfies).
+            if needed.count == 1, abs(abs(needed[0].multiplier) - 1) < 1e-9, let size = needed[0].constraint,
+                size.second == nil, let attribute = size.first?.attribute,
+                attribute == "width" || attribute == "height",
+                let item = size.first?.item
+            {
+                summary =
+                    "\(namer.name(item))'s \(attribute) should be \(readable(neededTotal)), "
+                    + "but the other constraints make it 0."
+            } else {
+                summary =
+                    "Followed from view to view, these constraints add up to \(readable(neededTotal)) "
+                    + "where they must come back to 0."
+            }
         }
         var assumptions: [String] = []
         if usesMargins { assumptions.append("layout margins of 8, UIKit's default") }
