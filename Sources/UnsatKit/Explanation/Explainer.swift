@@ -9,6 +9,12 @@ public struct Explanation: Hashable, Sendable {
     /// What unsat could not take into account (expression bodies, unknown sizes).
     public var caveats: [String]
 
+    /// Why, in one line (`120 + 16 + 16 = 152 ≠ 100: ContentView is 100 wide, …`), when unsat can show it.
+    public var why: String? { proof.map { "\($0.arithmetic): \($0.summary)" } }
+
+    /// What usually fixes it, in one line.
+    public var fix: String? { suggestions.first }
+
     /// The arithmetic that shows the constraints contradict each other.
     public struct Proof: Hashable, Sendable {
         /// Addresses of the constraints in the contradiction, in the conflict's order.

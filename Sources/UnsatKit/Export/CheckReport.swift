@@ -47,13 +47,6 @@ public struct CheckReport {
         return "Constraint conflict\(owner) (\(conflict.callbacks.count)×): \(what)"
     }
 
-    /// Why the conflict cannot hold (the arithmetic, a sentence) and what usually fixes it.
-    func why(_ conflict: Conflict) -> (why: String?, fix: String?) {
-        let explanation = Explainer().explain(conflict)
-        let why = explanation.proof.map { "\($0.arithmetic): \($0.summary)" }
-        return (why, explanation.suggestions.first)
-    }
-
     public func text() -> String {
         let newConflicts = new
         let skipped = conflicts.count - checked.count
@@ -108,10 +101,11 @@ public struct CheckReport {
             w.field("ruleId", "unsat/constraint-conflict")
             w.field("level", "error")
             w.beginObject("message")
-            let (why, fix) = why(conflict)
+            let explanation = Explainer().explain(conflict)
             w.field(
                 "text",
-                ([summary(conflict) + "."] + [why, fix.map { "Fix: \($0)" }].compactMap { $0 }).joined(separator: " "))
+                ([summary(conflict) + "."] + [explanation.why, explanation.fix.map { "Fix: \($0)" }].compactMap { $0 })
+                    .joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
             w.beginObject()
@@ -159,9 +153,9 @@ public struct CheckReport {
             out += ">\n      <failure message=\"\(Self.xml(summary(conflict)))\" type=\"ConstraintConflict\">"
             let namer = ViewNamer(conflict: conflict)
             var body = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }
-            let (why, fix) = why(conflict)
-            if let why { body.append("why: \(why)") }
-            if let fix { body.append("fix: \(fix)") }
+            let explanation = Explainer().explain(conflict)
+            if let why = explanation.why { body.append("why: \(why)") }
+            if let fix = explanation.fix { body.append("fix: \(fix)") }
             out += Self.xml(body.joined(separator: "\n"))
             out += "</failure>\n    </testcase>\n"
         }

@@ -91,8 +91,8 @@ extension ListReport {
         if explain {
             // Why it cannot hold and what usually fixes it, a line each.
             let explanation = Explainer().explain(conflict)
-            if let proof = explanation.proof { out += "    why  \(proof.arithmetic): \(proof.summary)\n" }
-            if let fix = explanation.suggestions.first { out += "    fix  \(fix)\n" }
+            if let why = explanation.why { out += "    why  \(why)\n" }
+            if let fix = explanation.fix { out += "    fix  \(fix)\n" }
         }
         return out
     }
