@@ -282,7 +282,7 @@ extension Inspector {
         let diagnostics = document.diagnostics
         let ambiguities = document.ambiguities
         if diagnostics.isEmpty && ambiguities.isEmpty {
-            lines.append(StyledText("Every line was read; no ambiguous layout was reported."))
+            add(StyledText("Every line was read; no ambiguous layout was reported."), indent: 0)
         }
         if !diagnostics.isEmpty {
             lines.append(StyledText("\(plural(diagnostics.count, "line")) unsat could not fully read", theme.title))
