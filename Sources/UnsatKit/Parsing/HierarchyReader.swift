@@ -143,9 +143,9 @@ enum HierarchyLineReader {
 /// Collects the lines of a dump as they are read; `ViewHierarchy` reads them into nodes when asked.
 ///
 /// When the input is a file, only the dump's byte range is kept (its lines are read again from the
-/// file when someone asks for the nodes); a stream keeps the lines' text. A class, so that it grows
-/// in place inside the parser's state.
-final class HierarchyBuilder {
+/// file when someone asks for the nodes); a stream keeps the lines' text. A value that the parser
+/// changes in place.
+struct HierarchyBuilder {
     let location: InputLocation
     let source: InputFile?
     // Stream: the lines' text.
@@ -165,7 +165,7 @@ final class HierarchyBuilder {
 
     /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `offset` is where the
     /// line starts in the file, when read from one.
-    func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int?) {
+    mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int?) {
         var count = line.count
         while count > 0, line[count - 1] == ASCII.carriageReturn || ASCII.isSpace(line[count - 1]) { count -= 1 }
         if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
@@ -179,12 +179,6 @@ final class HierarchyBuilder {
         text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
         lineStarts.append(Int32(text.count))
         lineNumbers.append(Int32(number - location.line))
-    }
-
-    func append(_ line: [UInt8], range: Range<Int>, number: Int, offset: Int?) {
-        line.withUnsafeBufferPointer {
-            append(UnsafeBufferPointer(rebasing: $0[range]), number: number, offset: offset)
-        }
     }
 
     var hierarchy: ViewHierarchy {

@@ -122,23 +122,6 @@ enum ParallelScan {
     }
 }
 
-extension ParseResult {
-    /// Moves every line number by `offset` (a part read on its own, placed after others).
-    mutating func shiftLines(by offset: Int) {
-        func shift(_ location: inout InputLocation) { location.line += offset }
-        for index in callbacks.indices {
-            shift(&callbacks[index].location)
-            callbacks[index].hierarchy?.shiftLines(by: offset)
-        }
-        for index in hierarchies.indices { hierarchies[index].shiftLines(by: offset) }
-        for t in controllerTrees.indices {
-            for n in controllerTrees[t].indices { shift(&controllerTrees[t][n].location) }
-        }
-        for index in ambiguities.indices { shift(&ambiguities[index].location) }
-        for index in diagnostics.indices { shift(&diagnostics[index].location) }
-    }
-}
-
 /// Per-part results written by concurrent workers, each to its own slot.
 private final class PartResults: @unchecked Sendable {
     let results: UnsafeMutableBufferPointer<ParseResult>

@@ -81,6 +81,13 @@ public struct LogScanner {
         pending = Array(UnsafeRawBufferPointer(start: buffer, count: kept))
     }
 
+    /// Everything read so far, as `finish` would give it if the input ended here; the scanner is
+    /// left exactly as it was and reads on.
+    public func snapshot() -> ParseResult {
+        var copy = self
+        return copy.finish()
+    }
+
     /// Ends the input: reads what is left and closes any open report.
     public mutating func finish() -> ParseResult {
         if !pending.isEmpty {
@@ -144,18 +151,20 @@ public struct LogScanner {
                     continue
                 }
             }
-            if let dump = parser.openDump {
+            if parser.isInDump {
                 // Inside a view dump: its view lines go straight into it, without the parser's
                 // dispatch a line (a capture's dump is hundreds of lines).
-                while position < count {
-                    let found = cursor.lineEnd(from: position)
-                    guard found != nil || isComplete else { break }
-                    let lineEnd = found ?? count
-                    let slice = cursor.slice(position..<lineEnd)
-                    guard HierarchyBuilder.isViewLine(slice) else { break }
-                    dump.append(slice, number: line, offset: base0 + position)
-                    line += 1
-                    position = min(lineEnd + 1, count)
+                parser.appendViewLines { dump in
+                    while position < count {
+                        let found = cursor.lineEnd(from: position)
+                        guard found != nil || isComplete else { break }
+                        let lineEnd = found ?? count
+                        let slice = cursor.slice(position..<lineEnd)
+                        guard HierarchyBuilder.isViewLine(slice) else { break }
+                        dump.append(slice, number: line, offset: base0 + position)
+                        line += 1
+                        position = min(lineEnd + 1, count)
+                    }
                 }
                 if position >= count { break }
             }

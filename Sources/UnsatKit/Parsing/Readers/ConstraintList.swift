@@ -1,0 +1,80 @@
+/// The callback a report or a capture is building, and the list handling both share: its entries
+/// (each address once), the broken constraint, a list cut by `...`, entries that cannot be read.
+struct ConstraintList {
+    var callback: Callback
+    /// The addresses of a long list (see `isNew`).
+    private var seen: Set<String> = []
+
+    init(_ callback: Callback) {
+        self.callback = callback
+    }
+
+    /// What a line of the list was.
+    enum Step {
+        /// A constraint description (added when it could be read).
+        case entry
+        /// `)`: the list is closed.
+        case closed
+        /// `...`: the list was cut, the rest of it is not in the input.
+        case cut
+        /// An entry that could not be cut out or read; noted, and the list goes on.
+        case noted
+    }
+
+    /// Reads a line of the list itself; nil when the line is not one, for the block to decide.
+    mutating func read(_ line: CleanLine, _ kind: LineKind, _ number: Int, _ context: inout ReadContext) -> Step? {
+        switch kind {
+        case .entry(let range):
+            add(line, range, number, &context)
+            return .entry
+        case .close:
+            return .closed
+        case .ellipsis:
+            context.diagnose(number, ReadNote.listEndsInEllipsis)
+            callback.isComplete = false
+            return .cut
+        case .brokenEntry:
+            context.diagnose(number, ReadNote.unclosedEntry, text: line.messageText)
+            return .noted
+        case .other where line.contains("Constraint:0x"):
+            context.diagnose(number, ReadNote.unreadableEntry, text: line.messageText)
+            return .noted
+        default:
+            return nil
+        }
+    }
+
+    /// Reads a constraint description and adds it to the list (each address once).
+    mutating func add(_ line: CleanLine, _ range: Range<Int>, _ number: Int, _ context: inout ReadContext) {
+        guard let constraint = context.readConstraint(line, range, number) else { return }
+        if isNew(constraint) { callback.constraints.append(constraint) }
+    }
+
+    /// Reads the constraint UIKit said it breaks (`line[range]`, or the description that ends
+    /// macOS 14's `Will attempt to recover by breaking <…>.`, whose '.' is not part of it).
+    mutating func setBroken(_ line: CleanLine, _ range: Range<Int>, _ number: Int, _ context: inout ReadContext) {
+        var range = range
+        if range.upperBound <= line.bytes.count, line.bytes[range.upperBound - 1] != ASCII.greaterThan {
+            range = range.lowerBound..<range.upperBound - 1
+        }
+        guard let constraint = context.readConstraint(line, range, number) else { return }
+        callback.broken = constraint.address
+        if isNew(constraint) {
+            if !callback.constraints.isEmpty {
+                context.diagnose(number, ReadNote.brokenNotListed(constraint.address))
+            }
+            callback.constraints.append(constraint)
+        }
+    }
+
+    /// Whether the list lacks the constraint's address so far. A list is short: it is searched,
+    /// until it grows long enough for a set to pay.
+    private mutating func isNew(_ constraint: Constraint) -> Bool {
+        let constraints = callback.constraints
+        if constraints.count < 16 {
+            return !constraints.contains { $0 === constraint || $0.address == constraint.address }
+        }
+        if seen.isEmpty { seen = Set(constraints.map(\.address)) }
+        return seen.insert(constraint.address).inserted
+    }
+}

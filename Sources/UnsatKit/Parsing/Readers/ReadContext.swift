@@ -1,0 +1,60 @@
+/// What the block readers share while one input is read: where it comes from, what has been read
+/// so far, and the constraint descriptions already read. A value, like everything the parser holds.
+struct ReadContext {
+    let file: String
+    /// The file being read, when it is one: view dumps are then read back from it on demand.
+    let source: InputFile?
+    var result = ParseResult()
+    private var constraints = ConstraintCache()
+
+    init(file: String, source: InputFile?) {
+        self.file = file
+        self.source = source
+    }
+
+    func location(_ line: Int) -> InputLocation { InputLocation(file: file, line: line) }
+
+    mutating func diagnose(_ line: Int, _ message: String, text: String = "", column: Int? = nil) {
+        result.diagnostics.append(Diagnostic(location: location(line), column: column, message: message, text: text))
+    }
+
+    /// A new callback for a block whose header is `line`, with the line prefix's time and process.
+    func callback(_ line: CleanLine, _ number: Int, _ format: ReportFormat) -> Callback {
+        Callback(
+            location: location(number), format: format, timestamp: line.prefix.timestamp, process: line.prefix.process,
+            pid: line.prefix.pid)
+    }
+
+    func dump(at number: Int) -> HierarchyBuilder {
+        HierarchyBuilder(location: location(number), source: source)
+    }
+
+    /// Adds a finished callback, with what grouping needs worked out while the read is still spread
+    /// over every core.
+    mutating func add(_ callback: Callback) {
+        var callback = callback
+        callback.precomputedGroupKey = Callback.groupKey(callback.constraints)
+        result.callbacks.append(callback)
+    }
+
+    /// Reads the constraint description `line[range]`; what could not be read becomes a note.
+    mutating func readConstraint(_ line: CleanLine, _ range: Range<Int>, _ number: Int) -> Constraint? {
+        switch constraints.read(line.bytes, range) {
+        case .success(let output):
+            if !output.notes.isEmpty {
+                let text = line.text(range)
+                for note in output.notes {
+                    diagnose(number, ReadNote.constraintNote(output.constraint.address, note), text: text)
+                }
+            }
+            return output.constraint
+        case .failure(let error):
+            let text = line.text(range)
+            let column =
+                String(decoding: line.bytes[..<range.lowerBound], as: UTF8.self).count + 1
+                + String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self).count
+            diagnose(number, ReadNote.unreadableConstraint(expected: error.expected), text: text, column: column)
+            return nil
+        }
+    }
+}

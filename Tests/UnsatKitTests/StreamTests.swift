@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+
+@testable import UnsatKit
+
+/// A stream never differs from the whole: every sample and corpus log fed in chunks, with a
+/// snapshot after each, reads as the whole file does, and each snapshot as the prefix read so far.
+struct StreamTests {
+    static var inputs: [String] {
+        let fileManager = FileManager.default
+        let samples = ((try? fileManager.contentsOfDirectory(atPath: Paths.samples.path)) ?? [])
+            .filter { $0.hasSuffix(".log") || $0.hasSuffix(".md") }.map(Paths.sample)
+        let corpus = ((try? fileManager.contentsOfDirectory(atPath: Paths.corpus.path)) ?? [])
+            .filter { $0.hasSuffix(".log") }.map(Paths.corpusFile)
+        let fixtures = ((try? fileManager.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? [])
+            .filter { $0.hasSuffix(".log") }.map(Paths.fixture)
+        return (samples + corpus + fixtures).sorted()
+    }
+
+    /// Chunk sizes from one byte to a few KB: the small ones cut every token, the primes fall at
+    /// every offset of a line, the large ones hold whole reports.
+    static let chunkSizes = [1, 2, 3, 5, 7, 11, 17, 31, 64, 127, 251, 509, 1021, 2039, 4093]
+
+    static func read(_ bytes: [UInt8], chunk: Int, snapshotEvery: Int, check: (Int, ParseResult) -> Void)
+        -> ParseResult
+    {
+        var scanner = LogScanner(file: "s")
+        var offset = 0
+        var count = 0
+        while offset < bytes.count {
+            let end = min(bytes.count, offset + chunk)
+            bytes[offset..<end].withUnsafeBytes { scanner.feed($0) }
+            offset = end
+            count += 1
+            if count % snapshotEvery == 0 { check(offset, scanner.snapshot()) }
+        }
+        return scanner.finish()
+    }
+
+    @Test(arguments: inputs)
+    func chunksAndSnapshotsReadAsTheWhole(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = LogScanner.parse(bytes, file: "s")
+        for chunk in Self.chunkSizes {
+            // A snapshot after every chunk; the prefix parse, which costs a whole read, at about
+            // forty points of each file.
+            let points = max(1, bytes.count / chunk / 40)
+            var snapshots = 0
+            let streamed = Self.read(bytes, chunk: chunk, snapshotEvery: 1) { offset, snapshot in
+                snapshots += 1
+                guard snapshots % points == 0 else { return }
+                let prefix = LogScanner.parse(Array(bytes[..<offset]), file: "s")
+                #expect(snapshot == prefix, "\(path): snapshot after \(offset) bytes in chunks of \(chunk)")
+            }
+            #expect(streamed == whole, "\(path): chunks of \(chunk)")
+        }
+    }
+
+    /// The report the issue was found with: a snapshot taken in the middle of a report must not
+    /// change what the scanner reads after it.
+    @Test func aSnapshotInsideAReportLeavesTheReportWhole() {
+        let text = """
+            2026-03-04 10:11:12.345678+0100 MyApp[4242:1234] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+                "<NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>",
+                "<NSLayoutConstraint:0x600001e2c0f0 H:|-(16)-[UIImageView:0x7f9e4c70e2a0]   (active, names: '|':UIView:0x7f9e4c70d9c0 )>",
+                "<NSLayoutConstraint:0x600001e2c140 UIView:0x7f9e4c70d9c0.width == 100   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>
+
+            """
+        let bytes = Array(text.utf8)
+        let whole = LogScanner.parse(bytes, file: "s")
+        #expect(whole.callbacks.count == 1)
+        #expect(whole.callbacks.first?.constraints.count == 3)
+        let half = bytes.count / 2
+        var scanner = LogScanner(file: "s")
+        bytes[..<half].withUnsafeBytes { scanner.feed($0) }
+        let snapshot = scanner.snapshot()
+        #expect(snapshot.callbacks.count == 1)
+        bytes[half...].withUnsafeBytes { scanner.feed($0) }
+        let streamed = scanner.finish()
+        #expect(streamed == whole)
+        #expect(streamed.callbacks.first?.constraints.count == 3)
+        #expect(streamed.diagnostics.isEmpty)
+    }
+}
