@@ -18,8 +18,8 @@ extension CaptureRecord {
             case .failure(let error):
                 diagnostics.append(
                     Diagnostic(
-                        location: location,
-                        message: "unreadable constraint in capture record: expected \(error.expected)", text: text))
+                        location: location, message: ReadNote.unreadableRecordConstraint(expected: error.expected),
+                        text: text))
             }
         }
         if let broken, case .success(let output) = parser.parse(broken) {

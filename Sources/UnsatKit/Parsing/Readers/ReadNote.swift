@@ -23,6 +23,10 @@ enum ReadNote {
 
     static func unreadableConstraint(expected: String) -> String { "unreadable constraint: expected \(expected)" }
 
+    static func unreadableRecordConstraint(expected: String) -> String {
+        "unreadable constraint in capture record: expected \(expected)"
+    }
+
     static func constraintNote(_ address: String, _ note: String) -> String { "\(address): \(note)" }
 
     static func ignoredWithoutReport(_ controller: String) -> String {
