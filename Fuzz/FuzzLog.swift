@@ -1,21 +1,41 @@
 // libFuzzer entry point: any bytes, read as a log, then grouped, explained and printed.
 // Built by Scripts/fuzz.sh together with the UnsatKit and UnsatCapture sources.
+
+/// A small deterministic generator seeded from the input, so a crash reproduces from its file.
+private struct SplitMix {
+    var state: UInt64
+    mutating func next(_ bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     let result = LogScanner.parse(bytes, file: "fuzz")
-    // Streaming in odd chunks must read the same callbacks.
+    // A stream never differs from the whole: chunks cut at random places, snapshots taken at random
+    // points (each must read as the prefix read whole), and the end must equal the whole read.
+    var random = SplitMix(state: bytes.reduce(UInt64(size)) { $0 &* 31 &+ UInt64($1) })
     var scanner = LogScanner(file: "fuzz")
     var offset = 0
-    var chunk = 1
+    var snapshots = 0
     while offset < bytes.count {
-        let end = min(bytes.count, offset + chunk)
+        let end = min(bytes.count, offset + 1 + random.next(random.next(4) == 0 ? 4096 : 64))
         bytes[offset..<end].withUnsafeBytes { scanner.feed($0) }
         offset = end
-        chunk = chunk * 3 % 61 + 1
+        if snapshots < 8, random.next(4) == 0 {
+            snapshots += 1
+            let snapshot = scanner.snapshot()
+            if snapshot != LogScanner.parse(Array(bytes[..<offset]), file: "fuzz") {
+                fatalError("a snapshot after \(offset) bytes differs from reading those bytes whole")
+            }
+        }
     }
-    let streamed = scanner.finish()
-    if streamed.callbacks.count != result.callbacks.count { fatalError("streamed and whole reads differ") }
+    if scanner.finish() != result { fatalError("streamed and whole reads differ") }
     let conflicts = ConflictGrouper().group(result)
     _ = ListReport(result: result, conflicts: conflicts).json()
     _ = ListReport(result: result, conflicts: conflicts).text()
