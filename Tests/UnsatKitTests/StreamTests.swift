@@ -87,4 +87,58 @@ struct StreamTests {
         #expect(streamed.callbacks.first?.constraints.count == 3)
         #expect(streamed.diagnostics.isEmpty)
     }
+
+    static let report = """
+        2026-03-04 10:11:12.345678+0100 MyApp[4242:1234] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        (
+            "<NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>",
+            "<NSLayoutConstraint:0x600001e2c140 UIImageView:0x7f9e4c70e2a0.width == 100   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>
+
+        """
+
+    /// A line longer than the limit, wherever it stands, is noted and stepped over; what is around
+    /// it is read, and a stream reads it as the whole does.
+    @Test(arguments: ["<junk ", "", "    \"<NSLayoutConstraint:0x600001e2c0f0 "])
+    func aLineTooLongIsNotedAndSteppedOver(start: String) {
+        let long = start + String(repeating: "x", count: LogScanner.lineLimit + 10)
+        // Before a report, inside one (in place of an entry), after one, and last without a newline.
+        let inside = Self.report.replacingOccurrences(
+            of: "    \"<NSLayoutConstraint:0x600001e2c140", with: long + "\n    \"<NSLayoutConstraint:0x600001e2c140")
+        let text = Self.report + long + "\n" + inside + long + "\n" + Self.report + long
+        let bytes = Array(text.utf8)
+        let whole = LogScanner.parse(bytes, file: "s")
+        #expect(whole.callbacks.count == 3)
+        #expect(whole.callbacks.allSatisfy { $0.constraints.count == 2 })
+        let notes = whole.diagnostics.filter { $0.message.hasPrefix("line longer than 1 MiB") }
+        #expect(notes.map(\.location.line) == [9, 13, 19, 28])
+        #expect(whole.diagnostics.count == notes.count)
+        for chunk in [1000, 65536, 300_000] {
+            let streamed = Self.read(bytes, chunk: chunk, snapshotEvery: 1 << 30) { _, _ in }
+            #expect(streamed == whole, "chunks of \(chunk)")
+            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(chunk)")
+            #expect(streamed.callbacks == whole.callbacks, "chunks of \(chunk)")
+            #expect(streamed.files == whole.files, "chunks of \(chunk)")
+        }
+    }
+
+    /// Input with no newline at all (`/dev/zero`) is not accumulated: the scanner keeps no more of
+    /// it than the limit of one line.
+    @Test func endlessInputIsNotHeld() {
+        var scanner = LogScanner(file: "zero")
+        let chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var most = 0
+        for _ in 0..<256 {
+            chunk.withUnsafeBytes { scanner.feed($0) }
+            most = max(most, scanner.retainedBytes)
+        }
+        #expect(most <= LogScanner.lineLimit + (1 << 16))
+        let result = scanner.finish()
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.location.line == 1)
+        #expect(result.files.first?.bytes == 256 << 16)
+    }
 }

@@ -270,6 +270,11 @@ public struct LogParser {
         return bytes.string(range.lowerBound + 1..<j)
     }
 
+    /// A line too long to read (`LogScanner.lineLimit`), by its first bytes; the open block goes on.
+    mutating func noteLongLine(number: Int, _ start: UnsafeBufferPointer<UInt8>) {
+        context.diagnose(number, ReadNote.lineTooLong, text: String(decoding: start, as: UTF8.self) + "…")
+    }
+
     /// Ends whatever block is open (at the end of the input).
     public mutating func finish() {
         if let pending = pendingEntry {

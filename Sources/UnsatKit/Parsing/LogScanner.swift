@@ -15,6 +15,13 @@ public struct LogScanner {
     private var pending: [UInt8] = []
     /// How far back a block's header may stand from its first `<` line.
     static let lookBackLines = 10
+    /// The longest line read. A longer one (a binary blob, a runaway line, `/dev/zero`) is noted
+    /// and stepped over, never held whole; a look back for a header never crosses it.
+    public static let lineLimit = 1 << 20
+    /// The rest of a line longer than `lineLimit` is being stepped over (its start was noted).
+    private var inLongLine = false
+    /// The last byte read: a last line with no newline after it is counted at the end.
+    private var lastByte = ASCII.newline
 
     /// Offset in the source of the first byte not yet consumed.
     private var sourceOffset: Int
@@ -37,6 +44,9 @@ public struct LogScanner {
     public static func parse(_ bytes: [UInt8], file: String) -> ParseResult {
         bytes.withUnsafeBytes { parse($0, file: file) }
     }
+
+    /// Bytes of a stream held for the next chunk: an unfinished line and the lines kept for a look back.
+    var retainedBytes: Int { pending.count }
 
     /// Feeds the next chunk of a stream; an incomplete last line waits for the next chunk.
     public mutating func feed(_ chunk: UnsafeRawBufferPointer) {
@@ -97,7 +107,9 @@ public struct LogScanner {
         }
         parser.finish()
         var result = parser.result
-        result.files.append(FileSummary(path: parser.file, lines: nextLine - 1, bytes: bytesRead))
+        // Line numbers count newlines; a last line with none after it is a line too.
+        let lines = nextLine - 1 + (lastByte == ASCII.newline ? 0 : 1)
+        result.files.append(FileSummary(path: parser.file, lines: lines, bytes: bytesRead))
         return result
     }
 
@@ -113,8 +125,19 @@ public struct LogScanner {
         let base0 = sourceOffset
         defer {
             nextLine = line
+            if position > 0 { lastByte = base[position - 1] }
             bytesRead += position
             sourceOffset += position
+        }
+        if inLongLine {
+            // The rest of a line too long to read: step over it to its newline.
+            guard let end = cursor.lineEnd(from: 0) else {
+                position = count
+                return position
+            }
+            inLongLine = false
+            line += 1
+            position = end + 1
         }
         while position < count {
             if !parser.isInsideBlock {
@@ -123,31 +146,40 @@ public struct LogScanner {
                     let keep =
                         isComplete
                         ? count : cursor.startOfLine(back: Self.lookBackLines, before: count, notBefore: position)
-                    line += cursor.newlines(in: position..<keep)
+                    pass(cursor, position..<keep, &line)
                     position = keep
+                    if isComplete { noteLastLineIfLong(cursor, &line) }
                     break
                 }
                 let triggerLine = cursor.lineStart(of: trigger, notBefore: position)
-                guard isComplete || cursor.lineEnd(from: triggerLine) != nil else {
+                let triggerEnd = cursor.lineEnd(from: triggerLine)
+                guard isComplete || triggerEnd != nil else {
                     let keep = cursor.startOfLine(back: Self.lookBackLines, before: triggerLine, notBefore: position)
-                    line += cursor.newlines(in: position..<keep)
+                    pass(cursor, position..<keep, &line)
                     position = keep
                     break
                 }
+                if (triggerEnd ?? count) - triggerLine > Self.lineLimit {
+                    // Too long to be a line of a report: noted and stepped over, with no look back.
+                    pass(cursor, position..<triggerLine, &line)
+                    parser.noteLongLine(number: line, cursor.slice(triggerLine..<triggerLine + 80))
+                    line += triggerEnd == nil ? 0 : 1
+                    position = min((triggerEnd ?? count) + 1, count)
+                    continue
+                }
                 let start = cursor.blockStart(before: triggerLine, notBefore: position, lines: Self.lookBackLines)
-                line += cursor.newlines(in: position..<start)
+                pass(cursor, position..<start, &line)
                 position = start
                 // Feed from the header to the trigger line; then the loop below reads on.
                 while position < triggerLine {
                     let end = cursor.lineEnd(from: position) ?? count
-                    parser.consume(cursor.slice(position..<end), number: line, offset: base0 + position)
+                    read(cursor, position..<end, number: line, offset: base0 + position)
                     line += 1
                     position = end + 1
                 }
                 if !parser.isInsideBlock, !cursor.triggerLineMatters(triggerLine) {
-                    let end = cursor.lineEnd(from: triggerLine) ?? count
-                    line += 1
-                    position = min(end + 1, count)
+                    line += triggerEnd == nil ? 0 : 1
+                    position = min((triggerEnd ?? count) + 1, count)
                     continue
                 }
             }
@@ -160,9 +192,9 @@ public struct LogScanner {
                         guard found != nil || isComplete else { break }
                         let lineEnd = found ?? count
                         let slice = cursor.slice(position..<lineEnd)
-                        guard HierarchyBuilder.isViewLine(slice) else { break }
+                        guard slice.count <= Self.lineLimit, HierarchyBuilder.isViewLine(slice) else { break }
                         dump.append(slice, number: line, offset: base0 + position)
-                        line += 1
+                        line += found == nil ? 0 : 1
                         position = min(lineEnd + 1, count)
                     }
                 }
@@ -171,11 +203,51 @@ public struct LogScanner {
             let found = cursor.lineEnd(from: position)
             guard found != nil || isComplete else { break }
             let lineEnd = found ?? count
-            parser.consume(cursor.slice(position..<lineEnd), number: line, offset: base0 + position)
-            line += 1
+            read(cursor, position..<lineEnd, number: line, offset: base0 + position)
+            line += found == nil ? 0 : 1
             position = min(lineEnd + 1, count)
         }
+        if !isComplete, position < count {
+            // An unfinished last line already longer than a line may be: noted now, and the rest of
+            // it stepped over as it comes, so that it is never held whole.
+            let lastLine = cursor.lineStart(of: count, notBefore: position)
+            if count - lastLine > Self.lineLimit {
+                pass(cursor, position..<lastLine, &line)
+                parser.noteLongLine(number: line, cursor.slice(lastLine..<lastLine + 80))
+                inLongLine = true
+                position = count
+            }
+        }
         return position
+    }
+
+    /// Hands one line to the parser, unless it is too long to be read.
+    private mutating func read(_ cursor: Cursor, _ range: Range<Int>, number: Int, offset: Int) {
+        if range.count > Self.lineLimit {
+            parser.noteLongLine(number: number, cursor.slice(range.lowerBound..<range.lowerBound + 80))
+        } else {
+            parser.consume(cursor.slice(range), number: number, offset: offset)
+        }
+    }
+
+    /// Steps over the whole lines in `range` without reading them, noting any too long to read.
+    private mutating func pass(_ cursor: Cursor, _ range: Range<Int>, _ line: inout Int) {
+        var i = range.lowerBound
+        while i < range.upperBound,
+            let length = Platform.findByte(ASCII.newline, in: cursor.base + i, count: range.upperBound - i)
+        {
+            if length > Self.lineLimit { parser.noteLongLine(number: line, cursor.slice(i..<i + 80)) }
+            line += 1
+            i += length + 1
+        }
+    }
+
+    /// At the end of the input, the last line (with no newline after it) when it is too long.
+    private mutating func noteLastLineIfLong(_ cursor: Cursor, _ line: inout Int) {
+        let lastLine = cursor.lineStart(of: cursor.count, notBefore: 0)
+        if cursor.count - lastLine > Self.lineLimit {
+            parser.noteLongLine(number: line, cursor.slice(lastLine..<lastLine + 80))
+        }
     }
 }
 
@@ -220,22 +292,12 @@ struct Cursor {
             start = lineStart(of: start - 1, notBefore: lower)
         }
         while remaining > 0, start > lower {
-            start = lineStart(of: start - 1, notBefore: lower)
+            let previous = lineStart(of: start - 1, notBefore: lower)
+            if start - 1 - previous > LogScanner.lineLimit { break }
+            start = previous
             remaining -= 1
         }
         return start
-    }
-
-    func newlines(in range: Range<Int>) -> Int {
-        var total = 0
-        var i = range.lowerBound
-        while i < range.upperBound,
-            let hit = Platform.findByte(ASCII.newline, in: base + i, count: range.upperBound - i)
-        {
-            total += 1
-            i += hit + 1
-        }
-        return total
     }
 
     /// The next offset of a `<`, "AMBIGUOUS" or `{` at or after `offset`.
@@ -287,7 +349,9 @@ struct Cursor {
         var regionStart = triggerLine
         var remaining = lines
         while remaining > 0, regionStart > lower {
-            regionStart = lineStart(of: regionStart - 1, notBefore: lower)
+            let previous = lineStart(of: regionStart - 1, notBefore: lower)
+            if regionStart - 1 - previous > LogScanner.lineLimit { break }
+            regionStart = previous
             remaining -= 1
         }
         guard regionStart < triggerLine else { return triggerLine }
