@@ -56,6 +56,19 @@ struct StreamTests {
         }
     }
 
+    /// A stream read on every core (cut into runs at report headers, each run fed in pieces, dumps
+    /// spooled to a file) reads as the whole does, whatever the piece size.
+    @Test(arguments: inputs)
+    func aStreamReadInRunsReadsAsTheWhole(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = LogScanner.parse(bytes, file: path)
+        for size in [64, 700, 5000, 1 << 20] {
+            let streamed = StreamScan.parse(try InputFile(path: path), pieceSize: size)
+            #expect(streamed == whole, "\(path): pieces of \(size)")
+            #expect(streamed.diagnostics == whole.diagnostics, "\(path): pieces of \(size)")
+        }
+    }
+
     /// The report the issue was found with: a snapshot taken in the middle of a report must not
     /// change what the scanner reads after it.
     @Test func aSnapshotInsideAReportLeavesTheReportWhole() {

@@ -148,6 +148,8 @@ enum HierarchyLineReader {
 struct HierarchyBuilder {
     let location: InputLocation
     let source: InputFile?
+    /// Where a stream's dump goes when it is finished (nil: it stays in memory).
+    let spool: DumpSpool?
     // Stream: the lines' text.
     var text: [UInt8] = []
     var lineStarts: [Int32] = [0]
@@ -158,9 +160,10 @@ struct HierarchyBuilder {
     var lineCount = 0
     var layerLines = 0
 
-    init(location: InputLocation, source: InputFile?) {
+    init(location: InputLocation, source: InputFile?, spool: DumpSpool? = nil) {
         self.location = location
         self.source = source
+        self.spool = spool
     }
 
     /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `offset` is where the
@@ -181,14 +184,38 @@ struct HierarchyBuilder {
         lineNumbers.append(Int32(number - location.line))
     }
 
-    var hierarchy: ViewHierarchy {
+    /// The dump as read, ready to be kept (a stream's goes to the spool, when there is one).
+    func finish() -> ViewHierarchy {
         if let source, let range {
             return ViewHierarchy(
                 source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
                 location: location)
         }
+        if let spool, let range = spool.append(spooledText()) {
+            return ViewHierarchy(
+                source: spool.file, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
+                location: location)
+        }
         return ViewHierarchy(
             text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
+    }
+
+    /// The dump's lines as a file would hold them: one a line, a blank line where the input had
+    /// one between them, so that reading them back numbers each line as it was.
+    private func spooledText() -> [UInt8] {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.count + lineNumbers.count + 16)
+        var expected: Int32 = 0
+        for index in lineNumbers.indices {
+            while expected < lineNumbers[index] {
+                bytes.append(ASCII.newline)
+                expected += 1
+            }
+            bytes.append(contentsOf: text[Int(lineStarts[index])..<Int(lineStarts[index + 1])])
+            bytes.append(ASCII.newline)
+            expected += 1
+        }
+        return bytes
     }
 
     /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`. Inside a dump every

@@ -27,12 +27,11 @@ public enum InputReader {
         }
     }
 
-    /// Reads an open input: a large regular file on every core, anything else as a stream.
+    /// Reads an open input: a regular file in parts on every core, anything else (a pipe, a
+    /// terminal, a device) as a stream, also on every core.
     public static func read(_ input: InputFile) -> ParseResult {
         if let size = input.size { return ParallelScan.parse(input, size: size) }
-        var scanner = LogScanner(file: input.path)
-        scanner.read(input)
-        return scanner.finish()
+        return StreamScan.parse(input)
     }
 }
 
@@ -60,7 +59,8 @@ enum ParallelScan {
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
             var scanner = LogScanner(file: input.path, source: input, startOffset: ranges[index].lowerBound)
             scanner.read(input, range: ranges[index])
-            parts.results[index] = scanner.finish()
+            // Each part but the last is followed by a report's header, which ends any block open.
+            parts.results[index] = scanner.finish(followedByHeader: index < ranges.count - 1)
         }
         // Each part numbered its lines from 1; shift them after the parts before.
         var combined = ParseResult()
@@ -119,6 +119,201 @@ enum ParallelScan {
             window = min(2 * window, largest)
         }
         return nil
+    }
+}
+
+/// Reads a stream on every core while keeping little of it: the input is read in pieces, and cut
+/// into runs at lines that open a report (as a file is cut into parts); each run is read by a
+/// scanner of its own on a serial queue of its own, fed piece by piece as the pieces arrive, so
+/// runs are read side by side and a run with no header in it for gigabytes is still read in
+/// pieces. At most a few pieces wait at once, and finished view dumps go to a spool file, so memory
+/// holds what is kept (callbacks, constraints), not what was read.
+enum StreamScan {
+    /// Bytes read before looking for a cut; a cut is looked for in the second half of a piece.
+    static let pieceSize = 4 << 20
+
+    static func parse(_ input: InputFile, pieceSize: Int = pieceSize) -> ParseResult {
+        let spool = DumpSpool.make()
+        input.widenPipe()
+        let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        // Pieces being read or waiting, at most: one a core and one more, so a core never waits.
+        let pool = PiecePool(count: cores + 1, capacity: pieceSize + InputFile.chunkSize)
+        let runs = RunResults()
+        var current = StreamRun(index: 0, file: input.path, spool: spool)
+        var rest = Piece(capacity: 0)
+        var ended = false
+        while !ended {
+            // A piece: what the last cut left over, then the input up to the piece's size.
+            let piece = pool.take(room: rest.count + InputFile.chunkSize)
+            piece.append(rest)
+            while piece.count < max(pieceSize, rest.count + 1) {
+                let got = input.read(into: piece.end, count: piece.capacity - piece.count, at: nil)
+                guard got > 0 else {
+                    ended = true
+                    break
+                }
+                piece.count += got
+            }
+            rest = Piece(capacity: 0)
+            if !ended, let cut = reportStart(in: piece.bytes, from: piece.count / 2) {
+                rest = piece.split(at: cut)
+            }
+            current.feed(piece) { pool.give($0) }
+            if rest.count > 0 || ended {
+                // A run ends before a header (or at the end of the input); the next starts with it.
+                current.finish(followedByHeader: !ended, into: runs)
+                current = StreamRun(index: current.index + 1, file: input.path, spool: spool)
+            }
+        }
+        return runs.combined(path: input.path)
+    }
+
+    /// The start of the first line at or after `from` that holds UIKit's header.
+    static func reportStart(in bytes: UnsafeRawBufferPointer, from: Int) -> Int? {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), from < bytes.count,
+            let hit = Platform.find(
+                "Unable to simultaneously satisfy constraints", in: base + from, count: bytes.count - from)
+        else { return nil }
+        let lineStart = Platform.findLastByte(ASCII.newline, in: base, count: from + hit).map { $0 + 1 } ?? 0
+        return lineStart > 0 ? lineStart : nil
+    }
+}
+
+/// Bytes read from a stream, in storage of their own that is used again for later pieces.
+private final class Piece: @unchecked Sendable {
+    private(set) var storage: UnsafeMutableRawPointer
+    private(set) var capacity: Int
+    var count = 0
+
+    init(capacity: Int) {
+        self.capacity = capacity
+        storage = .allocate(byteCount: max(1, capacity), alignment: 16)
+    }
+
+    deinit { storage.deallocate() }
+
+    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: count) }
+    var end: UnsafeMutableRawPointer { storage + count }
+
+    /// Makes room for `room` more bytes.
+    func reserve(_ room: Int) {
+        guard count + room > capacity else { return }
+        let larger = UnsafeMutableRawPointer.allocate(byteCount: count + room, alignment: 16)
+        larger.copyMemory(from: storage, byteCount: count)
+        storage.deallocate()
+        storage = larger
+        capacity = count + room
+    }
+
+    func append(_ other: Piece) {
+        reserve(other.count + 1)
+        end.copyMemory(from: other.storage, byteCount: other.count)
+        count += other.count
+    }
+
+    /// Moves the bytes from `offset` on into a new piece.
+    func split(at offset: Int) -> Piece {
+        let tail = Piece(capacity: count - offset)
+        tail.storage.copyMemory(from: storage + offset, byteCount: count - offset)
+        tail.count = count - offset
+        count = offset
+        return tail
+    }
+}
+
+/// The pieces a stream is read into, each used again once a run has read it; taking one waits
+/// while every piece is being read.
+private final class PiecePool: @unchecked Sendable {
+    private let lock = NSCondition()
+    private var free: [Piece]
+
+    init(count: Int, capacity: Int) {
+        free = (0..<count).map { _ in Piece(capacity: capacity) }
+    }
+
+    /// An empty piece with at least `room` bytes of room.
+    func take(room: Int) -> Piece {
+        lock.lock()
+        while free.isEmpty { lock.wait() }
+        let piece = free.removeLast()
+        lock.unlock()
+        piece.count = 0
+        piece.reserve(room)
+        return piece
+    }
+
+    func give(_ piece: Piece) {
+        lock.lock()
+        free.append(piece)
+        lock.signal()
+        lock.unlock()
+    }
+}
+
+/// One run of a stream: a scanner fed on a serial queue of its own.
+private final class StreamRun: @unchecked Sendable {
+    let index: Int
+    private var scanner: LogScanner
+    private let queue: DispatchQueue
+
+    init(index: Int, file: String, spool: DumpSpool?) {
+        self.index = index
+        scanner = LogScanner(file: file, spool: spool)
+        queue = DispatchQueue(label: "unsat.stream-run")
+    }
+
+    /// Reads `piece` after the pieces before it; `done` gets it back once it has been read.
+    func feed(_ piece: Piece, done: @escaping @Sendable (Piece) -> Void) {
+        queue.async {
+            self.scanner.feed(piece.bytes)
+            done(piece)
+        }
+    }
+
+    func finish(followedByHeader: Bool, into runs: RunResults) {
+        runs.expect(index)
+        queue.async {
+            runs.store(self.scanner.finish(followedByHeader: followedByHeader), at: self.index)
+        }
+    }
+}
+
+/// The runs' results, stored as they finish and joined in order at the end.
+private final class RunResults: @unchecked Sendable {
+    private let lock = NSLock()
+    private let group = DispatchGroup()
+    private var results: [ParseResult?] = []
+
+    func expect(_ index: Int) {
+        group.enter()
+        lock.withLock {
+            while results.count <= index { results.append(nil) }
+        }
+    }
+
+    func store(_ result: ParseResult, at index: Int) {
+        lock.withLock { results[index] = result }
+        group.leave()
+    }
+
+    /// Waits for every run, then numbers each run's lines after the runs before it.
+    func combined(path: String) -> ParseResult {
+        group.wait()
+        var combined = ParseResult()
+        var lines = 0
+        var bytes = 0
+        for index in results.indices {
+            guard var part = results[index] else { continue }
+            results[index] = nil
+            let summary = part.files.first
+            if lines > 0 { part.shiftLines(by: lines) }
+            part.files = []
+            combined.append(part)
+            lines += summary?.lines ?? 0
+            bytes += summary?.bytes ?? 0
+        }
+        combined.files = [FileSummary(path: path, lines: lines, bytes: bytes)]
+        return combined
     }
 }
 

@@ -36,7 +36,11 @@ public struct LogParser {
     public var result: ParseResult { context.result }
 
     public init(file: String, source: InputFile? = nil) {
-        context = ReadContext(file: file, source: source)
+        context = ReadContext(file: file, source: source, spool: nil)
+    }
+
+    init(file: String, source: InputFile?, spool: DumpSpool?) {
+        context = ReadContext(file: file, source: source, spool: spool)
     }
 
     /// Whether the parser is inside a block and must see every line.
@@ -196,7 +200,7 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             }
-            context.result.hierarchies.append(dump.hierarchy)
+            context.result.hierarchies.append(dump.finish())
         case .controllers(var tree):
             if case .controllerLine = kind, tree.read(line, number, context) {
                 block = .controllers(tree)
@@ -275,8 +279,9 @@ public struct LogParser {
         context.diagnose(number, ReadNote.lineTooLong, text: String(decoding: start, as: UTF8.self) + "…")
     }
 
-    /// Ends whatever block is open (at the end of the input).
-    public mutating func finish() {
+    /// Ends whatever block is open: at the end of the input (`atEnd`: a block still open there was
+    /// cut off), or before the next part of it, which starts with a header.
+    public mutating func finish(atEnd: Bool = true) {
         if let pending = pendingEntry {
             pendingEntry = nil
             context.diagnose(
@@ -288,9 +293,9 @@ public struct LogParser {
         pendingOpen = nil
         switch current {
         case .none: break
-        case .report(let report): report.finish(atEnd: true, &context)
-        case .capture(let capture): capture.finish(atEnd: true, &context)
-        case .dump(let dump): context.result.hierarchies.append(dump.hierarchy)
+        case .report(let report): report.finish(atEnd: atEnd, &context)
+        case .capture(let capture): capture.finish(atEnd: atEnd, &context)
+        case .dump(let dump): context.result.hierarchies.append(dump.finish())
         case .controllers(let tree): tree.finish(&context)
         }
     }

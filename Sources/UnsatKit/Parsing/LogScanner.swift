@@ -33,6 +33,13 @@ public struct LogScanner {
         sourceOffset = startOffset
     }
 
+    /// A stream whose finished view dumps go to `spool` instead of memory.
+    init(file: String, spool: DumpSpool?) {
+        parser = LogParser(file: file, source: nil, spool: spool)
+        nextLine = 1
+        sourceOffset = 0
+    }
+
     /// Reads a whole input at once.
     public static func parse(_ bytes: UnsafeRawBufferPointer, file: String) -> ParseResult {
         var scanner = LogScanner(file: file)
@@ -48,11 +55,17 @@ public struct LogScanner {
     /// Bytes of a stream held for the next chunk: an unfinished line and the lines kept for a look back.
     var retainedBytes: Int { pending.count }
 
-    /// Feeds the next chunk of a stream; an incomplete last line waits for the next chunk.
+    /// Feeds the next chunk of a stream; an incomplete last line waits for the next chunk. When
+    /// nothing waits before it, the chunk is read where it is and only what is left is kept.
     public mutating func feed(_ chunk: UnsafeRawBufferPointer) {
-        pending.append(contentsOf: chunk)
-        let consumed = pending.withUnsafeBytes { scan($0, isComplete: false) }
-        pending.removeFirst(consumed)
+        guard pending.isEmpty else {
+            pending.append(contentsOf: chunk)
+            let consumed = pending.withUnsafeBytes { scan($0, isComplete: false) }
+            pending.removeFirst(consumed)
+            return
+        }
+        let consumed = scan(chunk, isComplete: false)
+        if consumed < chunk.count { pending = Array(chunk[consumed...]) }
     }
 
     /// Reads `input` (the part `range` of it, or all of it as a stream) straight into one buffer, whose
@@ -98,14 +111,16 @@ public struct LogScanner {
         return copy.finish()
     }
 
-    /// Ends the input: reads what is left and closes any open report.
-    public mutating func finish() -> ParseResult {
+    /// Ends the input: reads what is left and closes any open report. `followedByHeader`: this is
+    /// a part of a larger input and the next part starts with a report's header, which ends any
+    /// open block as it would have in the whole (nothing was cut off).
+    public mutating func finish(followedByHeader: Bool = false) -> ParseResult {
         if !pending.isEmpty {
             let rest = pending
             pending = []
             rest.withUnsafeBytes { _ = scan($0, isComplete: true) }
         }
-        parser.finish()
+        parser.finish(atEnd: !followedByHeader)
         var result = parser.result
         // Line numbers count newlines; a last line with none after it is a line too.
         let lines = nextLine - 1 + (lastByte == ASCII.newline ? 0 : 1)

@@ -60,6 +60,14 @@ public enum Platform {
         #endif
     }
 
+    /// Asks for a larger pipe buffer, so a fast writer (`cat`) hands over more a read; Linux only
+    /// (elsewhere, and when refused, the pipe stays as it is).
+    static func widenPipe(_ descriptor: Int32) {
+        #if os(Linux)
+            _ = fcntl(descriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
+        #endif
+    }
+
     /// Whether standard input/output is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 
@@ -105,6 +113,13 @@ public final class InputFile: Sendable {
         size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
     }
 
+    /// An open descriptor (a spool file made here), read at offsets.
+    init(descriptor: Int32, path: String) {
+        self.path = path
+        self.descriptor = descriptor
+        size = nil
+    }
+
     /// Standard input.
     public init(standardInputNamed name: String) {
         path = name
@@ -115,6 +130,9 @@ public final class InputFile: Sendable {
     deinit {
         if descriptor > 2 { close(descriptor) }
     }
+
+    /// A pipe's buffer made as large as the system allows a process (see `Platform.widenPipe`).
+    func widenPipe() { Platform.widenPipe(descriptor) }
 
     /// Reads up to `count` bytes into `buffer`, at `offset` (a regular file) or from where the
     /// stream is (nil); returns how many, 0 at the end, or -1 on an error.
@@ -133,5 +151,54 @@ public final class InputFile: Sendable {
             let got = pread(descriptor, buffer.baseAddress, count, off_t(offset))
             initialized = max(0, got)
         }
+    }
+}
+
+/// An unlinked temporary file that the view dumps read from a pipe are written to, so that they are
+/// kept as file ranges, as a file's own dumps are: memory then holds a dump only while it is open.
+///
+/// Append-only: each dump reserves its own range and writes it once, and a range never changes
+/// after, so parsers that share a spool (a copy taken for a snapshot, the parts read on other
+/// cores) never see each other's writes.
+final class DumpSpool: @unchecked Sendable {
+    let file: InputFile
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var end = 0
+
+    /// A new spool in the temporary directory; nil when none can be made (the dumps then stay in
+    /// memory).
+    static func make() -> DumpSpool? {
+        let directory = Platform.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
+        var template = Array((directory + "/unsat-dumps-XXXXXX").utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        // Unlinked at once: the file goes away with the process, however it ends.
+        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        return DumpSpool(descriptor: descriptor)
+    }
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+        file = InputFile(descriptor: descriptor, path: "(spool)")
+    }
+
+    /// Writes `bytes` at the end and returns where they are; nil when the write failed.
+    func append(_ bytes: [UInt8]) -> Range<Int>? {
+        let start = lock.withLock {
+            let start = end
+            end += bytes.count
+            return start
+        }
+        var written = 0
+        while written < bytes.count {
+            let got = bytes.withUnsafeBytes {
+                pwrite(descriptor, $0.baseAddress! + written, bytes.count - written, off_t(start + written))
+            }
+            if got < 0, errno == EINTR { continue }
+            guard got > 0 else { return nil }
+            written += got
+        }
+        return start..<start + bytes.count
     }
 }

@@ -140,7 +140,7 @@ struct CaptureReader {
             callback.isComplete = false
             context.diagnose(callback.location.line, ReadNote.captureCutOff)
         }
-        callback.hierarchy = dump?.hierarchy
+        callback.hierarchy = dump?.finish()
         if ignored { return }
         guard !callback.constraints.isEmpty else {
             if let hierarchy = callback.hierarchy {

@@ -4,12 +4,15 @@ struct ReadContext {
     let file: String
     /// The file being read, when it is one: view dumps are then read back from it on demand.
     let source: InputFile?
+    /// Where a stream's finished dumps are kept (nil: in memory).
+    let spool: DumpSpool?
     var result = ParseResult()
     private var constraints = ConstraintCache()
 
-    init(file: String, source: InputFile?) {
+    init(file: String, source: InputFile?, spool: DumpSpool?) {
         self.file = file
         self.source = source
+        self.spool = spool
     }
 
     func location(_ line: Int) -> InputLocation { InputLocation(file: file, line: line) }
@@ -26,7 +29,7 @@ struct ReadContext {
     }
 
     func dump(at number: Int) -> HierarchyBuilder {
-        HierarchyBuilder(location: location(number), source: source)
+        HierarchyBuilder(location: location(number), source: source, spool: spool)
     }
 
     /// Adds a finished callback, with what grouping needs worked out while the read is still spread
