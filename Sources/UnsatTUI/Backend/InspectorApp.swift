@@ -81,8 +81,7 @@ public enum InspectorApp {
         var needsDraw = true
         while !inspector.wantsQuit {
             if let stream, let snapshot = stream.take() {
-                inspector.document.replace(result: snapshot.result, conflicts: snapshot.conflicts)
-                inspector.documentDidChange()
+                inspector.replaceDocument(result: snapshot.result, conflicts: snapshot.conflicts)
                 inspector.streamStatus = snapshot.finished ? nil : stream.status
                 needsDraw = true
             }

@@ -103,9 +103,12 @@ final class Inspector {
         visible.indices.contains(conflictSelection) ? document.detail(visible[conflictSelection]) : nil
     }
 
-    /// A newer reading of a growing input: the selection stays on the same conflict.
-    func documentDidChange() {
-        refreshVisible(keeping: selectedIdentity)
+    /// A newer reading of a growing input. New callbacks re-sort the list, so the selection
+    /// follows the conflict (its identity, taken before the list changes), not the row.
+    func replaceDocument(result: ParseResult, conflicts: [Conflict]) {
+        let identity = selectedIdentity
+        document.replace(result: result, conflicts: conflicts)
+        refreshVisible(keeping: identity)
         if scan != nil { restartSearch(jump: false) }
     }
 
