@@ -63,6 +63,8 @@ final class Inspector {
     var message: String?
     /// What a growing input is doing ("following console.log"), shown in the title bar.
     var streamStatus: String?
+    /// While a followed file is not there yet, what the empty list says instead of "no conflict".
+    var waitingMessage: String?
     private(set) var wantsQuit = false
     /// The last layout drawn: page sizes and mouse hit tests use it.
     var layout: ScreenLayout?
