@@ -22,7 +22,8 @@ enum Help {
         OPTIONS
           --json            (list) print the unsat/1 JSON document described in the README
           --explain         (list) with each conflict, why it cannot hold and what usually fixes it
-          --follow FILE     (inspector) keep reading FILE as it grows: new callbacks appear as you browse
+          --follow FILE     (inspector) keep reading FILE as it grows: new callbacks appear as you browse;
+                            like tail -F, a FILE not there yet is waited for, one truncated or replaced read again
           --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
           --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)

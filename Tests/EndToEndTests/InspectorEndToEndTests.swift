@@ -130,6 +130,60 @@ struct InspectorEndToEndTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    @Test func aFollowedFileThatDoesNotExistYetIsWaitedForAndReadWhenItAppears() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-wait-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("app.log")
+        let terminal = try InspectorTerminal(["--follow", log.path], width: 100)
+        var screen = terminal.waitFor("waiting for app.log to appear…")
+        // The title says so, and the empty list.
+        #expect(screen.split(separator: "\n").first?.contains("waiting for app.log to appear…") == true)
+        #expect(screen.split(separator: "\n")[2].hasPrefix("  waiting for app.log"))
+        try FileManager.default.copyItem(atPath: capture, toPath: log.path)
+        screen = terminal.waitFor("3 conflicts")
+        #expect(screen.contains("following app.log"))
+        #expect(!screen.contains("waiting"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aFollowedFileTruncatedOrReplacedIsReadAgainFromItsStartAndTheTitleSaysSo() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unsat-again-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let log = directory.appendingPathComponent("app.log")
+        let feed = InspectorTerminal.fixture("console-feed.log")
+        try FileManager.default.copyItem(atPath: feed, toPath: log.path)
+        let terminal = try InspectorTerminal(["--follow", log.path], width: 120)
+        terminal.waitFor("2 conflicts · 4 callbacks")
+        // `: > app.log`, then the app writes again: its reports are read, the earlier ones kept.
+        let handle = try FileHandle(forWritingTo: log)
+        try handle.truncate(atOffset: 0)
+        try handle.close()
+        var screen = terminal.waitFor("following app.log · truncated, read again from the start")
+        try Data(contentsOf: URL(fileURLWithPath: feed)).write(to: log)
+        screen = terminal.waitFor("4 conflicts · 8 callbacks")
+        #expect(screen.contains("truncated, read again from the start"))
+        // Log rotation: another file takes the path.
+        let next = directory.appendingPathComponent("next.log")
+        try FileManager.default.copyItem(atPath: capture, toPath: next.path)
+        #expect(rename(next.path, log.path) == 0)
+        screen = terminal.waitFor("following app.log · replaced, read again from the start")
+        screen = terminal.waitFor("7 conflicts · 13 callbacks")
+        #expect(screen.contains("app.log +2"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func aFollowedPathThatIsADirectoryIsExit66NotAWait() throws {
+        let directory = FileManager.default.temporaryDirectory.path
+        let terminal = try InspectorTerminal(["--follow", directory])
+        #expect(terminal.waitForExit() == 66)
+        #expect(terminal.waitFor("is a directory").contains("unsat: \(directory): is a directory"))
+    }
+
     @Test func noColorKeepsReverseAndBoldButDrawsNoColor() throws {
         let terminal = try InspectorTerminal([capture], environment: ["NO_COLOR": "1"])
         terminal.waitFor("Conflicts")

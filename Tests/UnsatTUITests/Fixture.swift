@@ -11,6 +11,12 @@ enum Fixture {
 
     static func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
+    /// A log under the package's `Samples/`.
+    static func sample(_ name: String) -> String {
+        directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Samples").appendingPathComponent(name).path
+    }
+
     static func read(_ name: String) throws -> ParseResult {
         try InputReader.read(paths: [path(name)])
     }

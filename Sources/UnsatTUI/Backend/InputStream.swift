@@ -3,7 +3,8 @@ import Foundation
 import UnsatKit
 
 /// Reads a growing input on its own thread (a pipe, `log stream … | unsat`, `--follow FILE`) and
-/// hands the main loop, now and then, everything read so far, grouped.
+/// hands the main loop, now and then, everything read so far, grouped, and what the title bar
+/// should say about it.
 final class InputStream: @unchecked Sendable {
     struct Snapshot: Sendable {
         var result: ParseResult
@@ -12,11 +13,30 @@ final class InputStream: @unchecked Sendable {
         var finished: Bool
     }
 
+    /// What the input is doing, as the title bar says it.
+    enum State: Equatable, Sendable {
+        /// Read as it grows.
+        case reading
+        /// A followed file that does not exist yet.
+        case waiting
+        /// A followed file whose path is gone (rotated away): what was open is still read.
+        case gone
+        /// A followed file that exists but cannot be read (the reason); tried again and again.
+        case unreadable(String)
+        /// Read to its end (a pipe closed).
+        case finished
+    }
+
+    /// How long the title bar says a followed file was read again from its start.
+    static let noticeSeconds: UInt64 = 5
+
     private let lock = NSLock()
     private var pending: Snapshot?
-    private var done = false
+    private var state = State.reading
+    /// The last time the followed file was read again from its start, and why.
+    private var notice: (change: FollowedFile.Change, at: UInt64)?
     let name: String
-    /// `tail -f` rather than read to the end.
+    /// `tail -F` rather than read to the end.
     let follows: Bool
 
     init(name: String, follows: Bool) {
@@ -24,14 +44,42 @@ final class InputStream: @unchecked Sendable {
         self.follows = follows
     }
 
-    /// What the title bar says while the input is open.
-    var status: String { follows ? "following \(name.lastPathComponent)" : "reading \(name.lastPathComponent)…" }
+    /// What the title bar says at `now` (uptime nanoseconds): nil once the input is read whole.
+    func status(at now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> String? {
+        lock.lock()
+        defer { lock.unlock() }
+        let file = name.lastPathComponent
+        switch state {
+        case .finished: return nil
+        case .waiting: return "waiting for \(file) to appear…"
+        case .unreadable(let reason): return "cannot read \(file): \(reason)"
+        case .gone: return "following \(file) · removed, waiting for a new one"
+        case .reading:
+            guard follows else { return "reading \(file)…" }
+            // (`now` may be a moment older than a notice the reader just set.)
+            if let notice, now < notice.at + Self.noticeSeconds * 1_000_000_000 {
+                switch notice.change {
+                case .truncated: return "following \(file) · truncated, read again from the start"
+                case .replaced: return "following \(file) · replaced, read again from the start"
+                case .appeared, .removed: break
+                }
+            }
+            return "following \(file)"
+        }
+    }
+
+    /// Whether a followed file is still to appear: the empty list says so.
+    var isWaiting: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return state == .waiting
+    }
 
     /// Whether more may still come.
     var isActive: Bool {
         lock.lock()
         defer { lock.unlock() }
-        return !done
+        return state != .finished
     }
 
     /// The newest snapshot not yet taken.
@@ -46,76 +94,197 @@ final class InputStream: @unchecked Sendable {
     private func post(_ snapshot: Snapshot) {
         lock.lock()
         pending = snapshot
-        if snapshot.finished { done = true }
+        if snapshot.finished { state = .finished }
         lock.unlock()
     }
 
-    /// Starts reading `descriptor`; `base` is what the other inputs held. With `follow`, the end
-    /// of the file is not the end: it waits for more, like `tail -f`.
+    private func set(_ newState: State, notice change: FollowedFile.Change? = nil) {
+        lock.lock()
+        state = newState
+        if let change { notice = (change, DispatchTime.now().uptimeNanoseconds) }
+        lock.unlock()
+    }
+
+    /// Starts reading `descriptor` (standard input) to its end; `base` is what the other inputs held.
     func start(descriptor: Int32, base: ParseResult, grouper: ConflictGrouper) {
-        let follow = follows
-        let name = self.name
-        let thread = Thread { [self] in
-            var scanner = LogScanner(file: name)
+        let reading = Reading(name: name, base: base, grouper: grouper, post: post)
+        let thread = Thread {
+            reading.post(reading.snapshot(finished: false, closeOpen: false))
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
-            var lastCount = 0
-            var lastPost: UInt64 = 0
-            var total = 0
-            // Read since the last snapshot.
-            var dirty = false
-            /// Everything so far; `closeOpen` also ends a report still open (in a copy: the real
-            /// scanner goes on), for when the input has gone quiet after it.
-            func snapshot(finished: Bool, closeOpen: Bool) -> Snapshot {
-                var result = base
-                var partial: ParseResult
-                if finished {
-                    partial = scanner.finish()
-                } else if closeOpen {
-                    var copy = scanner
-                    partial = copy.finish()
-                } else {
-                    partial = scanner.parser.result
-                    partial.files = [FileSummary(path: name, lines: scanner.nextLine - 1, bytes: total)]
-                }
-                result.append(partial)
-                lastPost = DispatchTime.now().uptimeNanoseconds
-                lastCount = scanner.parser.result.callbacks.count
-                // A report may still be open after a plain snapshot: only a closing one is the last word.
-                if finished || closeOpen { dirty = false }
-                return Snapshot(
-                    result: result, conflicts: grouper.group(result), bytes: total, finished: finished)
-            }
-            post(snapshot(finished: false, closeOpen: false))
             while true {
-                var descriptorState = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-                let ready = poll(&descriptorState, 1, 300)
-                if ready == 0 {
-                    if dirty { post(snapshot(finished: false, closeOpen: true)) }
-                    continue
-                }
+                guard reading.waitForInput(descriptor) else { continue }
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }
                 if count > 0 {
-                    total += count
-                    dirty = true
-                    buffer.withUnsafeBytes { scanner.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
-                    let now = DispatchTime.now().uptimeNanoseconds
-                    if scanner.parser.result.callbacks.count != lastCount, now - lastPost > 150_000_000 {
-                        post(snapshot(finished: false, closeOpen: false))
-                    }
+                    reading.feed(buffer, count)
                     continue
                 }
-                if count == 0 && follow {
-                    // The end of the file for now: wait for it to grow.
-                    if dirty { post(snapshot(finished: false, closeOpen: true)) }
-                    usleep(250_000)
-                    continue
-                }
-                post(snapshot(finished: true, closeOpen: false))
+                reading.post(reading.snapshot(finished: true, closeOpen: false))
                 return
             }
         }
         thread.name = "unsat input"
         thread.start()
+    }
+
+    /// Starts following `file` as `tail -F` does: the end of the file is not the end, a file not
+    /// there yet is waited for, and one truncated or replaced is read again from its start.
+    ///
+    /// What was read before stays: those callbacks happened. The new reading is appended to it
+    /// under another name (`app.log (2)`), since its lines are not the old ones: a conflict is
+    /// identified by where it was first reported, and line 12 of the new file is not line 12
+    /// of the old. The one conflict seen before and after a rotation is then two, as it is in
+    /// two files.
+    func start(following file: FollowedFile, base: ParseResult, grouper: ConflictGrouper) {
+        if !file.isOpen { set(.waiting) }
+        let reading = Reading(name: name, base: base, grouper: grouper, post: post)
+        let thread = Thread { [self] in
+            reading.post(reading.snapshot(finished: false, closeOpen: false))
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            var readings = 1
+            while true {
+                if file.isOpen {
+                    guard reading.waitForInput(file.descriptor) else { continue }
+                    let count = buffer.withUnsafeMutableBytes { file.readMore(into: $0) }
+                    if count < 0, errno == EINTR || errno == EAGAIN { continue }
+                    if count > 0 {
+                        reading.feed(buffer, count)
+                        continue
+                    }
+                    // The end of the file for now.
+                    if reading.dirty { reading.post(reading.snapshot(finished: false, closeOpen: true)) }
+                }
+                let change: FollowedFile.Change?
+                do throws(FollowedFile.OpenError) {
+                    change = try file.checkPath()
+                } catch {
+                    set(.unreadable(error.reason))
+                    usleep(250_000)
+                    continue
+                }
+                let state: State = !file.isOpen ? .waiting : file.pathIsGone ? .gone : .reading
+                switch change {
+                case .truncated, .replaced:
+                    if reading.hasRead {
+                        readings += 1
+                        reading.restart(as: "\(name) (\(readings))")
+                    }
+                    set(state, notice: change)
+                    reading.post(reading.snapshot(finished: false, closeOpen: false))
+                case .appeared, .removed:
+                    set(state)
+                case nil:
+                    set(state)
+                    usleep(250_000)
+                }
+            }
+        }
+        thread.name = "unsat follow"
+        thread.start()
+    }
+}
+
+/// The reader thread's side: the scanner of the input being read, what was read before it, and
+/// when to hand the main loop a snapshot. Used on that thread only.
+private final class Reading: @unchecked Sendable {
+    /// What the other inputs held, and the earlier readings of a followed file.
+    private var base: ParseResult
+    private var scanner: LogScanner
+    private var name: String
+    private let grouper: ConflictGrouper
+    let post: (InputStream.Snapshot) -> Void
+    private var lastCount = 0
+    private var lastPost: UInt64 = 0
+    /// Bytes read of this input, every reading of it, and of this reading.
+    private var total = 0
+    private var readingBytes = 0
+    /// Read since the last closing snapshot.
+    private(set) var dirty = false
+    /// What the last closing snapshot read of this reading: while nothing more is read, the
+    /// reading's end, without finishing the scanner (which a closing snapshot's copy of it may
+    /// have spoiled, until `LogScanner` has a snapshot of its own).
+    private var closed: ParseResult?
+
+    init(
+        name: String, base: ParseResult, grouper: ConflictGrouper, post: @escaping (InputStream.Snapshot) -> Void
+    ) {
+        self.base = base
+        self.name = name
+        self.grouper = grouper
+        self.post = post
+        scanner = LogScanner(file: name)
+    }
+
+    /// Whether anything was read since the scanner started.
+    var hasRead: Bool { readingBytes > 0 }
+
+    /// Waits up to 300 ms for `descriptor` to have something (a file always has: its end is
+    /// found by reading); whether it has. When it goes quiet, a report still open is closed in a
+    /// snapshot, for the user to see.
+    func waitForInput(_ descriptor: Int32) -> Bool {
+        var descriptorState = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        if poll(&descriptorState, 1, 300) != 0 { return true }
+        if dirty { post(snapshot(finished: false, closeOpen: true)) }
+        return false
+    }
+
+    func feed(_ buffer: [UInt8], _ count: Int) {
+        total += count
+        readingBytes += count
+        dirty = true
+        closed = nil
+        buffer.withUnsafeBytes { scanner.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
+        let now = DispatchTime.now().uptimeNanoseconds
+        if scanner.parser.result.callbacks.count != lastCount, now - lastPost > 150_000_000 {
+            post(snapshot(finished: false, closeOpen: false))
+        }
+    }
+
+    /// The followed file is read again from its start: what was read so far joins the base (a
+    /// report cut short ends there), and a new scanner reads under `name`.
+    func restart(as name: String) {
+        base.append(finishReading())
+        self.name = name
+        scanner = LogScanner(file: name)
+        readingBytes = 0
+        dirty = false
+        closed = nil
+    }
+
+    /// Everything this reading read, to its end.
+    private func finishReading() -> ParseResult {
+        if !dirty, let closed { return closed }
+        return scanner.finish()
+    }
+
+    /// Everything so far; `closeOpen` also ends a report still open (in a copy: the real scanner
+    /// goes on), for when the input has gone quiet after it.
+    func snapshot(finished: Bool, closeOpen: Bool) -> InputStream.Snapshot {
+        var result = base
+        var partial: ParseResult
+        if finished {
+            partial = finishReading()
+        } else if closeOpen {
+            partial = Self.snapshot(of: scanner)
+            closed = partial
+        } else {
+            partial = scanner.parser.result
+            partial.files = [FileSummary(path: name, lines: scanner.nextLine - 1, bytes: readingBytes)]
+        }
+        result.append(partial)
+        lastPost = DispatchTime.now().uptimeNanoseconds
+        lastCount = scanner.parser.result.callbacks.count
+        // A report may still be open after a plain snapshot: only a closing one is the last word.
+        if finished || closeOpen { dirty = false }
+        return InputStream.Snapshot(
+            result: result, conflicts: grouper.group(result), bytes: total, finished: finished)
+    }
+
+    /// What `scanner` has read, with a report still open ended, the scanner itself going on.
+    /// (Kept apart: UnsatKit is to give `LogScanner` a snapshot of its own, since this copy
+    /// shares state with the original.)
+    private static func snapshot(of scanner: LogScanner) -> ParseResult {
+        var copy = scanner
+        return copy.finish()
     }
 }

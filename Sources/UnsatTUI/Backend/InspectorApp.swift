@@ -45,15 +45,16 @@ public enum InspectorApp {
             }
         }
         var stream: InputStream?
-        var streamDescriptor: Int32 = -1
+        var followed: FollowedFile?
         if let follow = inputs.follow {
-            streamDescriptor = open(follow, O_RDONLY)
-            guard streamDescriptor >= 0 else {
-                throw Failure(description: "\(follow): \(String(cString: strerror(errno)))", exitCode: 66)
+            // A file not there yet is waited for (`tail -F`); one that cannot be read is an error now.
+            do {
+                followed = try FollowedFile(path: follow)
+            } catch {
+                throw Failure(description: error.description, exitCode: 66)
             }
             stream = InputStream(name: follow, follows: true)
         } else if streamsStdin {
-            streamDescriptor = 0
             stream = InputStream(name: "(stdin)", follows: false)
         }
         let grouper = ConflictGrouper(identifiers: identifiers)
@@ -70,8 +71,13 @@ public enum InspectorApp {
         defer { terminal.stop() }
         if !terminal.hasColors { inspector.theme = Theme(color: false) }
         if let stream {
-            stream.start(descriptor: streamDescriptor, base: result, grouper: grouper)
-            inspector.streamStatus = stream.status
+            if let followed {
+                stream.start(following: followed, base: result, grouper: grouper)
+            } else {
+                stream.start(descriptor: 0, base: result, grouper: grouper)
+            }
+            inspector.streamStatus = stream.status()
+            inspector.waitingMessage = stream.isWaiting ? inspector.streamStatus : nil
         }
         loop(inspector, terminal, stream)
         return 0
@@ -80,11 +86,18 @@ public enum InspectorApp {
     private static func loop(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
         var needsDraw = true
         while !inspector.wantsQuit {
-            if let stream, let snapshot = stream.take() {
-                inspector.document.replace(result: snapshot.result, conflicts: snapshot.conflicts)
-                inspector.documentDidChange()
-                inspector.streamStatus = snapshot.finished ? nil : stream.status
-                needsDraw = true
+            if let stream {
+                if let snapshot = stream.take() {
+                    inspector.replaceDocument(result: snapshot.result, conflicts: snapshot.conflicts)
+                    needsDraw = true
+                }
+                // The file appeared, went, was read again: the title says so (a while, for a notice).
+                let status = stream.status()
+                if status != inspector.streamStatus {
+                    inspector.streamStatus = status
+                    inspector.waitingMessage = stream.isWaiting ? status : nil
+                    needsDraw = true
+                }
             }
             if needsDraw {
                 let size = terminal.size

@@ -10,10 +10,10 @@ struct OwnerGroup: Hashable {
 /// state for it (which callback, what is folded, what is selected), kept while browsing others.
 final class ConflictDetail {
     private(set) var conflict: Conflict
-    let namer: ViewNamer
+    private(set) var namer: ViewNamer
     /// Item key → palette index, for the conflict's views (guides have none).
-    let colors: [String: Int]
-    let itemsByAddress: [String: LayoutItem]
+    private(set) var colors: [String: Int]
+    private(set) var itemsByAddress: [String: LayoutItem]
     private unowned let document: InspectorDocument
     private var trees: [Int: ViewTree] = [:]
     private var lines: [String: ConstraintLine] = [:]
@@ -36,13 +36,7 @@ final class ConflictDetail {
     init(conflict: Conflict, document: InspectorDocument) {
         self.conflict = conflict
         self.document = document
-        namer = ViewNamer(conflict: conflict)
-        var colors: [String: Int] = [:]
-        for (index, view) in conflict.views.enumerated() { colors[view.key] = index }
-        self.colors = colors
-        var byAddress: [String: LayoutItem] = [:]
-        for item in conflict.items { if let address = item.address { byAddress[address] = byAddress[address] ?? item } }
-        itemsByAddress = byAddress
+        (namer, colors, itemsByAddress) = Self.names(conflict)
         // The broken constraint is what the user came for.
         if let broken = conflict.callbacks.first?.broken,
             let index = conflict.callbacks.first?.constraints.firstIndex(where: { $0.address == broken })
@@ -51,11 +45,67 @@ final class ConflictDetail {
         }
     }
 
-    /// The same conflict with more callbacks (a growing input).
+    /// How the conflict's views are named and colored, and found by address.
+    private static func names(_ conflict: Conflict) -> (ViewNamer, [String: Int], [String: LayoutItem]) {
+        var colors: [String: Int] = [:]
+        for (index, view) in conflict.views.enumerated() { colors[view.key] = index }
+        var byAddress: [String: LayoutItem] = [:]
+        for item in conflict.items { if let address = item.address { byAddress[address] = byAddress[address] ?? item } }
+        return (ViewNamer(conflict: conflict), colors, byAddress)
+    }
+
+    /// The same conflict in a newer reading of a growing input: more callbacks, a report that was
+    /// cut short at the end of the last reading read whole, a dump read since. The panes stay on
+    /// what the user was looking at (the callback by its line, the constraint by its address, the
+    /// view by its address); a tree is built anew only when what it was built from changed.
     func update(_ newer: Conflict) {
+        let old = conflict
+        let oldCallback = callback.location
+        let oldConstraint =
+            constraints.indices.contains(constraintSelection) ? constraints[constraintSelection].address : nil
+        var oldView: String?
+        if let tree = trees[min(callbackIndex, old.callbacks.count - 1)], case .node(let index) = tree.selection,
+            tree.nodes.indices.contains(index)
+        {
+            oldView = tree.nodes[index].address
+        }
         conflict = newer
         cachedOwners = nil
         cachedExplanation = nil
+        if newer.views != old.views {
+            (namer, colors, itemsByAddress) = Self.names(newer)
+            lines = [:]
+            trees = [:]
+        }
+        // A callback without a dump of its own shows the conflict's (another callback's, or one read
+        // beside the log): when that changed, so did its tree.
+        let dumpChanged = old.hierarchy?.location != newer.hierarchy?.location
+        var kept: [Int: ViewTree] = [:]
+        for (index, tree) in trees {
+            let was = old.callbacks[index]
+            guard let now = newer.callbacks.firstIndex(where: { $0.location == was.location }),
+                Self.readAlike(was, newer.callbacks[now]), !dumpChanged || was.hierarchy != nil
+            else { continue }
+            kept[now] = tree
+        }
+        trees = kept
+        callbackIndex =
+            newer.callbacks.firstIndex { $0.location == oldCallback } ?? min(callbackIndex, newer.callbacks.count - 1)
+        constraintSelection =
+            oldConstraint.flatMap { address in constraints.firstIndex { $0.address == address } }
+            ?? min(constraintSelection, max(0, constraints.count - 1))
+        if let oldView, trees[callbackIndex] == nil {
+            let tree = currentTree
+            let index = tree.items.isEmpty ? tree.hierarchy.index(of: oldView) : tree.index(ofKey: oldView)
+            if let index { tree.selection = .node(index) }
+        }
+    }
+
+    /// Whether two readings of the same callback would build the same tree (compared cheaply: a
+    /// callback's dump may hold 100,000 views).
+    private static func readAlike(_ lhs: Callback, _ rhs: Callback) -> Bool {
+        lhs.location == rhs.location && lhs.isComplete == rhs.isComplete
+            && lhs.constraints.count == rhs.constraints.count && lhs.hierarchy?.location == rhs.hierarchy?.location
     }
 
     /// Why the constraints cannot all hold, worked out when first shown.

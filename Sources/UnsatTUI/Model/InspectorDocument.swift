@@ -31,7 +31,12 @@ final class InspectorDocument {
 
     var diagnosticCount: Int { diagnostics.count }
 
-    /// Where the conflict was first reported: stable while callbacks are added.
+    /// Where the conflict was first reported: stable while callbacks are added (a newer reading
+    /// only appends), and unique, as the fingerprint is not (two cells with one layout are two
+    /// conflicts with one fingerprint). The group key is unique too, but a report cut short at the
+    /// end of one reading has fewer constraints than the same report read whole in the next.
+    /// A followed file read again from its start is read under another name (see `InputStream`),
+    /// so its lines never take an earlier reading's identities.
     static func identity(of conflict: Conflict) -> String {
         let first = conflict.callbacks[0].location
         return "\(first.file)\u{0}\(first.line)"

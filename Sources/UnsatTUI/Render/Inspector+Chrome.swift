@@ -24,7 +24,9 @@ extension Inspector {
             var paragraphs = [
                 StyledText(
                     document.conflicts.isEmpty
-                        ? "No \"Unable to simultaneously satisfy constraints\" report in the input."
+                        ? (waitingMessage != nil
+                            ? "Nothing to read yet: the file is read from its start as soon as it is there."
+                            : "No \"Unable to simultaneously satisfy constraints\" report in the input.")
                         : "Nothing selected.", theme.dim)
             ]
             // An input of ambiguity reports (or damage only) has its content behind '!'.

@@ -66,9 +66,18 @@ extension Inspector {
         if ambiguous > 0 { notes.append("\(ambiguous) ambiguous") }
         if !notes.isEmpty { pieces.append((5, "  " + notes.joined(separator: ", ") + " (!)")) }
         var right = StyledText()
-        if let streamStatus { right.append(streamStatus + "  ") }
         if !mouseCaptured { right.append("mouse off  ") }
         right.append("? help ")
+        if let streamStatus {
+            // A long status ("… truncated, read again from the start") gives way to the conflict count.
+            let least = DisplayWidth.of(" unsat  ") + DisplayWidth.of(pieces[0].text) + 1
+            let room = grid.width - least - right.width - 2
+            if room >= 8 {
+                var status = StyledText(streamStatus.truncated(toWidth: room, ellipsis: glyphs.ellipsis) + "  ")
+                status.append(right)
+                right = status
+            }
+        }
         let room = grid.width - right.width - 1 - DisplayWidth.of(" unsat ")
         while pieces.count > 1, pieces.reduce(0, { $0 + DisplayWidth.of($1.text) }) + 1 > room,
             let drop = pieces.indices.max(by: { pieces[$0].priority < pieces[$1].priority })
@@ -255,7 +264,9 @@ extension Inspector {
     private func drawConflicts(_ grid: inout ScreenGrid, _ rect: Rect) {
         guard !visible.isEmpty else {
             drawEmpty(
-                &grid, rect, document.conflicts.isEmpty ? "no conflict in the input" : "only UIKit's own: s shows them")
+                &grid, rect,
+                document.conflicts.isEmpty
+                    ? waitingMessage ?? "no conflict in the input" : "only UIKit's own: s shows them")
             return
         }
         conflictTop = Self.scrolled(

@@ -63,6 +63,8 @@ final class Inspector {
     var message: String?
     /// What a growing input is doing ("following console.log"), shown in the title bar.
     var streamStatus: String?
+    /// While a followed file is not there yet, what the empty list says instead of "no conflict".
+    var waitingMessage: String?
     private(set) var wantsQuit = false
     /// The last layout drawn: page sizes and mouse hit tests use it.
     var layout: ScreenLayout?
@@ -103,9 +105,12 @@ final class Inspector {
         visible.indices.contains(conflictSelection) ? document.detail(visible[conflictSelection]) : nil
     }
 
-    /// A newer reading of a growing input: the selection stays on the same conflict.
-    func documentDidChange() {
-        refreshVisible(keeping: selectedIdentity)
+    /// A newer reading of a growing input. New callbacks re-sort the list, so the selection
+    /// follows the conflict (its identity, taken before the list changes), not the row.
+    func replaceDocument(result: ParseResult, conflicts: [Conflict]) {
+        let identity = selectedIdentity
+        document.replace(result: result, conflicts: conflicts)
+        refreshVisible(keeping: identity)
         if scan != nil { restartSearch(jump: false) }
     }
 
