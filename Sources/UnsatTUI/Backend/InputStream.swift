@@ -200,10 +200,6 @@ private final class Reading: @unchecked Sendable {
     private var readingBytes = 0
     /// Read since the last closing snapshot.
     private(set) var dirty = false
-    /// What the last closing snapshot read of this reading: while nothing more is read, the
-    /// reading's end, without finishing the scanner (which a closing snapshot's copy of it may
-    /// have spoiled, until `LogScanner` has a snapshot of its own).
-    private var closed: ParseResult?
 
     init(
         name: String, base: ParseResult, grouper: ConflictGrouper, post: @escaping (InputStream.Snapshot) -> Void
@@ -232,7 +228,6 @@ private final class Reading: @unchecked Sendable {
         total += count
         readingBytes += count
         dirty = true
-        closed = nil
         buffer.withUnsafeBytes { scanner.feed(UnsafeRawBufferPointer(rebasing: $0[0..<count])) }
         let now = DispatchTime.now().uptimeNanoseconds
         if scanner.parser.result.callbacks.count != lastCount, now - lastPost > 150_000_000 {
@@ -243,30 +238,22 @@ private final class Reading: @unchecked Sendable {
     /// The followed file is read again from its start: what was read so far joins the base (a
     /// report cut short ends there), and a new scanner reads under `name`.
     func restart(as name: String) {
-        base.append(finishReading())
+        base.append(scanner.finish())
         self.name = name
         scanner = LogScanner(file: name)
         readingBytes = 0
         dirty = false
-        closed = nil
     }
 
-    /// Everything this reading read, to its end.
-    private func finishReading() -> ParseResult {
-        if !dirty, let closed { return closed }
-        return scanner.finish()
-    }
-
-    /// Everything so far; `closeOpen` also ends a report still open (in a copy: the real scanner
-    /// goes on), for when the input has gone quiet after it.
+    /// Everything so far; `closeOpen` also ends a report still open (in the scanner's snapshot: the
+    /// scanner itself goes on), for when the input has gone quiet after it.
     func snapshot(finished: Bool, closeOpen: Bool) -> InputStream.Snapshot {
         var result = base
         var partial: ParseResult
         if finished {
-            partial = finishReading()
+            partial = scanner.finish()
         } else if closeOpen {
-            partial = Self.snapshot(of: scanner)
-            closed = partial
+            partial = scanner.snapshot()
         } else {
             partial = scanner.parser.result
             partial.files = [FileSummary(path: name, lines: scanner.nextLine - 1, bytes: readingBytes)]
@@ -278,13 +265,5 @@ private final class Reading: @unchecked Sendable {
         if finished || closeOpen { dirty = false }
         return InputStream.Snapshot(
             result: result, conflicts: grouper.group(result), bytes: total, finished: finished)
-    }
-
-    /// What `scanner` has read, with a report still open ended, the scanner itself going on.
-    /// (Kept apart: UnsatKit is to give `LogScanner` a snapshot of its own, since this copy
-    /// shares state with the original.)
-    private static func snapshot(of scanner: LogScanner) -> ParseResult {
-        var copy = scanner
-        return copy.finish()
     }
 }
