@@ -1,0 +1,43 @@
+/// Why a constraint description could not be read: what was expected, and where in the text.
+public struct ConstraintParseError: Error, Hashable, Sendable {
+    /// 0-based byte offset into the description where reading stopped.
+    public var offset: Int
+    public var expected: String
+}
+
+/// Reads one constraint description, `<CLASS:0xADDR … BODY … (active, names: …)>` (FORMATS §2).
+///
+/// The reader is strict about the constraint's own class and address (without them there is nothing
+/// to group by) and lenient about the body: a body it cannot state as an equation keeps its text and
+/// is reported through `notes`.
+public struct ConstraintParser {
+    /// One entry of a `names:` list: `'|':UIView:0x…` or `name_label:0x…`.
+    struct NameBinding {
+        var key: String
+        var className: String?
+        var address: String
+    }
+
+    /// The result of reading one description.
+    public struct Output {
+        public var constraint: Constraint
+        /// Things worth telling the user that did not stop the read (an expression body, an ambiguous name).
+        public var notes: [String]
+    }
+
+    public init() {}
+
+    /// Reads `text`, which must start with `<` and end with `>`.
+    public func parse(_ text: String) -> Result<Output, ConstraintParseError> {
+        let bytes = Array(text.utf8)
+        var reader = ConstraintReader(bytes: bytes)
+        do {
+            let output = try reader.read(text: text)
+            return .success(output)
+        } catch let error as ConstraintParseError {
+            return .failure(error)
+        } catch {
+            return .failure(ConstraintParseError(offset: 0, .constraintDescription))
+        }
+    }
+}
