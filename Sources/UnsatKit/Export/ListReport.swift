@@ -235,6 +235,7 @@ public struct ListReport {
         w.beginArray("constraints")
         for index in callback.constraints.indices { w.element(callback.constraints[index].address) }
         w.endArray()
+        w.field("missing", callback.missing?.rawValue)
         w.endObject()
     }
 }

@@ -87,12 +87,25 @@ extension ListReport {
         }
         out += "    callbacks: \(places.prefix(6).joined(separator: ", "))"
         if places.count > 6 { out += ", … \(places.count - 6) more" }
+        out += missingLines(conflict)
         out += "\n    fingerprint \(conflict.fingerprint)\n"
         if explain {
             // Why it cannot hold and what usually fixes it, a line each.
             let explanation = Explainer().explain(conflict)
             if let why = explanation.why { out += "    why  \(why)\n" }
             if let fix = explanation.fix { out += "    fix  \(fix)\n" }
+        }
+        return out
+    }
+
+    /// What the log did not hold of the conflict's lists, a line a reason, with where.
+    func missingLines(_ conflict: Conflict) -> String {
+        var out = ""
+        for reason in MissingList.allCases {
+            let lines = conflict.callbacks.filter { $0.missing == reason }.map { "\($0.location.line)" }
+            guard !lines.isEmpty else { continue }
+            let where_ = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(6).joined(separator: ", "))"
+            out += "\n    missing: \(reason.phrase) (\(where_))"
         }
         return out
     }

@@ -90,6 +90,7 @@ public struct ShowReport {
             {
                 line += "  broke \(ConstraintFormatter.short(constraint, namer: namer))"
             }
+            if let missing = callback.missing { line += "  (\(missing.phrase))" }
             out += line + "\n"
         }
         return out

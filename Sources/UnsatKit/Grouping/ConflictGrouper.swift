@@ -37,13 +37,15 @@ public struct ConflictGrouper: Sendable {
         }
         // A report cut short belongs to the conflict whose constraints hold all of its own (the
         // nearest before it); only when there is none is it a conflict of its own.
+        // (What it is known to involve counts: its list and the constraint it broke; a report whose
+        // list is gone entirely joins the conflict reported just before it, as a repeat cut short.)
         for callback in partial {
-            let addresses = callback.constraintSet
+            let addresses = callback.knownAddresses
             let home = order.last { key in
                 guard let first = buckets[key]?.first, first.location.file == callback.location.file,
                     first.location.line < callback.location.line
                 else { return false }
-                return addresses.isSubset(of: first.constraintSet)
+                return addresses.isSubset(of: first.knownAddresses)
             }
             let key = home ?? BucketKey(file: callback.location.file, constraints: callback.groupKey)
             if buckets[key] == nil { order.append(key) }
@@ -133,6 +135,13 @@ public struct ConflictGrouper: Sendable {
             for constraint in callbacks[index].constraints where seen!.insert(constraint.address).inserted {
                 constraints.append(constraint)
             }
+        }
+        // A broken constraint that no list held (the list cut, redacted, elided) is still one of
+        // the conflict's: the table shows it, marked broken.
+        for index in callbacks.indices {
+            guard let broken = callbacks[index].unlistedBroken else { continue }
+            if seen == nil { seen = Set(constraints.map(\.address)) }
+            if seen!.insert(broken.address).inserted { constraints.append(broken) }
         }
         var conflictKeyPaths: [String: String] = [:]
         for index in callbacks.indices

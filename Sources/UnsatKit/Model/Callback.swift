@@ -12,6 +12,31 @@ public enum ReportFormat: String, Hashable, Sendable {
     case list
 }
 
+/// What a report's list lacks, when the log did not hold all of it.
+public enum MissingList: String, Hashable, Sendable, CaseIterable {
+    /// Unified logging redacted it (`<private>`).
+    case redacted
+    /// A paste cut it short with `...`.
+    case elided
+    /// Its entries were rewritten without addresses (by a console library).
+    case rewritten
+    /// The input ended inside the report.
+    case cutOff
+    /// Nothing that could be its list followed the header.
+    case absent
+
+    /// What happened to the list, in a phrase.
+    public var phrase: String {
+        switch self {
+        case .redacted: "the list was redacted by unified logging (<private>)"
+        case .elided: "the list was cut short with '...'"
+        case .rewritten: "the list's entries were rewritten without their addresses"
+        case .cutOff: "the input ended inside the report"
+        case .absent: "no list of constraints followed the header"
+        }
+    }
+}
+
 /// One report in the input: UIKit called `engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:` once.
 public struct Callback: Hashable, Sendable {
     /// File and 1-based line of the header line of the block.
@@ -25,6 +50,11 @@ public struct Callback: Hashable, Sendable {
     public var constraints: [Constraint]
     /// Address of the constraint UIKit broke, when the report says.
     public var broken: String?
+    /// The broken constraint when the report's list does not hold it (the list is cut, redacted, or
+    /// the object printed differs): the callback's `broken`, not one of its `constraints`.
+    public var unlistedBroken: Constraint?
+    /// What the list lacks, when the log did not hold all of it (then `isComplete` is false).
+    public var missing: MissingList?
     /// The controller the capture hook found, when captured.
     public var controller: ControllerRef?
     /// The view the callback was made on (capture's `view:`).
@@ -57,10 +87,17 @@ public struct Callback: Hashable, Sendable {
         self.keyPaths = keyPaths
     }
 
-    /// The broken constraint itself, when it is in the list.
+    /// The broken constraint itself, in the list or not.
     public var brokenConstraint: Constraint? {
         guard let broken else { return nil }
-        return constraints.first { $0.address == broken }
+        return constraints.first { $0.address == broken } ?? unlistedBroken
+    }
+
+    /// The addresses the callback is known to involve: its list and the broken one.
+    public var knownAddresses: Set<String> {
+        var addresses = constraintSet
+        if let broken { addresses.insert(broken) }
+        return addresses
     }
 
     /// The set of constraint addresses that identifies the conflict within one run.

@@ -23,6 +23,7 @@ enum ASCII {
     static let minus: UInt8 = 0x2D
     static let plus: UInt8 = 0x2B
     static let underscore: UInt8 = 0x5F
+    static let escape: UInt8 = 0x1B
     static let star: UInt8 = 0x2A
     static let at: UInt8 = 0x40
     static let hash: UInt8 = 0x23

@@ -17,8 +17,11 @@ enum LineKind: Equatable {
     /// `Will attempt to recover by breaking constraint` with what follows on the same line.
     case willAttempt(rest: Range<Int>)
     case open
+    /// `)` (or `}`, `]`, retyped by hand), maybe with `.` or `,` after it.
     case close
     case ellipsis
+    /// `<private>`: unified logging redacted what stood there.
+    case redacted
     /// A constraint description `<Class:0x… …>`, as a range of the cleaned line.
     case entry(Range<Int>)
     /// A line that starts like a constraint but could not be cut out as one.
@@ -41,6 +44,13 @@ struct CleanLine {
     init(raw: [UInt8]) {
         var line = raw
         if line.last == ASCII.carriageReturn { line.removeLast() }
+        // A log saved from a colouring tool: its escape sequences are no part of the text.
+        if !line.isEmpty,
+            line.withUnsafeBufferPointer({ Platform.findByte(ASCII.escape, in: $0.baseAddress!, count: $0.count) })
+                != nil
+        {
+            line = Self.removingEscapeSequences(line)
+        }
         // A prefix starts with a digit (a date) or a month name; view and constraint lines never do.
         if let first = line.first, ASCII.isDigit(first) || (first >= 0x41 && first <= 0x5A) {
             prefix = LinePrefixReader.read(line)
@@ -49,19 +59,20 @@ struct CleanLine {
         }
         var start = prefix.messageStart
         var end = line.count
-        // Markdown quotes and bold around pasted logs.
+        // Blanks, invisible characters a paste carries (no-break and zero-width spaces, a byte-order
+        // mark, a form feed, a NUL), and the markdown around pasted logs (`> ` quotes, `**` bold).
         while true {
-            while start < end, ASCII.isSpace(line[start]) { start += 1 }
+            let before = (start, end)
+            while start < end, let length = Self.blankLength(line, at: start) { start += length }
+            while end > start, let length = Self.blankLength(line, endingAt: end) { end -= length }
             if start < end, line[start] == ASCII.greaterThan, start + 1 == end || ASCII.isSpace(line[start + 1]) {
                 start += 1
-                continue
             }
-            break
-        }
-        while end > start, ASCII.isSpace(line[end - 1]) { end -= 1 }
-        if end - start >= 4, line.matches("**", at: start) {
-            start += 2
-            if line.matches("**", at: end - 2) { end -= 2 }
+            if end - start >= 4, line.matches("**", at: start) {
+                start += 2
+                if line.matches("**", at: end - 2) { end -= 2 }
+            }
+            if before == (start, end) { break }
         }
         let needsUnescape = line.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress, end > start else { return false }
@@ -90,6 +101,57 @@ struct CleanLine {
         }
         bytes = line
         message = start..<end
+    }
+
+    /// The length of the blank or invisible character at `offset`: a space, a tab, a form feed, a
+    /// vertical tab, a NUL, a no-break space, a zero-width space or joiner, a byte-order mark.
+    static func blankLength(_ line: [UInt8], at offset: Int) -> Int? {
+        switch line[offset] {
+        case ASCII.space, ASCII.tab, 0x0B, 0x0C, 0x00: return 1
+        case 0xC2 where offset + 1 < line.count && line[offset + 1] == 0xA0: return 2
+        case 0xE2
+        where offset + 2 < line.count && line[offset + 1] == 0x80
+            && (0x8B...0x8D).contains(line[offset + 2]):
+            return 3
+        case 0xEF where offset + 2 < line.count && line[offset + 1] == 0xBB && line[offset + 2] == 0xBF: return 3
+        default: return nil
+        }
+    }
+
+    /// The length of the blank or invisible character that ends before `end`.
+    static func blankLength(_ line: [UInt8], endingAt end: Int) -> Int? {
+        if let length = blankLength(line, at: end - 1), length == 1 { return 1 }
+        if end >= 2, blankLength(line, at: end - 2) == 2 { return 2 }
+        if end >= 3, blankLength(line, at: end - 3) == 3 { return 3 }
+        return nil
+    }
+
+    /// The line without ANSI escape sequences (`ESC [ … m` colours, `ESC ] … BEL` titles).
+    static func removingEscapeSequences(_ line: [UInt8]) -> [UInt8] {
+        var out: [UInt8] = []
+        out.reserveCapacity(line.count)
+        var i = 0
+        while i < line.count {
+            guard line[i] == ASCII.escape, i + 1 < line.count else {
+                out.append(line[i])
+                i += 1
+                continue
+            }
+            if line[i + 1] == ASCII.openBracket {
+                // CSI: parameters, then one final byte in @…~.
+                i += 2
+                while i < line.count, !(0x40...0x7E).contains(line[i]) { i += 1 }
+                i += 1
+            } else if line[i + 1] == 0x5D {
+                // OSC: up to BEL or ESC \.
+                i += 2
+                while i < line.count, line[i] != 0x07, line[i] != ASCII.escape { i += 1 }
+                i += i < line.count && line[i] == ASCII.escape ? 2 : 1
+            } else {
+                i += 2
+            }
+        }
+        return out
     }
 
     /// Undoes `\<`, `\>`, `\"`, `\Uxxxx`, `&#39;`, `&lt;`, `&gt;`, `&quot;`, `&amp;`.
@@ -168,15 +230,15 @@ enum LineClassifier {
         let b = line.bytes
         if m.isEmpty { return .blank }
         let first = b[m.lowerBound]
+        let closes = first == ASCII.closeParen || first == ASCII.closeBrace || first == ASCII.closeBracket
         if m.count == 1 {
             if first == ASCII.openParen { return .open }
-            if first == ASCII.closeParen { return .close }
+            if closes { return .close }
         }
-        if m.count == 2, first == ASCII.closeParen,
-            b[m.lowerBound + 1] == ASCII.dot || b[m.lowerBound + 1] == ASCII.comma
-        {
+        if m.count == 2, closes, b[m.lowerBound + 1] == ASCII.dot || b[m.lowerBound + 1] == ASCII.comma {
             return .close
         }
+        if Self.isRedacted(line) { return .redacted }
         if line.hasPrefix("...") || line.hasPrefix("\u{2026}") { return m.count <= 4 ? .ellipsis : .other }
         if first == ASCII.lessThan || first == ASCII.doubleQuote || first == ASCII.pipe || first == ASCII.space
             || first == 0x2B || first == ASCII.star || first == 0xE2
@@ -185,11 +247,11 @@ enum LineClassifier {
         }
         // UIKit's advice lines come in every report: tell them first, by their start.
         for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
-        if let at = line.offset(of: "Unable to simultaneously satisfy constraints") {
+        if let at = line.offset(of: "Unable to simultaneously satisfy constraints"), !isQuoted(line, at) {
             let after = at + 44
             return .unableHeader(appKit: after < m.upperBound && b[after] == ASCII.colon)
         }
-        if let at = line.offset(of: "Conflicting constraints detected") {
+        if let at = line.offset(of: "Conflicting constraints detected"), !isQuoted(line, at) {
             var rest = at + 32
             if rest < m.upperBound, b[rest] == ASCII.colon { rest += 1 }
             return .conflictingHeader(rest: rest..<m.upperBound)
@@ -217,8 +279,41 @@ enum LineClassifier {
         if line.contains("AMBIGUOUS LAYOUT") { return .ambiguityLine }
         if line.contains("has an ambiguous layout") { return .ambiguityHeader }
         if first == ASCII.openBrace, line.contains("\"unsat-capture/") { return .record }
-        if line.hasPrefix("Unable to simultaneously satisfy") { return .unableHeader(appKit: false) }
+        if line.hasPrefix("Unable to simultaneously satisfy") || isReworded(line) {
+            return .unableHeader(appKit: false)
+        }
         return .other
+    }
+
+    /// Whether the phrase at `offset` is quoted in prose (a README, an issue's text: "macOS prints
+    /// `Conflicting constraints detected`") rather than printed: a backtick before it on the line,
+    /// or a quote right before it.
+    static func isQuoted(_ line: CleanLine, _ offset: Int) -> Bool {
+        let b = line.bytes
+        if offset > line.message.lowerBound, b[offset - 1] == ASCII.doubleQuote || b[offset - 1] == ASCII.quote {
+            return true
+        }
+        return b[line.message.lowerBound..<offset].contains(0x60)
+    }
+
+    /// `<private>`, as unified logging prints what it redacts, maybe quoted, maybe with a comma.
+    static func isRedacted(_ line: CleanLine) -> Bool {
+        var range = line.message
+        let b = line.bytes
+        if range.count >= 2, b[range.upperBound - 1] == ASCII.comma { range = range.lowerBound..<range.upperBound - 1 }
+        if range.count >= 2, b[range.lowerBound] == ASCII.doubleQuote, b[range.upperBound - 1] == ASCII.doubleQuote {
+            range = range.lowerBound + 1..<range.upperBound - 1
+        }
+        return range.count == 9 && b.matches("<private>", at: range.lowerBound)
+    }
+
+    /// UIKit's header reworded, as machine translation or retyping leaves it ("Unable to Satisfy
+    /// constraints simultaneously."): its three words in any order and case, on a short line.
+    static func isReworded(_ line: CleanLine) -> Bool {
+        guard line.message.count < 120, line.contains("nable to") else { return false }
+        let text = line.messageText.lowercased()
+        return text.contains("unable to") && text.contains("satisfy") && text.contains("constraints")
+            && text.contains("simultaneous")
     }
 
     /// Lines that start with `<`, a quote, bars or tree marks: entries, views, controllers.
@@ -236,7 +331,11 @@ enum LineClassifier {
             while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
             guard j > i + 1, j < end else { return nil }
             if b.matches(":0x", at: j) { return entryRange(line, from: i) }
-            if b.matches(": 0x", at: j) { return .viewLine }
+            // A constraint re-spaced (`<NSLayoutConstraint: 0x…`) is still a constraint, not a view.
+            if b.matches(": 0x", at: j) {
+                return isConstraintClass(b, i + 1..<j)
+                    ? entryRange(line, from: i) : .viewLine
+            }
             if b[j] == ASCII.space, b.matches("0x", at: j + 1), line.contains(", state: ") { return .controllerLine }
             return nil
         }
@@ -254,6 +353,12 @@ enum LineClassifier {
             if j < end, b[j] == ASCII.space, line.contains(", state: ") { return .controllerLine }
         }
         return nil
+    }
+
+    /// Whether `bytes[range]` names a constraint class (`NSLayoutConstraint`, `SnapKit.LayoutConstraint`,
+    /// `MASLayoutConstraint`, `NSContentSizeLayoutConstraint`, …): it ends in "Constraint".
+    static func isConstraintClass(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        range.count >= 10 && bytes.matches("Constraint", at: range.upperBound - 10)
     }
 
     /// Cuts `<…>` out of `"<…>",`: the last `>` of the line closes the description.

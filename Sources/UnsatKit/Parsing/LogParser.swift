@@ -166,6 +166,21 @@ public struct LogParser {
     /// whatever the line opens.
     mutating func handle(_ line: CleanLine, number: Int, offset: Int?, joined: Bool) {
         let kind = LineClassifier.classify(line)
+        switch kind {
+        case .unableHeader, .conflictingHeader:
+            // A whole report on one line: read as the lines it was.
+            if let lines = Reflow.reportLines(line) {
+                for part in lines { handle(CleanLine(raw: part), number: number, offset: nil, joined: true) }
+                return
+            }
+        case .other:
+            if let entry = Reflow.strippedEntry(line) {
+                handle(CleanLine(raw: entry), number: number, offset: offset, joined: joined)
+                return
+            }
+        default:
+            break
+        }
         if case .brokenEntry = kind, !joined {
             pendingEntry = PendingEntry(bytes: line.bytes, line: number)
             return
@@ -239,8 +254,8 @@ public struct LogParser {
         case .open:
             pendingOpen = number
         case .willAttempt(let rest):
-            // The tail of a report whose list is gone: keep the broken constraint as a report of its own.
-            var report = ReportReader(context.callback(line, number, .list), phase: .afterList)
+            // The tail of a report whose header and list are not in the input: read to be noted.
+            var report = ReportReader(context.callback(line, number, .list), phase: .afterList, isFragment: true)
             if let range = ReportReader.entry(in: line, rest) {
                 report.list.setBroken(line, range, number, &context)
                 report.phase = .afterBroken
@@ -293,7 +308,7 @@ public struct LogParser {
         pendingOpen = nil
         switch current {
         case .none: break
-        case .report(let report): report.finish(atEnd: atEnd, &context)
+        case .report(var report): report.finish(atEnd: atEnd, &context)
         case .capture(let capture): capture.finish(atEnd: atEnd, &context)
         case .dump(let dump): context.result.hierarchies.append(dump.finish())
         case .controllers(let tree): tree.finish(&context)

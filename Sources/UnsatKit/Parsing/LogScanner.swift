@@ -274,6 +274,7 @@ struct Cursor {
     private var nextLessThan = -1
     private var nextAmbiguous = -1
     private var nextBrace = -1
+    private var nextUnable = -1
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -315,7 +316,7 @@ struct Cursor {
         return start
     }
 
-    /// The next offset of a `<`, "AMBIGUOUS" or `{` at or after `offset`.
+    /// The next offset of a `<`, "AMBIGUOUS", `{` or "Unable to " at or after `offset`.
     mutating func nextTrigger(from offset: Int) -> Int? {
         if nextLessThan < offset {
             nextLessThan =
@@ -343,7 +344,21 @@ struct Cursor {
                 Platform.findByte(ASCII.openBrace, in: base + offset, count: count - offset).map { offset + $0 }
                 ?? count
         }
-        let next = min(nextLessThan, nextAmbiguous, nextBrace)
+        // UIKit's header, found by itself: its list may have no '<' (redacted, rewritten, stripped
+        // by a blog engine) or be far below it, so the header cannot wait to be looked back to.
+        if nextUnable < offset {
+            nextUnable = count
+            var i = offset
+            while i < count, let hit = Platform.findByte(0x55, in: base + i, count: count - i) {
+                let u = i + hit
+                if u + 10 <= count, Platform.equal(base + u, "Unable to ") {
+                    nextUnable = u
+                    break
+                }
+                i = u + 1
+            }
+        }
+        let next = min(nextLessThan, nextAmbiguous, nextBrace, nextUnable)
         return next < count ? next : nil
     }
 

@@ -31,8 +31,11 @@ struct ConstraintList {
             return .closed
         case .ellipsis:
             context.diagnose(number, ReadNote.listEndsInEllipsis)
-            callback.isComplete = false
+            lacks(.elided)
             return .cut
+        case .redacted:
+            lacks(.redacted)
+            return .noted
         case .brokenEntry:
             context.diagnose(number, ReadNote.unclosedEntry, text: line.messageText)
             return .noted
@@ -59,12 +62,18 @@ struct ConstraintList {
         }
         guard let constraint = context.readConstraint(line, range, number) else { return }
         callback.broken = constraint.address
-        if isNew(constraint) {
-            if !callback.constraints.isEmpty {
-                context.diagnose(number, ReadNote.brokenNotListed(constraint.address))
-            }
-            callback.constraints.append(constraint)
-        }
+        // The list is what the block listed: a broken constraint it does not hold is kept apart.
+        callback.unlistedBroken = isListed(constraint) ? nil : constraint
+    }
+
+    /// Marks the list as lacking something (the first reason found stands).
+    mutating func lacks(_ reason: MissingList) {
+        if callback.missing == nil { callback.missing = reason }
+        callback.isComplete = false
+    }
+
+    private func isListed(_ constraint: Constraint) -> Bool {
+        callback.constraints.contains { $0 === constraint || $0.address == constraint.address }
     }
 
     /// Whether the list lacks the constraint's address so far. A list is short: it is searched,

@@ -18,8 +18,12 @@ enum ReadNote {
         "report cut off at the end of the input: kept the \(count) constraint\(count == 1 ? "" : "s") read"
     }
 
-    static func brokenNotListed(_ address: String) -> String {
-        "the broken constraint \(address) is not in the report's list; added to it"
+    static let rewrittenEntry =
+        "the list's entries have no addresses (rewritten by a console library?): no constraint can be read from them"
+
+    static func fragment(broken: String?) -> String {
+        let what = broken.map { "breaks \($0)" } ?? "its broken constraint not readable"
+        return "the end of a report whose header and list are not in the input (\(what)): not counted as a callback"
     }
 
     static func unreadableConstraint(expected: String) -> String { "unreadable constraint: expected \(expected)" }

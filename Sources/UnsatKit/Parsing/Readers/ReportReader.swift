@@ -8,12 +8,25 @@ struct ReportReader {
 
     var list: ConstraintList
     var phase: Phase
-    /// Lines of wrapped advice under the header.
+    /// The tail of a report whose header and list are not in the input (an excerpt that starts
+    /// inside one): read so that its lines are accounted for, noted, never a callback.
+    let isFragment: Bool
+    /// Lines of advice under the header so far, blank ones not counted.
     private var preambleLines = 0
+    /// Lines in a row inside the list that are no part of it (another thread's output).
+    private var strayLines = 0
+    private var notedRewrite = false
 
-    init(_ callback: Callback, phase: Phase) {
+    /// UIKit's advice is five lines; wrapped, retyped or re-spaced it may take a few more. Past this
+    /// many lines with no list the header stood alone.
+    static let preambleLimit = 12
+    /// Lines of other output a list may have between its entries before it is taken to have ended.
+    static let strayLimit = 3
+
+    init(_ callback: Callback, phase: Phase, isFragment: Bool = false) {
         list = ConstraintList(callback)
         self.phase = phase
+        self.isFragment = isFragment
     }
 
     /// A header-less list: it takes lines that only a report would, never advice.
@@ -37,32 +50,77 @@ struct ReportReader {
         }
         switch phase {
         case .preamble, .list:
-            if case .other = kind, phase == .preamble, preambleLines < 2, hasHeader {
-                // Wrapped advice ("…one you don't want." split over lines) stays in the report.
-                preambleLines += 1
-                return true
-            }
-            if case .ellipsis = kind, phase == .preamble { return false }
-            guard let step = list.read(line, kind, number, &context) else { return false }
-            switch step {
-            case .entry: phase = .list
-            case .closed, .cut: phase = .afterList
-            case .noted: break
-            }
-            return true
+            return readList(line, kind, number, &context)
         case .expectBroken:
-            if case .entry(let range) = kind {
+            switch kind {
+            case .entry(let range):
                 list.setBroken(line, range, number, &context)
                 phase = .afterBroken
                 return true
+            case .redacted:
+                phase = .afterBroken
+                return true
+            case .other:
+                context.diagnose(number, ReadNote.expectedBroken, text: line.messageText)
+            default:
+                noteUnclosed(line, kind, number, &context)
             }
-            if case .other = kind { context.diagnose(number, ReadNote.expectedBroken, text: line.messageText) }
-            noteUnclosed(line, kind, number, &context)
             return false
         case .afterList, .afterBroken:
             noteUnclosed(line, kind, number, &context)
             return false
         }
+    }
+
+    /// A line between the header and the end of the list: advice, an entry, the list's end, or
+    /// what stands in for a list that is not there.
+    private mutating func readList(
+        _ line: CleanLine, _ kind: LineKind, _ number: Int, _ context: inout ReadContext
+    ) -> Bool {
+        if phase == .preamble, hasHeader {
+            switch kind {
+            case .other where !Self.isRewrittenEntry(line):
+                // Advice, however it was wrapped or re-spaced, up to a few lines.
+                preambleLines += 1
+                return preambleLines <= Self.preambleLimit
+            case .ellipsis:
+                // The whole list elided to '...'.
+                list.lacks(.elided)
+                phase = .afterList
+                return true
+            default:
+                break
+            }
+        } else if phase == .preamble, case .ellipsis = kind {
+            return false
+        }
+        if let step = list.read(line, kind, number, &context) {
+            strayLines = 0
+            switch step {
+            case .entry: phase = .list
+            case .closed, .cut: phase = .afterList
+            case .noted: if case .redacted = kind { phase = .list }
+            }
+            return true
+        }
+        guard case .other = kind else { return false }
+        if Self.isRewrittenEntry(line) {
+            // `ImageView.height == 120`: a constraint, but with no address there is no telling which.
+            if !notedRewrite { context.diagnose(number, ReadNote.rewrittenEntry, text: line.messageText) }
+            notedRewrite = true
+            list.lacks(.rewritten)
+            phase = .list
+            return true
+        }
+        guard phase == .list, strayLines < Self.strayLimit else { return false }
+        strayLines += 1
+        return true
+    }
+
+    /// `View.attr == 120` with no `Class:0x` address: an entry a console library rewrote.
+    static func isRewrittenEntry(_ line: CleanLine) -> Bool {
+        guard line.message.count < 300, !line.contains(":0x"), !line.contains(": 0x") else { return false }
+        return (line.contains(" == ") || line.contains(" >= ") || line.contains(" <= ")) && line.contains(".")
     }
 
     /// An entry cut by a line break that no continuation mended ends the report, with a note.
@@ -79,6 +137,8 @@ struct ReportReader {
         if let range = Self.entry(in: line, rest) {
             list.setBroken(line, range, number, &context)
             phase = .afterBroken
+        } else if Self.isRedacted(line, rest) {
+            phase = .afterBroken
         } else {
             phase = .expectBroken
         }
@@ -94,19 +154,35 @@ struct ReportReader {
         return nil
     }
 
+    /// Whether `line[rest]` is `<private>`.
+    static func isRedacted(_ line: CleanLine, _ rest: Range<Int>) -> Bool {
+        guard !rest.isEmpty else { return false }
+        var part = line
+        part.message = rest
+        return LineClassifier.isRedacted(part)
+    }
+
     /// Ends the report; `atEnd` when the input ended inside it.
-    func finish(atEnd: Bool, _ context: inout ReadContext) {
-        var callback = list.callback
-        // A pasted list often loses its ')': only a report with a header is said to be cut off.
-        if atEnd, phase == .list || phase == .preamble, hasHeader {
-            callback.isComplete = false
-            context.diagnose(callback.location.line, ReadNote.reportCutOff(keeping: callback.constraints.count))
-        }
-        guard !callback.constraints.isEmpty else {
-            if hasHeader { context.diagnose(callback.location.line, ReadNote.reportWithoutList) }
+    mutating func finish(atEnd: Bool, _ context: inout ReadContext) {
+        if isFragment {
+            context.diagnose(list.callback.location.line, ReadNote.fragment(broken: list.callback.broken))
             return
         }
-        context.add(callback)
+        // A pasted list often loses its ')': only a report with a header is said to be cut off.
+        if atEnd, phase == .list || phase == .preamble, hasHeader {
+            list.lacks(.cutOff)
+            context.diagnose(
+                list.callback.location.line, ReadNote.reportCutOff(keeping: list.callback.constraints.count))
+        }
+        if list.callback.constraints.isEmpty {
+            // A header is a callback, whatever came after it; a header-less list needs an entry.
+            guard hasHeader else { return }
+            if list.callback.missing == nil {
+                list.lacks(.absent)
+                context.diagnose(list.callback.location.line, ReadNote.reportWithoutList)
+            }
+        }
+        context.add(list.callback)
     }
 
     /// Whether a raw line is UIKit's advice that a report keeps without reading: a blank line, the

@@ -1,0 +1,106 @@
+/// Lines that paste damage reshaped, put back into the lines UIKit printed: a whole report joined
+/// onto one line, and constraint descriptions whose `<…>` and quotes a blog engine stripped.
+enum Reflow {
+    /// A report on one line (`… fix it. ( "<…>", "<…>" ) Will attempt to recover by breaking
+    /// constraint <…>`) as its lines: the header, `(`, each entry, `)`, the recover line and the
+    /// broken constraint. Nil when the line holds no list.
+    static func reportLines(_ line: CleanLine) -> [[UInt8]]? {
+        let b = line.bytes
+        let end = line.message.upperBound
+        guard let open = listOpen(b, from: line.message.lowerBound, to: end) else { return nil }
+        var lines: [[UInt8]] = [Array(b[..<open]), [ASCII.openParen]]
+        var i = open + 1
+        while true {
+            while i < end, b[i] == ASCII.space || b[i] == ASCII.comma || b[i] == ASCII.tab { i += 1 }
+            guard i < end else { break }
+            if b[i] == ASCII.closeParen {
+                lines.append([ASCII.closeParen])
+                i += 1
+                break
+            }
+            guard let entryEnd = entryEnd(b, from: i, to: end) else { break }
+            lines.append(Array(b[i..<entryEnd]))
+            i = entryEnd
+        }
+        // What follows the list: the recover line, with its constraint put on a line of its own.
+        while i < end, b[i] == ASCII.space || b[i] == ASCII.dot { i += 1 }
+        guard i < end else { return lines }
+        if let recover = b.firstOffset(of: "Will attempt to recover by breaking", from: i, to: end),
+            let lessThan = b[recover..<end].firstIndex(of: ASCII.lessThan)
+        {
+            if recover > i { lines.append(Array(b[i..<recover])) }
+            lines.append(Array(b[recover..<lessThan]))
+            let broken = entryEnd(b, from: lessThan, to: end) ?? end
+            lines.append(Array(b[lessThan..<broken]))
+            if broken < end { lines.append(Array(b[broken..<end])) }
+        } else {
+            lines.append(Array(b[i..<end]))
+        }
+        return lines
+    }
+
+    /// The `(` that opens a list on the header's line: followed by a quoted or bare description.
+    static func listOpen(_ b: [UInt8], from start: Int, to end: Int) -> Int? {
+        var i = start
+        while i < end, let open = b[i..<end].firstIndex(of: ASCII.openParen) {
+            var j = open + 1
+            while j < end, b[j] == ASCII.space { j += 1 }
+            if j + 1 < end, b[j] == ASCII.lessThan || (b[j] == ASCII.doubleQuote && b[j + 1] == ASCII.lessThan) {
+                return open
+            }
+            i = open + 1
+        }
+        return nil
+    }
+
+    /// Where the description starting at `start` (`"<…>"` or `<…>`) ends, its quote and comma included.
+    static func entryEnd(_ b: [UInt8], from start: Int, to end: Int) -> Int? {
+        if b[start] == ASCII.doubleQuote {
+            // `"<…>"`: up to the first `>"` after it.
+            var k = start + 1
+            while k + 1 < end, !(b[k] == ASCII.greaterThan && b[k + 1] == ASCII.doubleQuote) { k += 1 }
+            guard k + 1 < end else { return nil }
+            var after = k + 2
+            if after < end, b[after] == ASCII.comma { after += 1 }
+            return after
+        }
+        guard b[start] == ASCII.lessThan else { return nil }
+        // A bare `<…>`: up to a `>` that ends a word (before a space, a comma, a `)` or the end),
+        // counting nested `<…>` (early SnapKit) but not a relation's `>=`.
+        var depth = 0
+        var k = start
+        while k < end {
+            if b[k] == ASCII.lessThan, k + 1 < end, b[k + 1] != ASCII.equals {
+                depth += 1
+            } else if b[k] == ASCII.greaterThan, k + 1 >= end || b[k + 1] != ASCII.equals {
+                depth -= 1
+                if depth == 0 { return k + 1 }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// A description whose `<…>` (and quotes) were stripped, `NSLayoutConstraint:0x… A.x == B.x`
+    /// (or `SnapKit.LayoutConstraint:0x…@File.swift#88 …`), with them put back; nil for any other line.
+    static func strippedEntry(_ line: CleanLine) -> [UInt8]? {
+        let b = line.bytes
+        var start = line.message.lowerBound
+        var end = line.message.upperBound
+        if end > start, b[end - 1] == ASCII.comma { end -= 1 }
+        if end - start >= 2, b[start] == ASCII.doubleQuote, b[end - 1] == ASCII.doubleQuote {
+            start += 1
+            end -= 1
+        }
+        guard start < end, ASCII.isLetter(b[start]) else { return nil }
+        var j = start
+        while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+        guard LineClassifier.isConstraintClass(b, start..<j), b.matches(":0x", at: j) || b.matches(": 0x", at: j)
+        else { return nil }
+        var bytes = Array(b[..<line.message.lowerBound])
+        bytes.append(ASCII.lessThan)
+        bytes.append(contentsOf: b[start..<end])
+        bytes.append(ASCII.greaterThan)
+        return bytes
+    }
+}
