@@ -104,8 +104,8 @@ extension ListReport {
         for reason in MissingList.allCases {
             let lines = conflict.callbacks.filter { $0.missing == reason }.map { "\($0.location.line)" }
             guard !lines.isEmpty else { continue }
-            let where_ = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(6).joined(separator: ", "))"
-            out += "\n    missing: \(reason.phrase) (\(where_))"
+            let place = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(6).joined(separator: ", "))"
+            out += "\n    missing: \(reason.phrase) (\(place))"
         }
         return out
     }
