@@ -150,7 +150,8 @@ struct HierarchyBuilder {
     let source: InputFile?
     /// Where a stream's dump goes when it is finished (nil: it stays in memory).
     let spool: DumpSpool?
-    // Stream: the lines' text.
+    // Stream: the lines' text (for a spool, already as the spool keeps it: a line each, with the
+    // blank lines between them).
     var text: [UInt8] = []
     var lineStarts: [Int32] = [0]
     var lineNumbers: [Int32] = []
@@ -160,10 +161,14 @@ struct HierarchyBuilder {
     var lineCount = 0
     var layerLines = 0
 
+    /// The number of the next line the spooled text would hold.
+    private var nextSpooledLine: Int
+
     init(location: InputLocation, source: InputFile?, spool: DumpSpool? = nil) {
         self.location = location
         self.source = source
         self.spool = spool
+        nextSpooledLine = location.line
     }
 
     /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `offset` is where the
@@ -179,6 +184,17 @@ struct HierarchyBuilder {
             range = lower..<(offset + line.count)
             return
         }
+        if spool != nil {
+            // Read back as a file is: one line a line, numbered from the dump's first.
+            while nextSpooledLine < number {
+                text.append(ASCII.newline)
+                nextSpooledLine += 1
+            }
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
+            text.append(ASCII.newline)
+            nextSpooledLine += 1
+            return
+        }
         text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
         lineStarts.append(Int32(text.count))
         lineNumbers.append(Int32(number - location.line))
@@ -191,31 +207,34 @@ struct HierarchyBuilder {
                 source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
                 location: location)
         }
-        if let spool, let range = spool.append(spooledText()) {
-            return ViewHierarchy(
-                source: spool.file, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
-                location: location)
+        if let spool {
+            if let range = spool.append(text) {
+                return ViewHierarchy(
+                    source: spool.file, range: range, rootLine: rootLine, lineCount: lineCount,
+                    layerLines: layerLines, location: location)
+            }
+            // The spool could not be written (a full disk): the dump stays in memory after all.
+            return Self.inMemory(spooled: text, layerLines: layerLines, location: location)
         }
         return ViewHierarchy(
             text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
     }
 
-    /// The dump's lines as a file would hold them: one a line, a blank line where the input had
-    /// one between them, so that reading them back numbers each line as it was.
-    private func spooledText() -> [UInt8] {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(text.count + lineNumbers.count + 16)
-        var expected: Int32 = 0
-        for index in lineNumbers.indices {
-            while expected < lineNumbers[index] {
-                bytes.append(ASCII.newline)
-                expected += 1
-            }
-            bytes.append(contentsOf: text[Int(lineStarts[index])..<Int(lineStarts[index + 1])])
-            bytes.append(ASCII.newline)
-            expected += 1
+    /// A dump kept in memory from its spooled text (a line each, blank lines between).
+    static func inMemory(spooled: [UInt8], layerLines: Int, location: InputLocation) -> ViewHierarchy {
+        var text: [UInt8] = []
+        var starts: [Int32] = [0]
+        var numbers: [Int32] = []
+        var number: Int32 = 0
+        for line in spooled.split(separator: ASCII.newline, omittingEmptySubsequences: false).dropLast() {
+            defer { number += 1 }
+            guard !line.isEmpty else { continue }
+            text.append(contentsOf: line)
+            starts.append(Int32(text.count))
+            numbers.append(number)
         }
-        return bytes
+        return ViewHierarchy(
+            text: text, lineStarts: starts, lineNumbers: numbers, layerLines: layerLines, location: location)
     }
 
     /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`. Inside a dump every

@@ -140,13 +140,10 @@ enum StreamScan {
         let pool = PiecePool(count: cores + 1, capacity: pieceSize + InputFile.chunkSize)
         let runs = RunResults()
         var current = StreamRun(index: 0, file: input.path, spool: spool)
-        var rest = Piece(capacity: 0)
         var ended = false
         while !ended {
-            // A piece: what the last cut left over, then the input up to the piece's size.
-            let piece = pool.take(room: rest.count + InputFile.chunkSize)
-            piece.append(rest)
-            while piece.count < max(pieceSize, rest.count + 1) {
+            let piece = pool.take()
+            while piece.count < pieceSize {
                 let got = input.read(into: piece.end, count: piece.capacity - piece.count, at: nil)
                 guard got > 0 else {
                     ended = true
@@ -154,17 +151,19 @@ enum StreamScan {
                 }
                 piece.count += got
             }
-            rest = Piece(capacity: 0)
-            if !ended, let cut = reportStart(in: piece.bytes, from: piece.count / 2) {
-                rest = piece.split(at: cut)
-            }
-            current.feed(piece) { pool.give($0) }
-            if rest.count > 0 || ended {
-                // A run ends before a header (or at the end of the input); the next starts with it.
-                current.finish(followedByHeader: !ended, into: runs)
+            // A piece cut at a header is read by two runs, each its part, where it is (no copy).
+            let cut = ended ? nil : reportStart(in: piece.bytes, from: piece.count / 2)
+            piece.users = cut == nil ? 1 : 2
+            let done: @Sendable (Piece) -> Void = { if $0.release() { pool.give($0) } }
+            current.feed(piece, 0..<(cut ?? piece.count), done: done)
+            if let cut {
+                // A run ends before a header; the next starts with it.
+                current.finish(followedByHeader: true, into: runs)
                 current = StreamRun(index: current.index + 1, file: input.path, spool: spool)
+                current.feed(piece, cut..<piece.count, done: done)
             }
         }
+        current.finish(followedByHeader: false, into: runs)
         return runs.combined(path: input.path)
     }
 
@@ -179,11 +178,14 @@ enum StreamScan {
     }
 }
 
-/// Bytes read from a stream, in storage of their own that is used again for later pieces.
+/// Bytes read from a stream, in storage that is used again for later pieces.
 private final class Piece: @unchecked Sendable {
-    private(set) var storage: UnsafeMutableRawPointer
-    private(set) var capacity: Int
+    let storage: UnsafeMutableRawPointer
+    let capacity: Int
     var count = 0
+    /// Runs still to read it (set before it is handed to them).
+    var users = 0
+    private let lock = NSLock()
 
     init(capacity: Int) {
         self.capacity = capacity
@@ -193,32 +195,15 @@ private final class Piece: @unchecked Sendable {
     deinit { storage.deallocate() }
 
     var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: count) }
+
+    /// One run is done with it; true when it was the last.
+    func release() -> Bool {
+        lock.withLock {
+            users -= 1
+            return users == 0
+        }
+    }
     var end: UnsafeMutableRawPointer { storage + count }
-
-    /// Makes room for `room` more bytes.
-    func reserve(_ room: Int) {
-        guard count + room > capacity else { return }
-        let larger = UnsafeMutableRawPointer.allocate(byteCount: count + room, alignment: 16)
-        larger.copyMemory(from: storage, byteCount: count)
-        storage.deallocate()
-        storage = larger
-        capacity = count + room
-    }
-
-    func append(_ other: Piece) {
-        reserve(other.count + 1)
-        end.copyMemory(from: other.storage, byteCount: other.count)
-        count += other.count
-    }
-
-    /// Moves the bytes from `offset` on into a new piece.
-    func split(at offset: Int) -> Piece {
-        let tail = Piece(capacity: count - offset)
-        tail.storage.copyMemory(from: storage + offset, byteCount: count - offset)
-        tail.count = count - offset
-        count = offset
-        return tail
-    }
 }
 
 /// The pieces a stream is read into, each used again once a run has read it; taking one waits
@@ -231,14 +216,13 @@ private final class PiecePool: @unchecked Sendable {
         free = (0..<count).map { _ in Piece(capacity: capacity) }
     }
 
-    /// An empty piece with at least `room` bytes of room.
-    func take(room: Int) -> Piece {
+    /// An empty piece.
+    func take() -> Piece {
         lock.lock()
         while free.isEmpty { lock.wait() }
         let piece = free.removeLast()
         lock.unlock()
         piece.count = 0
-        piece.reserve(room)
         return piece
     }
 
@@ -262,10 +246,10 @@ private final class StreamRun: @unchecked Sendable {
         queue = DispatchQueue(label: "unsat.stream-run")
     }
 
-    /// Reads `piece` after the pieces before it; `done` gets it back once it has been read.
-    func feed(_ piece: Piece, done: @escaping @Sendable (Piece) -> Void) {
+    /// Reads `piece[range]` after what it read before; `done` gets the piece back once it has.
+    func feed(_ piece: Piece, _ range: Range<Int>, done: @escaping @Sendable (Piece) -> Void) {
         queue.async {
-            self.scanner.feed(piece.bytes)
+            self.scanner.feed(UnsafeRawBufferPointer(rebasing: piece.bytes[range]))
             done(piece)
         }
     }

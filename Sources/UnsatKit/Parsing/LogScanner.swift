@@ -55,18 +55,32 @@ public struct LogScanner {
     /// Bytes of a stream held for the next chunk: an unfinished line and the lines kept for a look back.
     var retainedBytes: Int { pending.count }
 
-    /// Feeds the next chunk of a stream; an incomplete last line waits for the next chunk. When
-    /// nothing waits before it, the chunk is read where it is and only what is left is kept.
+    /// Feeds the next chunk of a stream; an incomplete last line waits for the next chunk. The
+    /// chunk is read where it is: only the lines that straddle the chunk before it, and what is
+    /// left at its end, are copied.
     public mutating func feed(_ chunk: UnsafeRawBufferPointer) {
-        guard pending.isEmpty else {
-            pending.append(contentsOf: chunk)
+        var start = 0
+        if !pending.isEmpty {
+            // What waits, with enough of the chunk to finish it (its lines and a look back's worth).
+            let waiting = pending.count
+            let prefix = min(chunk.count, Self.straddle)
+            pending.append(contentsOf: chunk[0..<prefix])
             let consumed = pending.withUnsafeBytes { scan($0, isComplete: false) }
-            pending.removeFirst(consumed)
-            return
+            guard consumed >= waiting, prefix < chunk.count else {
+                // Not yet past what waited (a long line): the rest of the chunk joins it.
+                pending.removeFirst(consumed)
+                if prefix < chunk.count { return feed(UnsafeRawBufferPointer(rebasing: chunk[prefix...])) }
+                return
+            }
+            pending = []
+            start = consumed - waiting
         }
-        let consumed = scan(chunk, isComplete: false)
+        let consumed = start + scan(UnsafeRawBufferPointer(rebasing: chunk[start...]), isComplete: false)
         if consumed < chunk.count { pending = Array(chunk[consumed...]) }
     }
+
+    /// How much of a new chunk is copied to finish the lines that waited for it.
+    static let straddle = 64 << 10
 
     /// Reads `input` (the part `range` of it, or all of it as a stream) straight into one buffer, whose
     /// unread tail moves to the front before each read: no byte is copied twice.
