@@ -5,6 +5,9 @@ public struct LinePrefix: Hashable, Sendable {
     public var pid: Int?
     /// Offset of the message after the prefix (and after a `[LayoutConstraints]`-style category).
     public var messageStart: Int
+
+    /// Whether the line had a log prefix (a time or a process), as the first line of a message has.
+    var isPresent: Bool { timestamp != nil || process != nil }
 }
 
 /// Recognises the prefixes FORMATS §1 lists: Xcode's, `log show`/`log stream`'s, syslog's and old

@@ -253,6 +253,9 @@ public struct LogParser {
             block = .report(report)
         case .open:
             pendingOpen = number
+        case .blank:
+            // A header-less list may leave a blank line between its `(` and its first entry.
+            pendingOpen = open
         case .willAttempt(let rest):
             // The tail of a report whose header and list are not in the input: read to be noted.
             var report = ReportReader(context.callback(line, number, .list), phase: .afterList, isFragment: true)

@@ -142,10 +142,42 @@ public struct LogScanner {
         return result
     }
 
+    /// How lines end: told by the first line end of the input.
+    enum LineEnds {
+        case undecided
+        /// `\n` (and `\r\n`, whose `\r` a line drops).
+        case newline
+        /// `\r` alone, as an old Mac editor saved them.
+        case carriageReturn
+    }
+
+    private var lineEnds = LineEnds.undecided
+
     /// Reads the lines of `buffer` that matter. With `isComplete` false the last, unfinished line
     /// and (outside a block) the last few lines are left for the next call; returns the bytes consumed.
     @discardableResult
     mutating func scan(_ buffer: UnsafeRawBufferPointer, isComplete: Bool) -> Int {
+        if lineEnds == .undecided { lineEnds = Self.lineEnds(of: buffer) }
+        guard lineEnds == .carriageReturn else { return scanLines(buffer, isComplete: isComplete) }
+        // Each `\r` read as the line end it is (into a copy: the buffer may be the caller's).
+        var copy = Array(buffer)
+        for index in copy.indices where copy[index] == ASCII.carriageReturn { copy[index] = ASCII.newline }
+        return copy.withUnsafeBytes { scanLines($0, isComplete: isComplete) }
+    }
+
+    /// The line ends of an input whose first line end is in `buffer`: a `\r` not followed by `\n`
+    /// makes every `\r` one. Undecided until a line end and the byte after it are there (till
+    /// then nothing is consumed, as no line has ended).
+    static func lineEnds(of buffer: UnsafeRawBufferPointer) -> LineEnds {
+        guard let index = buffer.firstIndex(where: { $0 == ASCII.newline || $0 == ASCII.carriageReturn }) else {
+            return .undecided
+        }
+        if buffer[index] == ASCII.newline { return .newline }
+        guard index + 1 < buffer.count else { return .undecided }
+        return buffer[index + 1] == ASCII.newline ? .newline : .carriageReturn
+    }
+
+    private mutating func scanLines(_ buffer: UnsafeRawBufferPointer, isComplete: Bool) -> Int {
         let count = buffer.count
         guard count > 0, let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
         var cursor = Cursor(base: base, count: count)

@@ -80,9 +80,10 @@ struct ReportReader {
         if phase == .preamble, hasHeader {
             switch kind {
             case .other where !Self.isRewrittenEntry(line):
-                // Advice, however it was wrapped or re-spaced, up to a few lines.
+                // Advice, however it was wrapped or re-spaced, up to a few lines; a line with a log
+                // prefix of its own is the app's next output, not advice (which never has one).
                 preambleLines += 1
-                return preambleLines <= Self.preambleLimit
+                return preambleLines <= Self.preambleLimit && !line.prefix.isPresent
             case .ellipsis:
                 // The whole list elided to '...'.
                 list.lacks(.elided)

@@ -1,0 +1,326 @@
+import Foundation
+import Testing
+
+@testable import UnsatKit
+
+/// Real logs as people paste them (FORMATS §1, "More damage"): every header a callback, every
+/// address a constraint, and nothing silent. The fixtures are written here in the real shapes.
+struct DamageTests {
+    /// A clean modern report, the reference the damaged forms are compared with.
+    static let clean = """
+        2025-09-18 16:40:02.118204+0200 Courier[2231:771904] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+        \tProbably at least one of the constraints in the following list is one you don't want.
+        \tTry this:
+        \t\t(1) look at each constraint and try to figure out which you don't expect;
+        \t\t(2) find the code that added the unwanted constraint or constraints and fix it.
+        (
+            "<NSLayoutConstraint:0x600002b18a50 UIStackView:0x10490c3a0.height == 64   (active)>",
+            "<NSLayoutConstraint:0x600002b18b40 V:|-(12)-[UIStackView:0x10490c3a0]   (active, names: '|':Courier.TrackingCell:0x10490b6d0 )>",
+            "<NSLayoutConstraint:0x600002b18be0 V:[UIStackView:0x10490c3a0]-(12)-|   (active, names: '|':Courier.TrackingCell:0x10490b6d0 )>",
+            "<NSLayoutConstraint:0x600002b18e10 'UIView-Encapsulated-Layout-Height' Courier.TrackingCell:0x10490b6d0.height == 80   (active)>"
+        )
+
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x600002b18a50 UIStackView:0x10490c3a0.height == 64   (active)>
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
+
+        """
+    static let cleanAddresses = ["0x600002b18a50", "0x600002b18b40", "0x600002b18be0", "0x600002b18e10"]
+
+    /// The callbacks' lists and broken constraints, to compare a damaged read with the clean one.
+    static func shape(_ result: ParseResult) -> [[String]] {
+        result.callbacks.map { $0.constraints.map(\.address) + ["broken " + ($0.broken ?? "-")] }
+    }
+
+    @Test func aListRedactedByUnifiedLoggingIsOneCallbackThatSaysSo() {
+        let text = """
+            2025-11-02 08:14:55.402117-0800 0x9f3a1      Default     0x0                  618    0    Maps: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+                <private>
+            )
+
+            Will attempt to recover by breaking constraint
+            <private>
+            2025-11-02 08:14:55.402990-0800 0x9f3a1      Default     0x0                  618    0    Maps: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            (
+                <private>
+            )
+
+            Will attempt to recover by breaking constraint <private>
+            """
+        let result = parse(text)
+        #expect(result.callbacks.count == 2)
+        #expect(result.callbacks.allSatisfy { $0.constraints.isEmpty && $0.missing == .redacted && $0.broken == nil })
+        #expect(result.callbacks.map(\.process) == ["Maps", "Maps"])
+        #expect(result.diagnostics.isEmpty)
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.callbacks.count == 2)
+        let listed = ListReport(result: result, conflicts: conflicts).text()
+        #expect(listed.contains("missing: the list was redacted by unified logging (<private>) (lines 1, 9)"))
+    }
+
+    @Test func aListElidedToDotsKeepsTheBrokenConstraintApart() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            ...
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2819d4cd0 UIButton:0x13fd0a7c0.width == 88   (active)>
+            """
+        let result = parse(text)
+        let callback = result.callbacks.first
+        #expect(result.callbacks.count == 1)
+        #expect(callback?.constraints.isEmpty == true)
+        #expect(callback?.missing == .elided)
+        #expect(callback?.broken == "0x2819d4cd0")
+        // The conflict still knows the constraint, and that it was the broken one.
+        let conflict = ConflictGrouper().group(result).first
+        #expect(conflict?.constraints.map(\.address) == ["0x2819d4cd0"])
+        #expect(conflict?.views.map(\.className) == ["UIButton"])
+        let json = String(
+            decoding: ListReport(result: result, conflicts: ConflictGrouper().group(result)).json(), as: UTF8.self)
+        #expect(json.contains("\"missing\": \"elided\""))
+        #expect(json.contains("\"constraints\": []"))
+    }
+
+    @Test func entriesRewrittenWithoutAddressesAreNotedOnce() {
+        let text = """
+            [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "ProfileHeader.height == 180",
+                "AvatarView.top == ProfileHeader.top + 24",
+                "AvatarView.height == 180"
+            )
+            """
+        let result = parse(text)
+        #expect(result.callbacks.count == 1)
+        #expect(result.callbacks.first?.missing == .rewritten)
+        #expect(result.callbacks.first?.constraints.isEmpty == true)
+        #expect(result.diagnostics.map(\.location.line) == [3])
+    }
+
+    @Test func theLastOfSeveralRepeatsCutOffJoinsItsConflict() {
+        let cut = """
+            2025-09-18 16:40:02.131877+0200 Courier[2231:771904] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            """
+        let result = parse(Self.clean + Self.clean + cut)
+        #expect(result.callbacks.count == 3)
+        #expect(result.callbacks.last?.missing == .cutOff)
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.callbacks.count == 3)
+        #expect(result.diagnostics.map(\.location.line) == [35])
+    }
+
+    @Test func aHeaderWithNothingAfterItIsStillACallback() {
+        let text = """
+            2025-03-30 11:02:41.551 Pantry[803:1201] Unable to simultaneously satisfy constraints.
+            2025-03-30 11:02:41.552 Pantry[803:1201] loaded 14 items from cache
+            2025-03-30 11:02:41.560 Pantry[803:1201] sync finished
+            """
+        let result = parse(text)
+        #expect(result.callbacks.count == 1)
+        #expect(result.callbacks.first?.missing == .absent)
+        #expect(result.callbacks.first?.process == "Pantry")
+        #expect(result.diagnostics.map(\.location.line) == [1])
+    }
+
+    @Test func aBrokenConstraintNotInTheListIsTheBrokenOneOnly() {
+        let text = Self.clean.replacingOccurrences(
+            of: "<NSLayoutConstraint:0x600002b18a50 UIStackView:0x10490c3a0.height == 64   (active)>\n\nMake",
+            with: "<NSLayoutConstraint:0x600002b19f00 UILabel:0x10490d110.width == 300   (active)>\n\nMake")
+        let result = parse(text)
+        let callback = result.callbacks.first
+        #expect(callback?.constraints.map(\.address) == Self.cleanAddresses)
+        #expect(callback?.broken == "0x600002b19f00")
+        #expect(callback?.brokenConstraint?.address == "0x600002b19f00")
+        #expect(result.diagnostics.isEmpty)
+        let conflict = ConflictGrouper().group(result).first
+        #expect(conflict?.constraints.map(\.address) == Self.cleanAddresses + ["0x600002b19f00"])
+        let json = String(
+            decoding: ListReport(result: result, conflicts: ConflictGrouper().group(result)).json(), as: UTF8.self)
+        #expect(!json.contains("\"0x600002b18e10\",\n            \"0x600002b19f00\""))
+    }
+
+    @Test(arguments: [
+        """
+        Will attempt to recover by breaking constraint
+        <NSLayoutConstraint:0x6000035f2a30 UITextField:0x1059a8e00.width >= 240   (active)>
+
+        Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints to catch this in the debugger.
+        2025-05-06 09:00:01.000 Notes[1:2] next
+        """,
+        """
+        Will attempt to recover by breaking <NSLayoutConstraint:0x6000035f2a30 H:|-(20)-[NSTextField:0x7f8b11d0c000](LTR)   (active, names: '|':NSView:0x7f8b11d0b800 )>.
+        """,
+    ])
+    func theTailOfAReportWithoutItsHeadIsNotedNotCounted(text: String) {
+        let result = parse(text)
+        #expect(result.callbacks.isEmpty)
+        #expect(result.diagnostics.count == 1)
+        #expect(result.diagnostics.first?.location.line == 1)
+        #expect(result.diagnostics.first?.message.contains("breaks 0x6000035f2a30") == true)
+    }
+
+    @Test func aHeaderFarAboveItsListIsFound() {
+        // A blank line after every line, bold markdown around each, and a preamble retyped long.
+        var lines: [String] = []
+        for line in Self.clean.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            lines.append(trimmed.isEmpty ? "" : "**\(trimmed)**")
+            lines.append("")
+        }
+        let spaced = lines.joined(separator: "\n")
+        #expect(Self.shape(parse(spaced)) == Self.shape(parse(Self.clean)))
+        let long = Self.clean.replacingOccurrences(
+            of: "\tTry this:",
+            with: String(repeating: "\tSee the documentation of the layout engine for more.\n", count: 8)
+                + "\tTry this:")
+        #expect(Self.shape(parse(long)) == Self.shape(parse(Self.clean)))
+    }
+
+    @Test(arguments: ["}", "]", "}.", "],"])
+    func aListClosedByAnotherBracketGoesOnToItsRecoverLine(close: String) {
+        let text = Self.clean.replacingOccurrences(of: "\n)\n", with: "\n\(close)\n")
+        let result = parse(text)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func aReportJoinedOntoOneLineIsReadAsItsLines() {
+        let joined = Self.clean.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+            .joined(separator: " ")
+        let result = parse(joined)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.callbacks.first?.process == "Courier")
+    }
+
+    @Test func descriptionsStrippedOfBracketsAndQuotesAreConstraints() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+            NSLayoutConstraint:0x600003a1f2a0 UILabel:0x7fa4e1c0c110.leading == UIView:0x7fa4e1c0a8f0.leadingMargin
+            "NSLayoutConstraint:0x600003a1f2f0 UILabel:0x7fa4e1c0c110.trailing == UIView:0x7fa4e1c0a8f0.trailingMargin",
+            SnapKit.LayoutConstraint:0x600003a1f340@CardView.swift#88 UILabel:0x7fa4e1c0c110.width == 320
+            NSLayoutConstraint:0x600003a1f390 'UIView-Encapsulated-Layout-Width' UIView:0x7fa4e1c0a8f0.width == 300
+            )
+            Will attempt to recover by breaking constraint
+            SnapKit.LayoutConstraint:0x600003a1f340@CardView.swift#88 UILabel:0x7fa4e1c0c110.width == 320
+            """
+        let result = parse(text)
+        #expect(result.callbacks.count == 1)
+        #expect(
+            result.callbacks.first?.constraints.map(\.address) == [
+                "0x600003a1f2a0", "0x600003a1f2f0", "0x600003a1f340", "0x600003a1f390",
+            ])
+        #expect(result.callbacks.first?.constraints[2].sourceReference == "CardView.swift#88")
+        #expect(result.callbacks.first?.broken == "0x600003a1f340")
+        #expect(result.hierarchies.isEmpty)
+    }
+
+    @Test func aReSpacedReportIsReadAsConstraintsNeverAsAViewDump() {
+        let text = """
+            Unable to Satisfy constraints simultaneously.
+            (
+                "<NSLayoutConstraint: 0x600003a1f2a0 UILabel: 0x7fa4e1c0c110.width == 200 (active)>"
+                "<NSLayoutConstraint: 0x600003a1f2f0 UILabel: 0x7fa4e1c0c110.width == 120 (active)>"
+            )
+            """
+        let result = parse(text)
+        #expect(result.callbacks.count == 1)
+        #expect(result.callbacks.first?.format == .uikit)
+        #expect(result.hierarchies.isEmpty)
+    }
+
+    @Test func anotherThreadsLinesInsideAListAreSkipped() {
+        let text = Self.clean.replacingOccurrences(
+            of: "    \"<NSLayoutConstraint:0x600002b18be0",
+            with: "2025-09-18 16:40:02.118390+0200 Courier[2231:771911] [Network] request 52 finished in 88 ms\n"
+                + "    \"<NSLayoutConstraint:0x600002b18be0")
+        let result = parse(text)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(ConflictGrouper().group(result).count == 1)
+    }
+
+    @Test(arguments: ["\u{00A0}", "\u{200B}", "\u{FEFF}", "\u{000C}", "\u{0000}"])
+    func anInvisibleByteAroundTheCloseDoesNotSplitTheCallback(byte: String) {
+        let text = Self.clean.replacingOccurrences(of: "\n)\n\n", with: "\n)\(byte)\n\(byte)\n")
+        let result = parse(text)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test func colourCodesOnEveryLineReadLikeCleanText() {
+        let coloured = Self.clean.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { "\u{1B}[0;33m\($0)\u{1B}[0m" }.joined(separator: "\n")
+        let result = parse(coloured)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.callbacks.first?.timestamp == "2025-09-18 16:40:02.118204+0200")
+    }
+
+    @Test func carriageReturnLineEndsReadLikeNewlines() {
+        let old = Self.clean.replacingOccurrences(of: "\n", with: "\r")
+        let whole = parse(old)
+        #expect(Self.shape(whole) == Self.shape(parse(Self.clean)))
+        #expect(whole.callbacks.first?.location.line == 1)
+        // Streamed a byte at a time, too.
+        var scanner = LogScanner(file: "test.log")
+        for byte in Array(old.utf8) { [byte].withUnsafeBytes { scanner.feed($0) } }
+        #expect(scanner.finish() == whole)
+    }
+
+    @Test func aHeaderlessBlockStartsAtItsOpenParenOrItsFirstEntry() {
+        let entries = Self.clean.split(separator: "\n").filter { $0.contains("\"<NSLayoutConstraint") }
+            .joined(separator: "\n")
+        let withParen = "some output\n(\n\n" + entries + "\n)\n"
+        let withoutParen = "some output\n\n" + entries + "\n"
+        #expect(parse(withParen).callbacks.map(\.location.line) == [2])
+        #expect(parse(withoutParen).callbacks.map(\.location.line) == [3])
+    }
+
+    /// Every line that holds a report phrase or a constraint's address, in every sample and corpus
+    /// log, is read into a callback or noted: nothing is lost without a word.
+    @Test(arguments: StreamTests.inputs.filter { !$0.hasSuffix("README.md") })
+    func nothingIsSilent(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let result = LogScanner.parse(bytes, file: path)
+        let noted = Set(result.diagnostics.map(\.location.line))
+        let headers = Set(result.callbacks.map(\.location.line))
+        var known = Set(result.callbacks.flatMap { $0.knownAddresses })
+        known.formUnion(result.callbacks.compactMap(\.controller?.address))
+        // Lines as the reader numbers them: split at each newline byte (a CRLF is one Character).
+        let lines = bytes.split(separator: ASCII.newline, omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        }
+        for (index, line) in lines.enumerated() {
+            let number = index + 1
+            if line.contains("Unable to simultaneously satisfy constraints")
+                || line.contains("Conflicting constraints detected")
+            {
+                #expect(headers.contains(number) || noted.contains(number), "\(path):\(number) \(line)")
+            }
+            for address in Self.constraintAddresses(in: String(line)) {
+                #expect(known.contains(address) || noted.contains(number), "\(path):\(number) \(address)")
+            }
+        }
+    }
+
+    /// The addresses that follow `Constraint:` on a line (lower case, as the reader keeps them).
+    static func constraintAddresses(in line: String) -> [String] {
+        var addresses: [String] = []
+        var rest = Substring(line)
+        while let range = rest.range(of: "Constraint:0x") {
+            let hex = rest[range.upperBound...].prefix { $0.isHexDigit }
+            if !hex.isEmpty { addresses.append("0x" + hex.lowercased()) }
+            rest = rest[range.upperBound...]
+        }
+        return addresses
+    }
+}
