@@ -225,6 +225,21 @@ struct DamageTests {
         #expect(result.hierarchies.isEmpty)
     }
 
+    @Test func aStrippedListWithNoHeaderIsFoundAndAMentionInProseIsNoted() {
+        let text = """
+            Here is what the console printed after rotating the device:
+            NSLayoutConstraint:0x600003a1f2a0 UILabel:0x7fa4e1c0c110.width == 10
+            NSLayoutConstraint:0x600003a1f2b0 UILabel:0x7fa4e1c0c110.width == 20
+
+            Someone said NSLayoutConstraint:0x600003a1f2c0 is to blame, and that macOS prints
+            `Conflicting constraints detected` for it.
+            """
+        let result = parse(text)
+        #expect(result.callbacks.map(\.location.line) == [2])
+        #expect(result.callbacks.first?.constraints.count == 2)
+        #expect(result.diagnostics.map(\.location.line) == [5, 6])
+    }
+
     @Test func aReSpacedReportIsReadAsConstraintsNeverAsAViewDump() {
         let text = """
             Unable to Satisfy constraints simultaneously.

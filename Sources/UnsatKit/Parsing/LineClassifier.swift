@@ -285,6 +285,14 @@ enum LineClassifier {
         return .other
     }
 
+    /// Whether a line that is no part of any block still speaks of one: a constraint's address, or
+    /// a report's phrase (quoted in prose). Such a line is noted, never passed over in silence.
+    static func mentionsAReport(_ line: CleanLine) -> Bool {
+        line.contains("Constraint:0x") || line.contains("Constraint: 0x")
+            || line.contains("Unable to simultaneously satisfy constraints")
+            || line.contains("Conflicting constraints detected")
+    }
+
     /// Whether the phrase at `offset` is quoted in prose (a README, an issue's text: "macOS prints
     /// `Conflicting constraints detected`") rather than printed: a backtick before it on the line,
     /// or a quote right before it.

@@ -281,6 +281,8 @@ public struct LogParser {
             RecordReader.read(line, number, &context)
         case .brokenEntry:
             context.diagnose(number, ReadNote.unclosedEntry, text: line.messageText)
+        case .other where LineClassifier.mentionsAReport(line):
+            context.diagnose(number, ReadNote.mentionOutsideReport, text: line.messageText)
         default:
             break
         }

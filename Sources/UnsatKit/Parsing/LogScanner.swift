@@ -321,6 +321,7 @@ struct Cursor {
     private var nextAmbiguous = -1
     private var nextBrace = -1
     private var nextUnable = -1
+    private var nextConstraint = -1
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -404,7 +405,27 @@ struct Cursor {
                 i = u + 1
             }
         }
-        let next = min(nextLessThan, nextAmbiguous, nextBrace, nextUnable)
+        // A constraint's address with no '<' before it (a blog engine stripped them), and AppKit's
+        // header.
+        if nextConstraint < offset {
+            nextConstraint = count
+            var i = offset
+            while i < count, let hit = Platform.findByte(0x43, in: base + i, count: count - i) {
+                let c = i + hit
+                if c + 23 <= count, Platform.equal(base + c, "Conflicting constraints") {
+                    nextConstraint = c
+                    break
+                }
+                if c + 13 <= count, Platform.equal(base + c, "Constraint:"),
+                    Platform.equal(base + c + 11, "0x") || Platform.equal(base + c + 11, " 0")
+                {
+                    nextConstraint = c
+                    break
+                }
+                i = c + 1
+            }
+        }
+        let next = min(nextLessThan, nextAmbiguous, nextBrace, nextUnable, nextConstraint)
         return next < count ? next : nil
     }
 
@@ -414,7 +435,10 @@ struct Cursor {
         let end = lineEnd(from: start) ?? count
         let line = CleanLine(raw: bytes(start..<end))
         switch LineClassifier.classify(line) {
-        case .other, .blank, .boilerplate: return false
+        case .blank, .boilerplate: return false
+        // A constraint's address or a report's phrase is read, or noted, wherever it stands: the
+        // triggers found for them tell, with no search of the line.
+        case .other: return start...end ~= nextConstraint || start...end ~= nextUnable
         default: return true
         }
     }

@@ -11,6 +11,8 @@ enum ReadNote {
     static let expectedBroken = "expected the broken constraint after 'Will attempt to recover by breaking constraint'"
     static let expectedIgnoredController = "expected '<Controller: 0x…>' after 'ignore conflict in UIKit:'"
     static let ambiguityWithoutView = "ambiguity report: expected 'Class:0xADDRESS' before AMBIGUOUS LAYOUT"
+    static let mentionOutsideReport =
+        "names a constraint or a report outside any report's list (quoted in text?): not read as one"
     static let lineTooLong = "line longer than 1 MiB: stepped over without reading it"
     static let recordWithoutConstraints = "capture record with no readable constraints"
 

@@ -115,6 +115,9 @@ struct ReportReader {
         }
         guard phase == .list, strayLines < Self.strayLimit else { return false }
         strayLines += 1
+        if LineClassifier.mentionsAReport(line) {
+            context.diagnose(number, ReadNote.mentionOutsideReport, text: line.messageText)
+        }
         return true
     }
 
