@@ -113,11 +113,25 @@ public struct LogParser {
                 handle(CleanLine(raw: joined), number: pending.line, offset: nil, joined: true)
                 return
             }
-            context.diagnose(
-                pending.line, ReadNote.unclosedEntry,
-                text: String(decoding: pending.bytes, as: UTF8.self).trimmingSpaces())
+            readUnclosed(pending)
         }
         handle(CleanLine(raw: raw), number: number, offset: offset, joined: false)
+    }
+
+    /// An entry whose `>` never came (the next line does not continue it, or the input ended): its
+    /// address is still a constraint, read as far as it goes.
+    mutating func readUnclosed(_ pending: PendingEntry) {
+        let line = CleanLine(raw: pending.bytes)
+        guard let open = line.bytes[line.message].firstIndex(of: ASCII.lessThan) else {
+            context.diagnose(pending.line, ReadNote.unclosedEntry, text: line.messageText)
+            return
+        }
+        var end = line.message.upperBound
+        // `"<…",` keeps its quote and comma out of the description.
+        while end > open + 1, line.bytes[end - 1] == ASCII.comma || line.bytes[end - 1] == ASCII.doubleQuote {
+            end -= 1
+        }
+        handle(line, number: pending.line, offset: nil, joined: true, kind: .entry(open..<end))
     }
 
     /// An entry cut by a line break joined with the next line, when that line continues it.
@@ -164,8 +178,8 @@ public struct LogParser {
 
     /// Hands a line to the open block, or, when it is not part of it, ends the block and starts
     /// whatever the line opens.
-    mutating func handle(_ line: CleanLine, number: Int, offset: Int?, joined: Bool) {
-        let kind = LineClassifier.classify(line)
+    mutating func handle(_ line: CleanLine, number: Int, offset: Int?, joined: Bool, kind given: LineKind? = nil) {
+        let kind = given ?? LineClassifier.classify(line)
         switch kind {
         case .unableHeader, .conflictingHeader:
             // A whole report on one line: read as the lines it was.
@@ -304,9 +318,7 @@ public struct LogParser {
     public mutating func finish(atEnd: Bool = true) {
         if let pending = pendingEntry {
             pendingEntry = nil
-            context.diagnose(
-                pending.line, ReadNote.unclosedEntry,
-                text: String(decoding: pending.bytes, as: UTF8.self).trimmingSpaces())
+            readUnclosed(pending)
         }
         let current = block
         block = .none
