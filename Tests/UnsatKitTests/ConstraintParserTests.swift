@@ -174,11 +174,14 @@ struct ConstraintParserTests {
         #expect(c.origin == origin)
     }
 
+    /// Only a description without the constraint's own class and address fails: there is nothing to
+    /// keep it by. A cut that runs into the address fails too, since digits may be missing.
     @Test(arguments: [
         ("<NSLayoutConstraint:0x61h00 UIView:0x7f01.width == 1>", "hex digit"),
         ("<NSLayoutConstraint UIView:0x7f01.width == 1>", "class"),
-        ("<NSLayoutConstraint:0x6001 UIView:0x7f01.width ~ 1>", "'==', '>=' or '<='"),
-        ("<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 1", "'>'"),
+        ("<Garbage>", "class"),
+        ("<NSLayoutConstraint: UIView:0x7f01.width == 1>", "'0x'"),
+        ("<NSLayoutConstraint:0x6001", "'>'"),
     ])
     func unreadableDescriptionsSayWhatWasExpected(text: String, expected: String) {
         let result = ConstraintParser().parse(text)
@@ -187,5 +190,102 @@ struct ConstraintParserTests {
             return
         }
         #expect(error.expected.contains(expected))
+    }
+}
+
+/// FORMATS §1, "More damage": an address is a constraint. Damage that cannot be undone keeps the
+/// constraint, its text and a note.
+struct ConstraintParserDamageTests {
+    func read(_ text: String) throws -> ConstraintParser.Output {
+        try ConstraintParser().parse(text).get()
+    }
+
+    @Test func aDescriptionCutBeforeItsBracketIsReadAsIfItWereThere() throws {
+        let output = try read("<NSLayoutConstraint:0x60000387a3c0 UITextView:0x7f9b1c82de00.height >= 88   (active)")
+        let c = output.constraint
+        #expect(c.address == "0x60000387a3c0")
+        #expect(
+            c.first
+                == Operand(item: LayoutItem(className: "UITextView", address: "0x7f9b1c82de00"), attribute: "height"))
+        #expect(c.relation == .greaterThanOrEqual)
+        #expect(c.constant == 88)
+        #expect(c.isActive == true)
+        #expect(output.notes == ["the description is cut before its closing '>': read as if it were there"])
+    }
+
+    /// A superview whose address the cut may have shortened is left without one, not given a wrong one.
+    @Test func aCutInTheNamesListLeavesTheSuperviewUnnamed() throws {
+        let output = try read(
+            "<NSLayoutConstraint:0x60000387a4b0 H:|-(8)-[UITextView:0x7f9b1c82de00]   (active, names: '|':UIView:0x7f9b"
+        )
+        let c = output.constraint
+        #expect(c.first?.item.address == "0x7f9b1c82de00")
+        #expect(c.second?.item == LayoutItem(className: "superview", address: nil, name: "|"))
+        #expect(c.constant == 8)
+        #expect(c.isActive == true)
+        #expect(
+            output.notes == [
+                "the description is cut before its closing '>': read as if it were there",
+                "the superview '|' is not in the names: list",
+            ])
+    }
+
+    @Test func aSpaceInsideAViewAddressKeepsTheConstraintAsText() throws {
+        let output = try read("<NSLayoutConstraint:0x7b0c0041e9a0 UISwitch:0x7c2a 4d10e.width == 51   (active)>")
+        let c = output.constraint
+        #expect(c.address == "0x7b0c0041e9a0")
+        #expect(c.className == "NSLayoutConstraint")
+        #expect(!c.isEquation)
+        #expect(c.first == nil)
+        #expect(c.relation == nil)
+        #expect(c.isActive == true)
+        #expect(c.body == "UISwitch:0x7c2a 4d10e.width == 51")
+        #expect(
+            output.notes == [
+                "body not read: the view address '0x7c2a 4d10e' at column 45 holds a space, so which view it is is unknown"
+            ])
+    }
+
+    @Test(arguments: ["acti\u{FFFD}ve", "act\u{0}ive"])
+    func aDamagedByteInActiveLosesOnlyWhetherItIsActive(word: String) throws {
+        let output = try read(
+            "<NSLayoutConstraint:0x600001f4d2c0 UICollectionView:0x7fa0c9838000.height == 0.5*UIView:0x7fa0c8c1b9e0.height   (\(word))>"
+        )
+        let c = output.constraint
+        #expect(c.address == "0x600001f4d2c0")
+        #expect(c.isEquation)
+        #expect(c.first?.item.className == "UICollectionView")
+        #expect(
+            c.second == Operand(item: LayoutItem(className: "UIView", address: "0x7fa0c8c1b9e0"), attribute: "height"))
+        #expect(c.multiplier == 0.5)
+        #expect(c.isActive == nil)
+        #expect(
+            output.notes == [
+                "trailer not read: expected '(active)', '(inactive)' or '(names: …)' at column 113; "
+                    + "whether the constraint is active is unknown"
+            ])
+    }
+
+    @Test(arguments: ["0x10", "--5"])
+    func aConstantThatIsNoNumberKeepsTheConstraintAsText(constant: String) throws {
+        let output = try read(
+            "<NSLayoutConstraint:0x6000038e5b30 UIImageView:0x7fa0c8d0a3f0.height == \(constant)   (active)>")
+        let c = output.constraint
+        #expect(c.address == "0x6000038e5b30")
+        #expect(!c.isEquation)
+        #expect(c.first == nil)
+        #expect(c.isActive == true)
+        #expect(c.body == "UIImageView:0x7fa0c8d0a3f0.height == \(constant)")
+        #expect(
+            output.notes == [
+                "body not read: expected a view (Class:0xADDRESS) or a name from the names: list at column 73"
+            ])
+    }
+
+    @Test func aRelationThatCannotBeReadKeepsTheConstraintAsText() throws {
+        let output = try read("<NSLayoutConstraint:0x6000038e5c20 UIStepper:0x7fa0c8d0b110.width ~ 94   (active)>")
+        #expect(output.constraint.address == "0x6000038e5c20")
+        #expect(!output.constraint.isEquation)
+        #expect(output.notes == ["body not read: expected '==', '>=' or '<=' after width at column 67"])
     }
 }
