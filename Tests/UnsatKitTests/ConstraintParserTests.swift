@@ -193,11 +193,172 @@ struct ConstraintParserTests {
     }
 }
 
-/// FORMATS §1, "More damage": an address is a constraint. Damage that cannot be undone keeps the
-/// constraint, its text and a note.
+/// FORMATS §1, "More damage": an address is a constraint. Damage that can be undone is, and the
+/// constraint is a full equation; damage that cannot keeps the constraint, its text and a note.
 struct ConstraintParserDamageTests {
     func read(_ text: String) throws -> ConstraintParser.Output {
         try ConstraintParser().parse(text).get()
+    }
+
+    /// Damaged descriptions in the shapes read below, for the test that damaging them further never traps.
+    static let damaged = [
+        "<<SnapKit.LayoutConstraint:0x7fb2c4e18a60> <UIButton:0x7fb2c4d0f3b0>.top == <UIScrollView:0x7fb2c4c09a20>.top + 20>",
+        "<NSLayoutConstraint:0x600002b8e3f0 V:[UIProgressView:0x7fd1e2a0c4b0]-(0)-|   (active, names: '|':WKWebView:0x10b92d600'Order summary' )>",
+        "<NSLayoutConstraint:0x6000027c4f00 V:[UILabel:0x7f8a3b40f010'Total – incl. tax']~~(>=8@750)–|   (active, names: '|':UIView:0x7f8a3b40a6b0 )>",
+        "<NSLayoutConstraint: 0x600003c5e8a0 V | - (20) - [UITextField: 0x7fc0b8d21e70] (active, names: '|': UIView: 0x7fc0b8d0f6d0)>",
+        "<NSLayoutConstraint: 0x600003c5e990 UILabel: 0x7fc0b8d22c10.leading == UIView: 0x7fc0b8d0f6d0.leadingMargin + 4 (active)>",
+        "<NSLayoutConstraint:0x7b0c0041e9a0 UISwitch:0x7c2a 4d10e.width == 51   (active)>",
+        "<NSLayoutConstraint:0x600001f4d2c0 UICollectionView:0x7fa0c9838000.height == 0.5*UIView:0x7fa0c8c1b9e0.height   (acti\u{FFFD}ve)>",
+        "<NSContentSizeLayoutConstraint:0x6001@Card View.swift#12 'id' UILabel:0x7f01'Hi'.width == 0x10 Hug:250 CompressionResistance:750   (inactive)>",
+    ]
+
+    /// Every prefix, every one-byte deletion and an inserted byte of the kinds damage brings, at every
+    /// offset: the second read runs on text nobody has seen, so it must never trap.
+    @Test(arguments: damaged)
+    func damagingADamagedDescriptionFurtherNeverTraps(text: String) {
+        let bytes = Array(text.utf8)
+        let insertions: [[UInt8]] = [
+            [0x20], [0x27], [0x28], [0x29], [0x3C], [0x3E], [0x3A], [0x7E, 0x7E], [0xE2, 0x80],
+        ]
+        var readable = 0
+        for offset in 0...bytes.count {
+            var variants = [Array(bytes[..<offset])]
+            if offset < bytes.count { variants.append(Array(bytes[..<offset] + bytes[(offset + 1)...])) }
+            for insertion in insertions { variants.append(Array(bytes[..<offset] + insertion + bytes[offset...])) }
+            for variant in variants {
+                if case .success = ConstraintParser().parse(String(decoding: variant, as: UTF8.self)) { readable += 1 }
+            }
+        }
+        #expect(readable > 0)
+    }
+
+    @Test func earlySnapKitsNestedFormIsAnEquation() throws {
+        let output = try read(
+            "<<SnapKit.LayoutConstraint:0x7fb2c4e18a60> <UIButton:0x7fb2c4d0f3b0>.top == <UIScrollView:0x7fb2c4c09a20>.top + 20>"
+        )
+        let c = output.constraint
+        #expect(c.address == "0x7fb2c4e18a60")
+        #expect(c.className == "SnapKit.LayoutConstraint")
+        #expect(c.isEquation)
+        #expect(
+            c.first == Operand(item: LayoutItem(className: "UIButton", address: "0x7fb2c4d0f3b0"), attribute: "top"))
+        #expect(c.relation == .equal)
+        #expect(
+            c.second
+                == Operand(item: LayoutItem(className: "UIScrollView", address: "0x7fb2c4c09a20"), attribute: "top"))
+        #expect(c.multiplier == 1)
+        #expect(c.constant == 20)
+        #expect(c.priority == nil)
+        #expect(c.isActive == nil)
+        #expect(output.notes.isEmpty)
+        let ratio = try read(
+            "<<SnapKit.LayoutConstraint:0x6180000b2d80> <UIImageView:0x7fb2c4d11e20>.height <= <UIImageView:0x7fb2c4d11e20>.width * 0.75>"
+        ).constraint
+        #expect(ratio.address == "0x6180000b2d80")
+        #expect(ratio.relation == .lessThanOrEqual)
+        #expect(ratio.second?.attribute == "width")
+        #expect(ratio.multiplier == 0.75)
+    }
+
+    @Test func aTitleInNamesIsTheViewsLabel() throws {
+        let output = try read(
+            "<NSLayoutConstraint:0x600002b8e3f0 V:[UIProgressView:0x7fd1e2a0c4b0]-(0)-|   (active, names: '|':WKWebView:0x10b92d600'Order summary' )>"
+        )
+        let c = output.constraint
+        #expect(c.address == "0x600002b8e3f0")
+        #expect(c.isEquation)
+        #expect(
+            c.first?.item
+                == LayoutItem(className: "WKWebView", address: "0x10b92d600", label: "Order summary", name: "|"))
+        #expect(c.first?.attribute == "bottom")
+        #expect(c.relation == .equal)
+        #expect(c.second?.item == LayoutItem(className: "UIProgressView", address: "0x7fd1e2a0c4b0"))
+        #expect(c.second?.attribute == "bottom")
+        #expect(c.constant == 0)
+        #expect(c.isActive == true)
+        #expect(output.notes.isEmpty)
+    }
+
+    @Test(arguments: ["~~", "\u{2013}", "\u{2014}"])
+    func dashesTurnedIntoTildesOrDashesOfTypeAreDashes(dash: String) throws {
+        let lead = try read(
+            "<NSLayoutConstraint:0x6000027c4e10 H:|\(dash)(12)\(dash)[UIImageView:0x7f8a3b40e1c0]   (active, names: '|':UITableViewCellContentView:0x7f8a3b40d2f0 )>"
+        )
+        #expect(lead.notes.isEmpty)
+        let c = lead.constraint
+        #expect(c.address == "0x6000027c4e10")
+        #expect(
+            c.first
+                == Operand(item: LayoutItem(className: "UIImageView", address: "0x7f8a3b40e1c0"), attribute: "leading"))
+        #expect(c.relation == .equal)
+        #expect(c.second?.item.address == "0x7f8a3b40d2f0")
+        #expect(c.second?.item.name == "|")
+        #expect(c.second?.attribute == "leading")
+        #expect(c.constant == 12)
+        #expect(c.isActive == true)
+        let gap = try read(
+            "<NSLayoutConstraint:0x6000027c4f00 V:[UILabel:0x7f8a3b40f010'Total – incl. tax']\(dash)(>=8@750)\(dash)|   (active, names: '|':UIView:0x7f8a3b40a6b0 )>"
+        ).constraint
+        #expect(gap.first?.item.address == "0x7f8a3b40a6b0")
+        #expect(gap.first?.attribute == "bottom")
+        #expect(gap.relation == .greaterThanOrEqual)
+        #expect(gap.second?.item.label == "Total – incl. tax")
+        #expect(gap.constant == 8)
+        #expect(gap.priority == 750)
+    }
+
+    @Test func anEnDashBeforeAConstantIsAMinus() throws {
+        let c = try read(
+            "<NSLayoutConstraint:0x600003e1a2b0 UILabel:0x7fd3f0c0e9a0'Sign–in'.trailing == UIView:0x7fd3f0c0b4c0.trailing – 16   (active)>"
+        ).constraint
+        #expect(c.first?.item.label == "Sign–in")
+        #expect(c.second?.attribute == "trailing")
+        #expect(c.constant == -16)
+    }
+
+    @Test func aSpaceAfterTheClassColonIsRead() throws {
+        let output = try read("<NSLayoutConstraint: 0x6000021c4a50 UIStackView:0x7fc0b8d10a40.height == 48   (active)>")
+        #expect(output.notes.isEmpty)
+        let c = output.constraint
+        #expect(c.address == "0x6000021c4a50")
+        #expect(c.className == "NSLayoutConstraint")
+        #expect(
+            c.first
+                == Operand(item: LayoutItem(className: "UIStackView", address: "0x7fc0b8d10a40"), attribute: "height"))
+        #expect(c.relation == .equal)
+        #expect(c.constant == 48)
+        #expect(c.isActive == true)
+    }
+
+    /// Machine translation puts spaces around a visual format's punctuation and after colons, and may
+    /// lose the colon after `H`/`V`.
+    @Test(arguments: ["V | - (20) - [UITextField: 0x7fc0b8d21e70]", "V: | - (20) - [UITextField: 0x7fc0b8d21e70]"])
+    func reSpacedVisualFormatIsRead(body: String) throws {
+        let output = try read(
+            "<NSLayoutConstraint: 0x600003c5e8a0 \(body) (active, names: '|': UIView: 0x7fc0b8d0f6d0)>")
+        #expect(output.notes.isEmpty)
+        let c = output.constraint
+        #expect(c.address == "0x600003c5e8a0")
+        #expect(
+            c.first == Operand(item: LayoutItem(className: "UITextField", address: "0x7fc0b8d21e70"), attribute: "top"))
+        #expect(c.relation == .equal)
+        #expect(c.second?.item == LayoutItem(className: "UIView", address: "0x7fc0b8d0f6d0", name: "|"))
+        #expect(c.second?.attribute == "top")
+        #expect(c.constant == 20)
+        #expect(c.isActive == true)
+    }
+
+    @Test func reSpacedItemsInAnEquationAreRead() throws {
+        let c = try read(
+            "<NSLayoutConstraint: 0x600003c5e990 UILabel: 0x7fc0b8d22c10.leading == UIView: 0x7fc0b8d0f6d0.leadingMargin + 4 (active)>"
+        ).constraint
+        #expect(
+            c.first == Operand(item: LayoutItem(className: "UILabel", address: "0x7fc0b8d22c10"), attribute: "leading"))
+        #expect(
+            c.second
+                == Operand(item: LayoutItem(className: "UIView", address: "0x7fc0b8d0f6d0"), attribute: "leadingMargin")
+        )
+        #expect(c.constant == 4)
     }
 
     @Test func aDescriptionCutBeforeItsBracketIsReadAsIfItWereThere() throws {

@@ -20,6 +20,7 @@ extension ConstraintParseError.Expected {
     static let constraintClass = Self(text: "the constraint's class followed by ':0x' and its address")
     static let addressPrefix = Self(text: "'0x' to start the constraint's address")
     static let constraintAddressDigit = Self(text: "a hex digit in the constraint's address")
+    static let nestedHeadClose = Self(text: "'>' after the address in SnapKit's '<<Class:0xADDRESS> …>'")
     static let sourceReference = Self(text: "'@File.swift#LINE' after the address")
     static let identifierQuote = Self(text: "a closing quote after the identifier")
     static let nameBinding = Self(text: "'name:0xADDRESS' in the names: list")

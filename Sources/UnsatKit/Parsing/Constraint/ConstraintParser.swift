@@ -16,6 +16,8 @@ public struct ConstraintParser {
         var key: String
         var className: String?
         var address: String
+        /// A title quoted after the address (`'|':WKWebView:0x…'Checkout'`), which an item's label is.
+        var label: String?
     }
 
     /// The result of reading one description.
@@ -28,7 +30,8 @@ public struct ConstraintParser {
     public init() {}
 
     /// Reads `text`, which must start with `<` and then the constraint's class and address. It fails
-    /// only when those cannot be read; what after them cannot be read is kept as text, and noted.
+    /// only when those cannot be read; after them, damage is undone where it can be, and what still
+    /// cannot be read is kept as text, and noted.
     public func parse(_ text: String) -> Result<Output, ConstraintParseError> {
         let bytes = Array(text.utf8)
         var reader = ConstraintReader(bytes: bytes)

@@ -1,6 +1,7 @@
 /// The second read of a description the strict read refused (FORMATS §1, "More damage"). An address
-/// is a constraint: once the class and address are read, nothing after them fails the read. A part
-/// that cannot be read keeps its text, and a note says where the reading stopped.
+/// is a constraint: once the class and address are read, nothing after them fails the read. Damage
+/// that can be undone exactly is (`ConstraintReader+Repair.swift`); a part that still cannot be read
+/// keeps its text, and a note says where the reading stopped.
 extension ConstraintReader {
     /// `read(text:)` part by part, each part that fails noted instead of thrown. Throws only when the
     /// head cannot be read.
@@ -9,7 +10,7 @@ extension ConstraintReader {
         // The end of the input may have cut the description, a recover line's most often.
         let isCut = bytes.count < 2 || bytes.last != ASCII.greaterThan
         let end = isCut ? bytes.count : bytes.count - 1
-        let head = try readHead(end: end)
+        let head = try readDamagedHead(end: end)
         if isCut {
             // An address that runs into the cut may have lost digits, and the address is what counts.
             guard head.end < end else { throw fail(end, .closingBracket) }
@@ -49,16 +50,40 @@ extension ConstraintReader {
         if let stopped {
             notes.append(ConstraintNote.bodyNotRead(expected: stopped.expected, column: column(stopped.offset)))
         } else {
-            readBodyKeepingText(bodyRange, into: &constraint)
+            readRepairedBody(bodyRange, into: &constraint)
         }
         constraint.origin = origin(of: constraint)
         return ConstraintParser.Output(constraint: Constraint(constraint), notes: distinctNotes())
     }
 
-    /// The trailer as `readTrailer` reads it, and also one cut before its `)` and one whose word was
-    /// damaged (`(acti\u{FFFD}ve)`, a NUL: whether the constraint is active is then unknown). A `names:`
-    /// list that cannot be read is left out, with a note: a view with a wrong address would be worse
-    /// than a superview without one.
+    /// The head as `readHead` reads it, and also `Class: 0x…` (a space after the colon) and early
+    /// SnapKit's `<<SnapKit.LayoutConstraint:0x…> …>`, whose own address is the inner one.
+    func readDamagedHead(end: Int) throws(ConstraintParseError) -> Head {
+        let isNested = bytes.count > 1 && bytes[1] == ASCII.lessThan
+        let classStart = isNested ? 2 : 1
+        var i = classStart
+        while i < end, bytes[i] != ASCII.colon, bytes[i] != ASCII.space { i += 1 }
+        guard i < end, bytes[i] == ASCII.colon, i > classStart else { throw fail(i, .constraintClass) }
+        let className = bytes.string(classStart..<i)
+        i = skipSpaces(i + 1, end)
+        guard i < end, bytes.matches("0x", at: i) else { throw fail(i, .addressPrefix) }
+        let addressStart = i
+        i += 2
+        while i < end, ASCII.isHexDigit(bytes[i]) { i += 1 }
+        guard i > addressStart + 2 else { throw fail(i, .constraintAddressDigit) }
+        let address = bytes.lowercasedString(addressStart..<i)
+        if isNested {
+            guard i < end, bytes[i] == ASCII.greaterThan else { throw fail(i, .nestedHeadClose) }
+            return Head(className: className, address: address, end: i + 1)
+        }
+        if i < end, bytes[i] != ASCII.space, bytes[i] != ASCII.at { throw fail(i, .constraintAddressDigit) }
+        return Head(className: className, address: address, end: i)
+    }
+
+    /// The trailer as `readTrailer` reads it, and also one cut before its `)`, one whose word was
+    /// damaged (`(acti\u{FFFD}ve)`, a NUL: whether the constraint is active is then unknown), and a
+    /// `names:` list that `readDamagedNames` reads. A list that cannot be read is left out, with a note:
+    /// a view with a wrong address would be worse than a superview without one.
     mutating func readDamagedTrailer(from lower: Int, end: Int, isCut: Bool) -> Trailer {
         let upper = skipSpacesBack(end, lower)
         let none = Trailer(isActive: nil, names: [], bodyEnd: upper)
@@ -85,13 +110,12 @@ extension ConstraintReader {
         if let namesAt = bytes.firstOffset(of: "names:", from: inner.lowerBound, to: inner.upperBound)
             ?? bytes.firstOffset(of: "Names:", from: inner.lowerBound, to: inner.upperBound)
         {
-            do {
-                names = try readNames(namesAt + 6..<inner.upperBound)
+            do throws(ConstraintParseError) {
+                names = try readDamagedNames(namesAt + 6..<inner.upperBound)
                 // An address that runs into the cut may have lost digits: no view rather than a wrong one.
                 if !isClosed, !names.isEmpty, let last = bytes.last, ASCII.isHexDigit(last) { names.removeLast() }
             } catch {
-                let failure = error as? ConstraintParseError ?? fail(namesAt, .nameBinding)
-                notes.append(ConstraintNote.namesNotRead(expected: failure.expected, column: column(failure.offset)))
+                notes.append(ConstraintNote.namesNotRead(expected: error.expected, column: column(error.offset)))
             }
         }
         return Trailer(isActive: isActive, names: names, bodyEnd: skipSpacesBack(open, lower))
@@ -112,9 +136,75 @@ extension ConstraintReader {
         return j > open + 1 ? open : nil
     }
 
-    /// Reads the body; one that cannot be read keeps its text and is not an equation, and the note
-    /// says where the reading stopped.
-    mutating func readBodyKeepingText(_ range: Range<Int>, into constraint: inout Constraint.Draft) {
+    /// `readNames`, also reading `name: Class: 0x…` (spaces after the colons, from re-spaced text) and
+    /// a title quoted after an address (`'|':WKWebView:0x…'Checkout'`), which becomes the label.
+    func readDamagedNames(_ range: Range<Int>) throws(ConstraintParseError) -> [ConstraintParser.NameBinding] {
+        var result: [ConstraintParser.NameBinding] = []
+        let upper = range.upperBound
+        var i = range.lowerBound
+        while i < upper {
+            i = skipSpaces(i, upper)
+            if i < upper, bytes[i] == ASCII.comma {
+                i += 1
+                continue
+            }
+            guard i < upper else { break }
+            guard let marker = addressMarker(from: i, to: upper) else { throw fail(i, .nameBinding) }
+            var k = marker.address + 2
+            while k < upper, ASCII.isHexDigit(bytes[k]) { k += 1 }
+            var binding = nameBinding(
+                keyAndClass(i..<marker.colon), address: bytes.lowercasedString(marker.address..<k))
+            if k < upper, bytes[k] == ASCII.quote {
+                var close = k + 1
+                while close < upper, !(bytes[close] == ASCII.quote && isEndOfName(close + 1, upper)) { close += 1 }
+                guard close < upper else { throw fail(k, .labelQuote) }
+                binding.label = bytes.string(k + 1..<close)
+                k = close + 1
+            }
+            result.append(binding)
+            i = k
+        }
+        return result
+    }
+
+    /// Whether a `names:` entry may end before `offset`: at a space, a comma or the end of the list.
+    func isEndOfName(_ offset: Int, _ upper: Int) -> Bool {
+        offset >= upper || ASCII.isSpace(bytes[offset]) || bytes[offset] == ASCII.comma
+    }
+
+    /// The first `:` in `lower..<upper` that `0x` follows, with or without spaces between.
+    func addressMarker(from lower: Int, to upper: Int) -> (colon: Int, address: Int)? {
+        var j = lower
+        while j < upper {
+            if bytes[j] == ASCII.colon {
+                let address = skipSpaces(j + 1, upper)
+                if address + 2 <= upper, bytes.matches("0x", at: address) { return (j, address) }
+            }
+            j += 1
+        }
+        return nil
+    }
+
+    /// `'|': UIView` as `'|':UIView`, for `nameBinding`: without the spaces put around its colons.
+    func keyAndClass(_ range: Range<Int>) -> String {
+        let trimmed = bytes.trimmed(range)
+        var text: [UInt8] = []
+        text.reserveCapacity(trimmed.count)
+        for j in trimmed {
+            // Trimmed, so a space is always followed by something within the range.
+            if ASCII.isSpace(bytes[j]),
+                text.last == ASCII.colon || bytes[skipSpaces(j, trimmed.upperBound)] == ASCII.colon
+            {
+                continue
+            }
+            text.append(bytes[j])
+        }
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// Reads the body from a copy with its damage undone; a body that still cannot be read keeps its
+    /// text and is not an equation, and the note says where the reading stopped in the text as printed.
+    mutating func readRepairedBody(_ range: Range<Int>, into constraint: inout Constraint.Draft) {
         if range.isEmpty {
             notes.append(ConstraintNote.noBody)
             return
@@ -123,19 +213,21 @@ extension ConstraintReader {
             notes.append(ConstraintNote.expressionBody)
             return
         }
-        let before = notes.count
+        let repair = repaired(range)
+        var reader = ConstraintReader(bytes: repair.bytes)
+        reader.names = names
         do {
-            try readBody(range, into: &constraint)
+            try reader.readBody(0..<repair.bytes.count, into: &constraint)
+            notes.append(contentsOf: reader.notes)
         } catch {
-            // What a body that is not read was found to hold is not worth telling.
-            notes.removeSubrange(before...)
             // A split address is said as such: the strict reader sees only the byte after its first part.
             if let split = splitViewAddress(in: range) {
                 notes.append(ConstraintNote.spaceInViewAddress(bytes.string(split), column: column(split.lowerBound)))
                 return
             }
-            let failure = error as? ConstraintParseError ?? fail(range.lowerBound, .constraintDescription)
-            notes.append(ConstraintNote.bodyNotRead(expected: failure.expected, column: column(failure.offset)))
+            let failure = error as? ConstraintParseError ?? fail(0, .constraintDescription)
+            let offset = failure.offset < repair.origins.count ? repair.origins[failure.offset] : range.upperBound
+            notes.append(ConstraintNote.bodyNotRead(expected: failure.expected, column: column(offset)))
         }
     }
 
