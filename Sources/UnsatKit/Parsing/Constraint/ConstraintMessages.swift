@@ -20,9 +20,11 @@ extension ConstraintParseError.Expected {
     static let constraintClass = Self(text: "the constraint's class followed by ':0x' and its address")
     static let addressPrefix = Self(text: "'0x' to start the constraint's address")
     static let constraintAddressDigit = Self(text: "a hex digit in the constraint's address")
+    static let nestedHeadClose = Self(text: "'>' after the address in SnapKit's '<<Class:0xADDRESS> …>'")
     static let sourceReference = Self(text: "'@File.swift#LINE' after the address")
     static let identifierQuote = Self(text: "a closing quote after the identifier")
     static let nameBinding = Self(text: "'name:0xADDRESS' in the names: list")
+    static let trailer = Self(text: "'(active)', '(inactive)' or '(names: …)'")
 
     // Items and operands.
     static let item = Self(text: "a view (Class:0xADDRESS) or a name from the names: list")
@@ -65,6 +67,25 @@ enum ConstraintNote {
     static let noBody = "the constraint has no body"
     static let expressionBody = "an expression body is shown as text, not read as an equation"
     static let superviewNotNamed = "the superview '|' is not in the names: list"
+    static let cut = "the description is cut before its closing '>': read as if it were there"
+
+    /// Columns count characters of the description from 1, as a reader of the note sees them.
+    static func bodyNotRead(expected: String, column: Int) -> String {
+        "body not read: expected \(expected) at column \(column)"
+    }
+
+    static func trailerNotRead(column: Int) -> String {
+        "trailer not read: expected \(ConstraintParseError.Expected.trailer.text) at column \(column); "
+            + "whether the constraint is active is unknown"
+    }
+
+    static func namesNotRead(expected: String, column: Int) -> String {
+        "names: list not read: expected \(expected) at column \(column); its views are left out"
+    }
+
+    static func spaceInViewAddress(_ address: String, column: Int) -> String {
+        "body not read: the view address '\(address)' at column \(column) holds a space, so which view it is is unknown"
+    }
 
     static func unknownAttribute(_ attribute: String) -> String {
         "'\(attribute)' is not an attribute unsat knows"

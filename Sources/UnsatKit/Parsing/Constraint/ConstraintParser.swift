@@ -8,14 +8,16 @@ public struct ConstraintParseError: Error, Hashable, Sendable {
 /// Reads one constraint description, `<CLASS:0xADDR … BODY … (active, names: …)>` (FORMATS §2).
 ///
 /// The reader is strict about the constraint's own class and address (without them there is nothing
-/// to group by) and lenient about the body: a body it cannot state as an equation keeps its text and
-/// is reported through `notes`.
+/// to group by) and lenient about the rest: an address is a constraint (FORMATS §1), so a body it
+/// cannot state as an equation keeps its text and is reported through `notes`.
 public struct ConstraintParser {
     /// One entry of a `names:` list: `'|':UIView:0x…` or `name_label:0x…`.
     struct NameBinding {
         var key: String
         var className: String?
         var address: String
+        /// A title quoted after the address (`'|':WKWebView:0x…'Checkout'`), which an item's label is.
+        var label: String?
     }
 
     /// The result of reading one description.
@@ -27,17 +29,22 @@ public struct ConstraintParser {
 
     public init() {}
 
-    /// Reads `text`, which must start with `<` and end with `>`.
+    /// Reads `text`, which must start with `<` and then the constraint's class and address. It fails
+    /// only when those cannot be read; after them, damage is undone where it can be, and what still
+    /// cannot be read is kept as text, and noted.
     public func parse(_ text: String) -> Result<Output, ConstraintParseError> {
         let bytes = Array(text.utf8)
         var reader = ConstraintReader(bytes: bytes)
         do {
             let output = try reader.read(text: text)
             return .success(output)
-        } catch let error as ConstraintParseError {
-            return .failure(error)
         } catch {
-            return .failure(ConstraintParseError(offset: 0, .constraintDescription))
+            let strict = error as? ConstraintParseError ?? ConstraintParseError(offset: 0, .constraintDescription)
+            // Only a description the strict read refused pays for looking at damage; what is said
+            // about one that still cannot be read is what the strict read expected.
+            var lenient = ConstraintReader(bytes: bytes)
+            guard let output = try? lenient.readDamaged(text: text) else { return .failure(strict) }
+            return .success(output)
         }
     }
 }

@@ -17,7 +17,7 @@ extension ConstraintReader {
             notes.append(ConstraintNote.ambiguousName(name, views: matches.count, readAs: binding.address))
         }
         return LayoutItem(
-            className: binding.className ?? binding.key, address: binding.address, label: nil,
+            className: binding.className ?? binding.key, address: binding.address, label: binding.label,
             name: binding.key)
     }
 
