@@ -87,8 +87,10 @@ struct LogParserTests {
             """
         let result = parse(text)
         #expect(result.callbacks.count == 1)
-        #expect(result.callbacks.first?.constraints.count == 2)
-        #expect(result.diagnostics.count == 2)
+        // The entry cut mid-word is still a constraint: its address is there, its body is not read.
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x6001", "0x6002", "0x6003"])
+        #expect(result.callbacks.first?.constraints.last?.isEquation == false)
+        #expect(result.callbacks.first?.missing == .cutOff)
         #expect(result.diagnostics.contains { $0.location.line == 5 && $0.message.contains("'>'") })
         #expect(result.diagnostics.contains { $0.location.line == 1 && $0.message.contains("cut off") })
     }
@@ -169,14 +171,19 @@ struct LogParserTests {
             (
                 "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
                 "<NSLayoutConstraint:0x6002 UIView:0x7f01.width ~~ 20   (active)>",
+                "<NSLayoutConstraint:0x60g2 UIView:0x7f01.width == 25   (active)>",
                 "<NSLayoutConstraint:0x6003 UIView:0x7f01.width == 30   (active)>"
             )
             """
         let result = parse(text)
-        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x6001", "0x6003"])
-        #expect(result.diagnostics.count == 1)
-        #expect(result.diagnostics.first?.location.line == 4)
-        #expect(result.diagnostics.first?.column != nil)
+        // An address is a constraint: the body it could not read is kept as text, with a note; an
+        // entry whose own address cannot be read is only a note, with the column it stopped at.
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x6001", "0x6002", "0x6003"])
+        #expect(result.callbacks.first?.constraints[1].isEquation == false)
+        #expect(result.diagnostics.map(\.location.line) == [4, 5])
+        #expect(result.diagnostics[0].message.hasPrefix("0x6002: body not read"))
+        #expect(result.diagnostics[1].message.hasPrefix("unreadable constraint: expected"))
+        #expect(result.diagnostics[1].column == 30)
     }
 
     @Test func mutatedInputsNeverCrash() throws {

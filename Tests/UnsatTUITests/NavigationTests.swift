@@ -165,7 +165,7 @@ import UnsatKit
             Unable to simultaneously satisfy constraints.
             (
                 "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
-                "<NSLayoutConstraint:0x6002 UIView:0x7f01.width ~~ 20   (active)>",
+                "<NSLayoutConstraint:0x60g2 UIView:0x7f01.width == 20   (active)>",
                 "<NSLayoutConstraint:0x6003 UIView:0x7f01.width == 30   (active)>"
             )
             *UILabel:0x7f02- AMBIGUOUS LAYOUT for UILabel:0x7f02.minX{id: 12}

@@ -334,6 +334,13 @@ enum LineClassifier {
             guard i < end, b[i] == ASCII.lessThan else { return nil }
         }
         if b[i] == ASCII.lessThan {
+            // Early SnapKit nests the constraint's own `<Class:0x…>` inside the description.
+            if i + 1 < end, b[i + 1] == ASCII.lessThan {
+                var j = i + 2
+                while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+                return j > i + 2 && isConstraintClass(b, i + 2..<j) && b.matches(":0x", at: j)
+                    ? entryRange(line, from: i) : nil
+            }
             // <Class:0x… → constraint entry; <Class: 0x… → view; <Class 0x…>, state: → controller
             var j = i + 1
             while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }

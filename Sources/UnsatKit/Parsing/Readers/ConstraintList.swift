@@ -57,7 +57,10 @@ struct ConstraintList {
     /// macOS 14's `Will attempt to recover by breaking <…>.`, whose '.' is not part of it).
     mutating func setBroken(_ line: CleanLine, _ range: Range<Int>, _ number: Int, _ context: inout ReadContext) {
         var range = range
-        if range.upperBound <= line.bytes.count, line.bytes[range.upperBound - 1] != ASCII.greaterThan {
+        // macOS 14's recover line ends in '.', which is no part of the description.
+        if range.count > 1, line.bytes[range.upperBound - 1] == ASCII.dot,
+            line.bytes[range.upperBound - 2] == ASCII.greaterThan
+        {
             range = range.lowerBound..<range.upperBound - 1
         }
         guard let constraint = context.readConstraint(line, range, number) else { return }
