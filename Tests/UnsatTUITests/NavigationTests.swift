@@ -281,3 +281,41 @@ import UnsatKit
         #expect(screen.contains("owner not known"))
     }
 }
+
+/// A conflict whose list the log does not hold (redacted, elided): the panes say what is missing.
+struct MissingListTests {
+    @Test func aRedactedReportShowsWhatIsMissingInEveryPane() {
+        let text = """
+            2025-11-02 08:14:55.402117-0800 0x9f3a1      Default     0x0                  618    0    Maps: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                <private>
+            )
+            Will attempt to recover by breaking constraint <private>
+            """
+        let result = LogScanner.parse(Array(text.utf8), file: "redacted.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        var screen = Screen.text(inspector, 100, 24)
+        #expect(screen.contains("list redacted"))
+        #expect(screen.contains("no constraints: the list was redacted by unified logging (<private>)"))
+        // The hierarchy pane has no view to select: its detail says why instead of failing.
+        inspector.handle(.character("2"))
+        screen = Screen.text(inspector, 100, 24)
+        #expect(screen.contains("The constraints name no view: the list was redacted"))
+    }
+
+    @Test func aBrokenConstraintOutsideAnElidedListIsShownBroken() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            ...
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2819d4cd0 UIButton:0x13fd0a7c0.width == 88   (active)>
+            """
+        let result = LogScanner.parse(Array(text.utf8), file: "elided.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        let screen = Screen.text(inspector, 100, 24)
+        #expect(screen.contains("list cut short"))
+        #expect(screen.contains("✗ UIButton.width == 88"))
+    }
+}

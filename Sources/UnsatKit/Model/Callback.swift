@@ -25,6 +25,17 @@ public enum MissingList: String, Hashable, Sendable, CaseIterable {
     /// Nothing that could be its list followed the header.
     case absent
 
+    /// What happened to the list, in a word or two (a title bar's room).
+    public var word: String {
+        switch self {
+        case .redacted: "list redacted"
+        case .elided: "list cut short"
+        case .rewritten: "list rewritten"
+        case .cutOff: "cut off"
+        case .absent: "no list"
+        }
+    }
+
     /// What happened to the list, in a phrase.
     public var phrase: String {
         switch self {

@@ -119,7 +119,11 @@ final class ConflictDetail {
     var callback: Callback { conflict.callbacks[min(callbackIndex, conflict.callbacks.count - 1)] }
 
     /// The constraints of the selected callback.
-    var constraints: [Constraint] { callback.constraints }
+    /// The callback's list, and the constraint it broke when the list does not hold it.
+    var constraints: [Constraint] {
+        guard let broken = callback.unlistedBroken else { return callback.constraints }
+        return callback.constraints + [broken]
+    }
 
     func line(_ constraint: Constraint) -> ConstraintLine {
         if let line = lines[constraint.address] { return line }

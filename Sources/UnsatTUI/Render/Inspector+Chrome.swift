@@ -68,6 +68,10 @@ extension Inspector {
             return [first] + explanationLines(detail) + [second]
         case .tree:
             let tree = detail.currentTree
+            if tree.nodes.isEmpty && tree.missing.isEmpty {
+                let why = detail.callback.missing.map { ": \($0.phrase)" } ?? ""
+                return [StyledText("The constraints name no view\(why).", theme.dim)]
+            }
             switch tree.selection {
             case .missingHeader:
                 return [StyledText("Views the constraints name that this dump does not hold.", theme.dim)]

@@ -168,6 +168,7 @@ extension Inspector {
             let count = detail.conflict.callbacks.count
             var text = StyledText("callback \(detail.callbackIndex + 1)/\(count)", count > 1 ? theme.bold : .plain)
             if let time = detail.callback.timestamp { text.append(" \(glyphs.dot) \(TimeFormat.short(time))") }
+            if let missing = detail.callback.missing { text.append(" \(glyphs.dot) \(missing.word)", theme.broken) }
             if count > 1 { text.append(" \(glyphs.dot) [ ]", theme.dim) }
             return text
         case .owners:
@@ -429,7 +430,9 @@ extension Inspector {
         }
         let constraints = detail.constraints
         guard !constraints.isEmpty else {
-            drawEmpty(&grid, rect, "this callback lists no constraint")
+            drawEmpty(
+                &grid, rect,
+                detail.callback.missing.map { "no constraints: \($0.phrase)" } ?? "this callback lists no constraint")
             return
         }
         detail.constraintSelection = min(detail.constraintSelection, constraints.count - 1)
