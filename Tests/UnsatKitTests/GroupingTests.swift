@@ -163,3 +163,84 @@ struct GroupingTests {
         }
     }
 }
+
+/// `system` is decided by evidence: the app's wins, then UIKit's controller or UIKit's private views.
+struct SystemRuleTests {
+    static func system(_ descriptions: [String], controller: String? = nil) throws -> Bool {
+        let constraints = try descriptions.map { try constraint($0) }
+        var views: [LayoutItem] = []
+        for item in constraints.flatMap(\.items) where !item.isLayoutGuide && !views.contains(item) {
+            views.append(item)
+        }
+        return SystemRule.isSystem(
+            views: views, controller: controller.map { ControllerRef(className: $0, address: "0x1") },
+            constraints: constraints)
+    }
+
+    @Test func aSourceLocationIsTheAppsEvenAmongPrivateViews() throws {
+        #expect(
+            try !Self.system([
+                "<SnapKit.LayoutConstraint:0x6001@AlertCard.swift#17 _UIAlertControllerView:0x7f01.width == 270>",
+                "<NSLayoutConstraint:0x6002 _UIAlertControllerView:0x7f01.width == 300   (active)>",
+            ]))
+    }
+
+    @Test func aViewOfTheAppsModuleIsTheApps() throws {
+        #expect(
+            try !Self.system([
+                "<NSLayoutConstraint:0x6001 _UIButtonBarStackView:0x7f01.width == Shop.CartButton:0x7f02.width   (active)>",
+                "<NSLayoutConstraint:0x6002 _UIButtonBarStackView:0x7f01.width == 0   (active)>",
+            ]))
+        #expect(
+            try !Self.system([
+                "<NSLayoutConstraint:0x6001 _TtC4Shop10CartButton:0x7f02.width == 44   (active)>",
+                "<NSLayoutConstraint:0x6002 _TtC4Shop10CartButton:0x7f02.width == 0   (active)>",
+            ]))
+    }
+
+    @Test func anAppControllerOrANameTheAppGaveIsTheApps() throws {
+        let descriptions = [
+            "<NSLayoutConstraint:0x6001 _UIButtonBarStackView:0x7f01.width == 80   (active)>",
+            "<NSLayoutConstraint:0x6002 _UIButtonBarStackView:0x7f01.width == 0   (active)>",
+        ]
+        #expect(try Self.system(descriptions))
+        #expect(try !Self.system(descriptions, controller: "Shop.CheckoutViewController"))
+        #expect(
+            try !Self.system([
+                "<NSLayoutConstraint:0x6001 'badgeWidth' UILabel:0x7f03.width == 24   (active)>",
+                "<NSLayoutConstraint:0x6002 _UIBadgeView:0x7f01.width == UILabel:0x7f03.width   (active)>",
+                "<NSLayoutConstraint:0x6003 _UIBadgeView:0x7f01.width == 30   (active)>",
+            ]))
+    }
+
+    @Test func uikitsControllerOrPrivateViewsAreUIKits() throws {
+        #expect(
+            try Self.system(
+                [
+                    "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 270   (active)>",
+                    "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 300   (active)>",
+                ], controller: "UIAlertController"))
+        #expect(
+            try Self.system([
+                "<NSLayoutConstraint:0x6001 _UIAlertControllerView:0x7f01.width == UIView:0x7f02.width   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x7f02.width == 300   (active)>",
+                "<NSLayoutConstraint:0x6003 _UIAlertControllerView:0x7f01.width == 270   (active)>",
+            ]))
+        // The keyboard names its own constraints; they are still UIKit's.
+        #expect(
+            try Self.system([
+                "<NSLayoutConstraint:0x6001 'assistantHeight' SystemInputAssistantView:0x7f01.height == 45   (active)>",
+                "<NSLayoutConstraint:0x6002 'assistantView.bottom' SystemInputAssistantView:0x7f01.bottom == _UIKBCompatInputView:0x7f02.top   (active)>",
+                "<NSLayoutConstraint:0x6003 _UIKBCompatInputView:0x7f02.top == SystemInputAssistantView:0x7f01.top   (active)>",
+            ]))
+    }
+
+    @Test func plainUIKitViewsAreTheAppsUIKitOnlyWhenOneIsPrivate() throws {
+        #expect(
+            try !Self.system([
+                "<NSLayoutConstraint:0x6001 'UISV-spacing' UILabel:0x7f02.leading == UIButton:0x7f03.trailing + 8   (active)>",
+                "<NSLayoutConstraint:0x6002 'UISV-canvas-connection' UIStackView:0x7f01.leading == UILabel:0x7f02.leading   (active)>",
+                "<NSLayoutConstraint:0x6003 UIStackView:0x7f01.width == 10   (active)>",
+            ]))
+    }
+}

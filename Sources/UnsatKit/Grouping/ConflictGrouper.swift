@@ -167,54 +167,13 @@ public struct ConflictGrouper: Sendable {
         }
         var controller = callbacks.indices.lazy.compactMap { callbacks[$0].controller }.first
         if controller == nil { controller = attribution.controller(owning: views) }
-        let isSystem = Self.isSystem(views: views, controller: controller, constraints: constraints)
+        let isSystem = SystemRule.isSystem(views: views, controller: controller, constraints: constraints)
         let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
         return Conflict(
             id: 0, fingerprint: fingerprint, callbacks: callbacks, constraints: constraints, views: views,
             controller: controller, isSystem: isSystem,
             keyPaths: conflictKeyPaths.isEmpty
                 ? [:] : conflictKeyPaths.filter { key, _ in seenViews?.contains(key) ?? viewKeys.contains(key) })
-    }
-
-    /// UIKit's own views: private classes and the keyboard's (some known only by their `names:` name).
-    static func isSystemView(_ item: LayoutItem) -> Bool {
-        let name = item.className
-        return name.hasPrefix("_UI") || name.hasPrefix("UIInput") || name.hasPrefix("UIKeyboard")
-            || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("_TUI") || name.hasPrefix("TUI")
-            || name.hasPrefix("UIKBInput") || name.hasPrefix("UICompatibilityInput")
-            || name.hasSuffix("SystemInputAssistantView")
-    }
-
-    /// A class UIKit ships (not module-qualified: `MyApp.UIThing` is the app's).
-    static func isUIKitClass(_ item: LayoutItem) -> Bool {
-        !item.className.contains(".") && (item.className.hasPrefix("UI") || item.className.hasPrefix("_UI"))
-    }
-
-    /// A constraint UIKit made: a system origin, an identifier in UIKit's own style (`TB_…`, `UI…`), or
-    /// one between UIKit's classes that names a private one (which the app's code cannot name).
-    static func isUIKitConstraint(_ constraint: Constraint) -> Bool {
-        if constraint.origin != .app { return true }
-        if let identifier = constraint.identifier {
-            if identifier.hasPrefix("TB_") || identifier.hasPrefix("UI") || identifier.hasPrefix("_UI")
-                || identifier.hasPrefix("NS")
-            {
-                return true
-            }
-        }
-        let items = constraint.items
-        // Checked first: the first byte of each class, before anything slower.
-        guard items.contains(where: { $0.className.utf8.first == 0x5F }) else { return false }
-        return items.allSatisfy { isUIKitClass($0) || $0.isLayoutGuide }
-    }
-
-    /// The conflict is UIKit's own (seed 000's noise): its controller is UIKit's, or all its views
-    /// are UIKit-private, or every view is a UIKit class and every constraint one UIKit made.
-    static func isSystem(views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint]) -> Bool {
-        if let controller, controller.isSystem { return true }
-        guard !views.isEmpty else { return false }
-        if views.allSatisfy(isSystemView) { return true }
-        // The first constraint that is the app's own settles it; most conflicts have one early.
-        return constraints.allSatisfy(isUIKitConstraint) && views.allSatisfy { isSystemView($0) || isUIKitClass($0) }
     }
 }
 

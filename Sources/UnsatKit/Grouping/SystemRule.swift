@@ -1,0 +1,78 @@
+/// Whether a conflict is UIKit's own (seed 000's noise, which `check` leaves out by default),
+/// decided by evidence rather than by class prefixes alone:
+///
+/// - App evidence wins: an owning controller of the app's, a constraint with a source location
+///   (`@CardView.swift#17`), a constraint the app named (an identifier not in UIKit's style, on a
+///   constraint that names a view other than UIKit's private ones), or a
+///   view of the app's own module (`MyApp.CardView`, `_TtC5MyApp10ComposeBar`).
+/// - Otherwise it is UIKit's when its owning controller is UIKit's (`UIAlertController`,
+///   `UIInputWindowController`), or when every view is a UIKit class and at least one is private
+///   (`_UIAlertControllerView` with plain `UIView`s, the keyboard's host views).
+/// - Anything else is the app's: plain `UIView`s and `UILabel`s are what apps are made of.
+enum SystemRule {
+    static func isSystem(views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint]) -> Bool {
+        if hasAppEvidence(views: views, controller: controller, constraints: constraints) { return false }
+        if let controller, controller.isSystem { return true }
+        guard !views.isEmpty else { return false }
+        return views.allSatisfy(isUIKitView) && views.contains(where: isPrivateView)
+    }
+
+    static func hasAppEvidence(views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint]) -> Bool {
+        if let controller, !controller.isSystem { return true }
+        for constraint in constraints {
+            if constraint.sourceReference != nil { return true }
+            // A name the app gave: not in UIKit's style, on a constraint between views an app can
+            // make (UIKit names the keyboard's own, `assistantHeight`, between private views).
+            if let identifier = constraint.identifier, !isUIKitIdentifier(identifier),
+                constraint.items.contains(where: { !$0.isLayoutGuide && !isPrivateView($0) })
+            {
+                return true
+            }
+        }
+        return views.contains(where: isAppClass)
+    }
+
+    /// Apple's own Swift modules: a class in one of them is no more the app's than `UIView` is.
+    static let appleModules: Set<Substring> = ["SwiftUI", "UIKit", "UIKitCore", "MapKit", "WebKit", "AVKit"]
+
+    /// A class of the app's own module: `MyApp.CardView`, or Swift's mangled `_TtC5MyApp10ComposeBar`
+    /// (`_TtGC…` for a generic one).
+    static func isAppClass(_ item: LayoutItem) -> Bool {
+        guard !item.isLayoutGuide else { return false }
+        let name = item.className
+        if let dot = name.firstIndex(of: "."), dot != name.startIndex {
+            return !appleModules.contains(name[..<dot])
+        }
+        guard name.hasPrefix("_TtC") || name.hasPrefix("_TtGC") else { return false }
+        // The module: its length in digits, then its name.
+        let afterTag = name.drop { $0 == "_" || $0 == "T" || $0 == "t" || $0 == "G" || $0 == "C" }
+        let digits = afterTag.prefix { $0.isNumber }
+        guard let length = Int(digits), length > 0 else { return false }
+        let module = afterTag.dropFirst(digits.count).prefix(length)
+        return module.count == length && !appleModules.contains(module) && !module.hasPrefix("_")
+    }
+
+    /// A class UIKit ships: `UI…`, `_UI…`, `NS…`, and the keyboard's (`TUI…`, `_TUI…`), not module-qualified.
+    static func isUIKitView(_ item: LayoutItem) -> Bool {
+        let name = item.className
+        guard !name.contains("."), !isAppClass(item) else { return false }
+        return name.hasPrefix("UI") || name.hasPrefix("_UI") || name.hasPrefix("NS") || name.hasPrefix("_NS")
+            || name.hasPrefix("TUI") || name.hasPrefix("_TUI") || isPrivateView(item)
+    }
+
+    /// A class no app makes: private (`_UIAlertControllerView`) or the keyboard's host views.
+    static func isPrivateView(_ item: LayoutItem) -> Bool {
+        let name = item.className
+        guard !name.contains("."), !name.hasPrefix("_Tt") else { return false }
+        return name.hasPrefix("_") || name.hasPrefix("UIInput") || name.hasPrefix("UIKeyboard")
+            || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("TUI") || name.hasPrefix("UIKBInput")
+            || name.hasPrefix("UICompatibilityInput") || name.hasSuffix("SystemInputAssistantView")
+    }
+
+    /// An identifier in UIKit's style (`UIView-Encapsulated-Layout-Width`, `UISV-spacing`,
+    /// `_UITemporaryLayoutWidth`, `NSLayoutAnchor…`, `TB_Leading_Leading`): one the app did not give.
+    static func isUIKitIdentifier(_ identifier: String) -> Bool {
+        identifier.hasPrefix("UI") || identifier.hasPrefix("_") || identifier.hasPrefix("NS")
+            || identifier.hasPrefix("TB_") || identifier.hasPrefix("IB_")
+    }
+}
