@@ -1,52 +1,114 @@
-/// What usually fixes a conflict, from the origins of the constraints in it.
+/// What usually fixes a conflict, from the origins of the constraints in it and who owns them: the
+/// advice names only what the app can change (its own views and constraints), never UIKit's.
 extension Explainer {
     static func suggestions(_ conflict: Conflict, proof: Explanation.Proof?, namer: ViewNamer) -> [String] {
+        if conflict.isSystem {
+            let owner = conflict.controller.map { " (\($0.className))" } ?? ""
+            return [
+                "This conflict is inside UIKit's own views\(owner): nothing in the app makes it, and nothing in "
+                    + "the app needs to change; UIKit breaks one of its constraints and goes on."
+            ]
+        }
         let involved = proof.map { Set($0.constraints) }
         let constraints = conflict.constraints.filter { involved?.contains($0.address) ?? true }
-        var result: [String] = []
         let origins = Set(constraints.map(\.origin))
-        if origins.contains(.autoresizing) {
-            let views = constraints.filter { $0.origin == .autoresizing }.compactMap { $0.first?.item }
-            let names = Array(Set(views.map { namer.name($0) })).sorted().joined(separator: ", ")
-            result.append(
-                "Set translatesAutoresizingMaskIntoConstraints = false on \(names): its autoresizing mask became constraints that fight yours."
-            )
+        var result: [String] = []
+        // An autoresizing mask belongs to the view whose frame it turns into constraints (never the
+        // superview `|`). A cell's content view is sized by its cell: that is the cell advice below.
+        var masked: [LayoutItem] = []
+        var maskedCell = false
+        for constraint in constraints where constraint.origin == .autoresizing {
+            guard let view = maskedView(constraint) else { continue }
+            if isCellContentView(view) {
+                maskedCell = true
+            } else if !SystemRule.isPrivateView(view), !masked.contains(view) {
+                masked.append(view)
+            }
         }
-        if origins.contains(.encapsulated) {
-            let app = constraints.filter { $0.origin == .app }
-            let target =
-                app.first { c in ["height", "bottom", "top", "width"].contains(c.first?.attribute ?? "") } ?? app.first
-            var text = "Lower one constraint inside to priority 999"
-            if let target { text += " (say \(ConstraintFormatter.short(target, namer: namer)))" }
+        if !masked.isEmpty {
+            let names = masked.map { namer.name($0) }.joined(separator: ", ")
             result.append(
-                text + ": its container (a table or collection view for a cell, a presentation for a sheet) "
-                    + "sets this size, and the content must give way.")
+                "Set translatesAutoresizingMaskIntoConstraints = false on \(names): its autoresizing mask became "
+                    + "constraints that fight yours.")
+        }
+        if origins.contains(.encapsulated) || maskedCell {
+            result.append(containerAdvice(constraints, namer: namer))
         }
         if origins.contains(.stackView) {
-            result.append(
-                "A stack view sizes and places its arranged subviews: look at the arranged subview's own size constraints "
-                    + "(a fixed width or height fights the distribution); lower their priority or remove them.")
+            result.append(stackViewAdvice(constraints, namer: namer))
         }
         if origins.contains(.temporary) {
             result.append(
-                "UIKit measured the view with systemLayoutSizeFitting at a temporary size; make required widths non-required (999) "
-                    + "or pass the fitting size you expect.")
+                "UIKit measured the view with systemLayoutSizeFitting at a temporary size; make required widths "
+                    + "non-required (999) or pass the fitting size you expect.")
         }
         if origins.contains(.guide) && result.isEmpty {
             result.append(
                 "The layout margins or safe area take part: check the margins you expect against those UIKit applies.")
         }
         if result.isEmpty {
+            var text = "These are all the app's own constraints: decide which one you do not want."
             if let broken = conflict.lastBroken,
                 let constraint = conflict.constraints.first(where: { $0.address == broken })
             {
-                result.append(
-                    "These are all the app's own constraints: decide which one you do not want. UIKit dropped "
-                        + "\(ConstraintFormatter.short(constraint, namer: namer)) to recover.")
-            } else {
-                result.append("These are all the app's own constraints: decide which one you do not want.")
+                text += " UIKit dropped \(ConstraintFormatter.short(constraint, namer: namer)) to recover."
             }
+            result.append(text)
         }
         return result
+    }
+
+    /// The view an autoresizing-mask constraint comes from: its item that is not the superview `|`.
+    static func maskedView(_ constraint: Constraint) -> LayoutItem? {
+        constraint.items.first { !$0.isLayoutGuide && $0.name != "|" }
+    }
+
+    /// A table or collection view cell's content view, which its cell sizes.
+    static func isCellContentView(_ item: LayoutItem) -> Bool {
+        item.className.hasSuffix("CellContentView")
+    }
+
+    /// The app's own constraints among `constraints`: made by the app, naming no private view.
+    static func appConstraints(_ constraints: [Constraint]) -> [Constraint] {
+        constraints.filter { constraint in
+            constraint.origin == .app && !constraint.items.contains(where: SystemRule.isPrivateView)
+        }
+    }
+
+    /// A container (a cell, a sheet) sets the size: one of the app's constraints on that axis gives way.
+    static func containerAdvice(_ constraints: [Constraint], namer: ViewNamer) -> String {
+        let sizing = constraints.first { $0.origin == .encapsulated || $0.origin == .autoresizing }
+        let vertical = sizing.map { isVertical($0) } ?? true
+        let app = appConstraints(constraints)
+        // A fixed size on that axis gives way most plainly; then any constraint on it.
+        let onAxis = app.filter { isVertical($0) == vertical }
+        let target = onAxis.first { $0.second == nil } ?? onAxis.first ?? app.first
+        var text = "Lower one \(vertical ? "vertical" : "horizontal") constraint inside to priority 999"
+        if let target { text += " (say \(ConstraintFormatter.short(target, namer: namer)))" }
+        return text
+            + ": its container (a table or collection view for a cell, a presentation for a sheet) sets this size, "
+            + "and the content must give way."
+    }
+
+    /// A stack view lays out its arranged views; hiding one sets its size to 0 (`UISV-hiding`).
+    static func stackViewAdvice(_ constraints: [Constraint], namer: ViewNamer) -> String {
+        if let hiding = constraints.first(where: { ($0.identifier ?? "").contains("hiding") }),
+            let hidden = hiding.first?.item
+        {
+            return "\(namer.name(hidden)) is hidden, so its stack view makes its size 0 (UISV-hiding), but a "
+                + "required constraint of its own (a fixed size, padding or spacing inside it) cannot be 0: lower "
+                + "that constraint's priority to 999, or deactivate it while the view is hidden."
+        }
+        return "A stack view sizes and places its arranged subviews: look at the arranged subview's own size "
+            + "constraints (a fixed width or height fights the distribution); lower their priority or remove them."
+    }
+
+    /// Whether a constraint works on the vertical axis (its first attribute says).
+    static func isVertical(_ constraint: Constraint) -> Bool {
+        guard let attribute = constraint.first?.attribute else { return false }
+        return [
+            "top", "bottom", "height", "centerY", "baseline", "lastBaseline", "firstBaseline", "topMargin",
+            "bottomMargin", "centerYWithinMargins", "minY", "maxY", "midY",
+        ].contains(attribute)
     }
 }

@@ -304,7 +304,12 @@ struct ConstraintReader {
     }
 
     func origin(of constraint: Constraint.Draft) -> ConstraintOrigin {
-        let identifier = constraint.identifier ?? ""
+        var identifier = constraint.identifier ?? ""
+        // A paste that mangled UIKit's dashes (`UISV~~spacing`, `UIView–Encapsulated…`) still names it.
+        if identifier.contains("~~") || identifier.contains("\u{2013}") || identifier.contains("\u{2014}") {
+            identifier = identifier.replacingOccurrences(of: "~~", with: "-")
+                .replacingOccurrences(of: "\u{2013}", with: "-").replacingOccurrences(of: "\u{2014}", with: "-")
+        }
         if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulated }
         if identifier.hasPrefix("UISV-") { return .stackView }
         if identifier.hasPrefix("_UITemporaryLayout") { return .temporary }

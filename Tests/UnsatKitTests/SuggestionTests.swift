@@ -1,0 +1,65 @@
+import Testing
+
+@testable import UnsatKit
+
+/// The fix fits the origin and the owner: it names what the app can change, never UIKit's own.
+struct SuggestionTests {
+    static func suggestions(_ entries: [String]) throws -> [String] {
+        let list = entries.map { "    \"\($0)\"," }.joined(separator: "\n")
+        let result = parse("Unable to simultaneously satisfy constraints.\n(\n\(list)\n)\n")
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        return Explainer().explain(conflict).suggestions
+    }
+
+    @Test func theMaskAdviceNamesTheViewWhoseMaskItIsNeverTheSuperview() throws {
+        let fix = try Self.suggestions([
+            "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& H:[Wallet.BalanceView:0x7f02(0)]>",
+            "<NSLayoutConstraint:0x6002 H:|-(20)-[Wallet.BalanceView:0x7f02]   (active, names: '|':UIView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6003 H:[Wallet.BalanceView:0x7f02]-(20)-|   (active, names: '|':UIView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6004 UIView:0x7f01.width == 375   (active)>",
+        ])
+        let mask = try #require(fix.first { $0.contains("translatesAutoresizingMaskIntoConstraints") })
+        #expect(mask.contains("on BalanceView:"))
+        #expect(!mask.contains("UIView"))
+    }
+
+    @Test func aCellsContentViewGetsTheCellAdviceNotTheMaskOne() throws {
+        let fix = try Self.suggestions([
+            "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UITableViewCellContentView:0x7f01.height == 44   (active)>",
+            "<NSLayoutConstraint:0x6002 V:|-(12)-[UILabel:0x7f02]   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6003 V:[UILabel:0x7f02]-(12)-|   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6004 UILabel:0x7f02.height == 40   (active)>",
+        ])
+        #expect(!fix.contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
+        #expect(
+            fix.first?.hasPrefix("Lower one vertical constraint inside to priority 999 (say UILabel.height == 40)")
+                == true)
+    }
+
+    @Test func uikitsOwnConflictSuggestsNothingForTheApp() throws {
+        let fix = try Self.suggestions([
+            "<NSLayoutConstraint:0x6001 'assistantHeight' SystemInputAssistantView:0x7f01.height == 45   (active)>",
+            "<NSLayoutConstraint:0x6002 'assistantView.bottom' SystemInputAssistantView:0x7f01.bottom == _UIKBCompatInputView:0x7f02.top   (active)>",
+            "<NSLayoutConstraint:0x6003 _UIKBCompatInputView:0x7f02.top == SystemInputAssistantView:0x7f01.top   (active)>",
+        ])
+        #expect(fix.count == 1)
+        #expect(fix.first?.hasPrefix("This conflict is inside UIKit's own views") == true)
+    }
+
+    @Test func aHiddenArrangedViewIsExplained() throws {
+        let fix = try Self.suggestions([
+            "<NSLayoutConstraint:0x6001 'UISV-hiding' UIView:0x7f02.height == 0   (active)>",
+            "<NSLayoutConstraint:0x6002 V:|-(8)-[UILabel:0x7f03]   (active, names: '|':UIView:0x7f02 )>",
+            "<NSLayoutConstraint:0x6003 V:[UILabel:0x7f03]-(8)-|   (active, names: '|':UIView:0x7f02 )>",
+        ])
+        #expect(fix.first?.contains("is hidden, so its stack view makes its size 0 (UISV-hiding)") == true)
+    }
+
+    @Test(arguments: ["UISV~~spacing", "UISV\u{2013}spacing"])
+    func aMangledStackViewIdentifierIsStillTheStackViews(identifier: String) throws {
+        let made = try constraint(
+            "<NSLayoutConstraint:0x6001 '\(identifier)' UILabel:0x7f02.leading == UIButton:0x7f03.trailing + 8   (active)>"
+        )
+        #expect(made.origin == .stackView)
+    }
+}
