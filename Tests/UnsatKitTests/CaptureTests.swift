@@ -318,3 +318,49 @@ struct AttributionTests {
         #expect(attribution.controller(of: "0x129b28200")?.className == "MyApp.FeedViewController")
     }
 }
+
+/// Trees deeper than any app's: drawn without recursion, a long chain folded, read in pieces.
+struct DeepTreeTests {
+    static func chain(depth: Int) -> ViewHierarchy {
+        var nodes: [ViewNode] = []
+        for level in 0..<depth {
+            var node = ViewNode(
+                className: "UIView", address: "0x\(String(level + 0x1000, radix: 16))", details: "", depth: level,
+                line: level + 1)
+            node.parent = level == 0 ? nil : level - 1
+            nodes.append(node)
+        }
+        return ViewHierarchy(nodes: nodes, location: InputLocation(file: "deep.log", line: 1))
+    }
+
+    @Test func aHundredThousandLevelsAreDrawnFoldedWithTheMarkedViewLast() {
+        let depth = 100_000
+        let marked = "0x\(String(depth - 1 + 0x1000, radix: 16))"
+        let lines = TreeDrawing.lines(Self.chain(depth: depth), marked: [marked])
+        #expect(lines.count < 40)
+        #expect(lines.contains { $0.contains("levels folded") })
+        #expect(lines.last?.contains("\(marked)  ◆") == true)
+        // The indentation stays bounded however deep the tree.
+        #expect(lines.map(\.count).max() ?? 0 < 200)
+    }
+
+    @Test func aDumpLargerThanOneReadIsReadWhole() throws {
+        // 30,000 sibling views, about 2.4 MB: more than one piece of a dump read back from its file.
+        var text = "constraint conflict detected\nview hierarchy:\n<UIWindow: 0x10a000000; frame = (0 0; 390 844)>\n"
+        for index in 0..<30_000 {
+            text +=
+                "   | <UILabel: 0x\(String(0x20000000 + index, radix: 16)); frame = (0 \(index); 390 20); text = 'Row \(index)'; layer = <CALayer: 0x60000\(index)>>\n"
+        }
+        text += "current constraints:\n"
+        text += "<NSLayoutConstraint:0x6001 UILabel:0x20000000.height == 20   (active)>\n"
+        text += "<NSLayoutConstraint:0x6002 UILabel:0x20000000.height == 30   (active)>\n"
+        let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("unsat-wide-\(getpid()).log")
+        try Data(text.utf8).write(to: url)
+        defer { try? FileManager.default.removeItem(at: url) }
+        let result = try InputReader.read(path: url.path)
+        let hierarchy = try #require(result.callbacks.first?.hierarchy ?? result.hierarchies.first)
+        #expect(hierarchy.nodes.count == 30_001)
+        #expect(hierarchy.nodes.last?.address == "0x\(String(0x20000000 + 29_999, radix: 16))")
+        #expect(hierarchy.nodes.last?.line == 30_003)
+    }
+}

@@ -185,6 +185,8 @@ final class HierarchyStorage: @unchecked Sendable {
 
     private let text: Text
     private let rootLine: [UInt8]
+    /// How much of a dump in a file is read at once.
+    static let pieceSize = 1 << 20
     private(set) var location: InputLocation
     let viewCount: Int
     private let lock = NSLock()
@@ -244,11 +246,13 @@ final class HierarchyStorage: @unchecked Sendable {
                 }
             }
         case .file(let source, let range):
-            let bytes = source.bytes(at: range.lowerBound, count: range.count)
+            // Read in pieces: a dump may be larger than one read returns (2 GiB on Linux), or than
+            // memory should hold at once.
             var number = location.line
-            for line in bytes.split(separator: ASCII.newline, omittingEmptySubsequences: false) {
+            var carry: [UInt8] = []
+            var offset = range.lowerBound
+            func read(_ raw: [UInt8]) {
                 defer { number += 1 }
-                let raw = Array(line)
                 if let node = HierarchyLineReader.read(raw, from: 0, number: number) {
                     linker.append(node)
                 } else {
@@ -259,6 +263,23 @@ final class HierarchyStorage: @unchecked Sendable {
                     }
                 }
             }
+            while offset < range.upperBound {
+                let piece = source.bytes(at: offset, count: min(Self.pieceSize, range.upperBound - offset))
+                guard !piece.isEmpty else { break }
+                offset += piece.count
+                var start = 0
+                while let newline = piece[start...].firstIndex(of: ASCII.newline) {
+                    if carry.isEmpty {
+                        read(Array(piece[start..<newline]))
+                    } else {
+                        read(carry + piece[start..<newline])
+                        carry = []
+                    }
+                    start = newline + 1
+                }
+                carry += piece[start...]
+            }
+            read(carry)
         case .nodes:
             break
         }
