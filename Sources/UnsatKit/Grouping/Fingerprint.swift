@@ -22,19 +22,20 @@ public enum Fingerprint {
     static func canonicalByteLines(_ constraints: [Constraint], keyPaths: [String: String]) -> [[UInt8]] {
         // When no two items share a class (nor lack a key path), the class alone names each item:
         // nothing needs numbering, so one pass does.
-        // A conflict names a handful of items: a list compares them faster than tables would.
-        var seen: [(address: String, className: String)] = []
+        var classOf = SmallMap<String>()
+        var classes = SmallMap<Bool>()
         var ambiguous = false
         func note(_ operand: Operand?) {
             guard let item = operand?.item, let address = item.address,
                 keyPaths.isEmpty || keyPaths[address] == nil
             else { return }
-            if let known = seen.first(where: { $0.address == address }) {
-                if known.className != item.className { ambiguous = true }
-            } else if seen.contains(where: { $0.className == item.className }) {
+            if let known = classOf[address] {
+                if known != item.className { ambiguous = true }
+            } else if classes[item.className] != nil {
                 ambiguous = true
             } else {
-                seen.append((address, item.className))
+                classOf[address] = item.className
+                classes[item.className] = true
             }
         }
         for constraint in constraints {
@@ -55,7 +56,8 @@ public enum Fingerprint {
         let order = shapes.indices.sorted {
             Self.precedes(shapes[$0], shapes[$1]) || (shapes[$0] == shapes[$1] && $0 < $1)
         }
-        var numbered: [(address: String, className: String, number: Int)] = []
+        var numberOf = SmallMap<Int>()
+        var countOf = SmallMap<Int>()
         func byNumber(_ item: LayoutItem, _ out: inout [UInt8]) {
             guard let address = item.address else {
                 out.append(contentsOf: item.className.utf8)
@@ -66,11 +68,12 @@ public enum Fingerprint {
                 return
             }
             let number: Int
-            if let known = numbered.first(where: { $0.address == address }) {
-                number = known.number
+            if let known = numberOf[address] {
+                number = known
             } else {
-                number = numbered.reduce(1) { $1.className == item.className ? $0 + 1 : $0 }
-                numbered.append((address, item.className, number))
+                number = (countOf[item.className] ?? 0) + 1
+                countOf[item.className] = number
+                numberOf[address] = number
             }
             out.append(contentsOf: item.className.utf8)
             out.append(ASCII.hash)
@@ -183,5 +186,36 @@ public enum Fingerprint {
             previous = character
         }
         return out
+    }
+}
+
+/// A map from strings that is a list while small (a conflict names a handful of items, and a list
+/// is searched faster than a table is built) and a table once it grows, so a conflict of 100,000
+/// constraints costs what its size does, not its square.
+struct SmallMap<Value> {
+    private var list: [(key: String, value: Value)] = []
+    private var table: [String: Value]?
+    static var listLimit: Int { 16 }
+
+    subscript(key: String) -> Value? {
+        get {
+            if let table { return table[key] }
+            return list.first { $0.key == key }?.value
+        }
+        set {
+            guard let newValue else { return }
+            if table != nil {
+                table![key] = newValue
+            } else if let index = list.firstIndex(where: { $0.key == key }) {
+                list[index].value = newValue
+            } else if list.count < Self.listLimit {
+                list.append((key, newValue))
+            } else {
+                var grown = Dictionary(uniqueKeysWithValues: list.map { ($0.key, $0.value) })
+                grown[key] = newValue
+                table = grown
+                list = []
+            }
+        }
     }
 }

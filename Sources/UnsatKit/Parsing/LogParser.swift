@@ -199,9 +199,11 @@ public struct LogParser {
             pendingEntry = PendingEntry(bytes: line.bytes, line: number)
             return
         }
+        // Taken out whole (`consume`), so the reader bound below is the only reference to its
+        // lists and grows them in place.
         let current = block
         block = .none
-        switch current {
+        switch consume current {
         case .none:
             break
         case .report(var report):
@@ -323,7 +325,7 @@ public struct LogParser {
         let current = block
         block = .none
         pendingOpen = nil
-        switch current {
+        switch consume current {
         case .none: break
         case .report(var report): report.finish(atEnd: atEnd, &context)
         case .capture(let capture): capture.finish(atEnd: atEnd, &context)
