@@ -73,6 +73,8 @@ public enum ConstraintFormatter {
 
     /// `16`, `0.5`, `43.6667`, `2.2e-308` as people write them.
     public static func number(_ value: Double) -> String {
+        // nan and inf have no digits to round (and would trap as an Int).
+        guard value.isFinite else { return "\(value)" }
         if value == value.rounded(), abs(value) < 1e12 { return String(Int(value)) }
         if abs(value) < 1e-4 || abs(value) >= 1e12 { return "\(value)" }
         var text = String(format4: value)
