@@ -2,7 +2,12 @@
 # Fuzzes the log reader with libFuzzer: any bytes in, nothing may crash or trap, and streaming the
 # input in odd chunks must read what reading it whole does.
 #
-#   Scripts/fuzz.sh [SECONDS]        (default 60)
+#   Scripts/fuzz.sh [SECONDS] [TARGET]   (default 60 seconds, target log)
+#
+# Targets: `log` (Fuzz/FuzzLog.swift: any bytes read as a log, whole and streamed in random chunks
+# with random snapshots, then grouped, printed, shown, explained), `record` (Fuzz/FuzzRecord.swift:
+# a capture record decoded, turned into a callback, written back), `files` (Fuzz/FuzzFiles.swift:
+# any bytes as an --ids key-path map and as a baseline). All use Fuzz/dictionary.txt.
 #
 # Builds Fuzz/FuzzLog.swift with the UnsatKit and UnsatCapture sources into one binary with
 # `swiftc -sanitize=fuzzer,address`, seeds it with the samples and the corpus, and runs it.
@@ -10,9 +15,28 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 seconds=${1:-60}
-mkdir -p fuzz-out/corpus
-cp Samples/*.log Samples/*.md Tests/UnsatKitTests/Fixtures/* fuzz-out/corpus/ 2>/dev/null || true
-[ -d ../shared/corpus/wtfautolayout ] && cp ../shared/corpus/wtfautolayout/*.log fuzz-out/corpus/
+target=${2:-log}
+case "$target" in
+    log) entry=Fuzz/FuzzLog.swift ;;
+    record) entry=Fuzz/FuzzRecord.swift ;;
+    files) entry=Fuzz/FuzzFiles.swift ;;
+    *) echo "fuzz.sh: unknown target $target (log, record, files)" >&2; exit 64 ;;
+esac
+# A crash must end the run at once, not wait at the backtracer's prompt.
+export SWIFT_BACKTRACE=enable=no
+corpus=fuzz-out/corpus-$target
+mkdir -p "$corpus"
+case "$target" in
+    log)
+        cp Samples/*.log Samples/*.md Tests/UnsatKitTests/Fixtures/* "$corpus"/ 2>/dev/null || true
+        [ -d ../shared/corpus/wtfautolayout ] && cp ../shared/corpus/wtfautolayout/*.log "$corpus"/ ;;
+    record)
+        # One record a seed file.
+        grep -h '"unsat-capture/' Samples/*.log Tests/UnsatKitTests/Fixtures/* 2>/dev/null \
+            | awk -v dir="$corpus" '{ print > (dir "/record-" NR) }' ;;
+    files)
+        cp Samples/*.json "$corpus"/ 2>/dev/null || true ;;
+esac
 # UnsatCapture first (its hook is Apple-only and compiles to nothing here), then UnsatKit with the
 # entry point, instrumented for coverage and checked by AddressSanitizer.
 # CBytes (C) is compiled with clang and shown to Swift through a module map, as SwiftPM does.
@@ -25,8 +49,10 @@ clang -O2 -fsanitize=fuzzer-no-link,address -I Sources/CBytes/include -c Sources
 swiftc "${flags[@]}" -module-name UnsatCapture -emit-module -emit-module-path fuzz-out/UnsatCapture.swiftmodule \
     -c Sources/UnsatCapture/*.swift -o fuzz-out/UnsatCapture.o
 swiftc "${flags[@]}" -module-name UnsatKit -I fuzz-out -I fuzz-out/CBytes \
-    $(find Sources/UnsatKit -name '*.swift') Fuzz/FuzzLog.swift fuzz-out/UnsatCapture.o fuzz-out/CBytes.o \
-    -o fuzz-out/fuzz-log
-[ -x fuzz-out/fuzz-log ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
+    $(find Sources/UnsatKit -name '*.swift') "$entry" fuzz-out/UnsatCapture.o fuzz-out/CBytes.o \
+    -o "fuzz-out/fuzz-$target"
+[ -x "fuzz-out/fuzz-$target" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 cd fuzz-out
-./fuzz-log -max_total_time="$seconds" -max_len=4096 -timeout=10 -artifact_prefix=./ corpus
+# -max_len holds the largest sample whole (64 KiB); -print_final_stats reports executions and coverage.
+"./fuzz-$target" -max_total_time="$seconds" -max_len=131072 -timeout=10 -dict=../Fuzz/dictionary.txt \
+    -print_final_stats=1 -artifact_prefix="./$target-" "corpus-$target"

@@ -1,156 +1,180 @@
-/// Linear equations and inequalities over real unknowns, with an exact-enough feasibility test and,
-/// for an infeasible system, the combination of rows that proves it (a Farkas certificate).
-struct LinearSystem {
-    enum Kind: Equatable {
+/// Linear equations and inequalities over real unknowns, in exact rationals. When they have no
+/// solution, the search hands back the proof: a multiplier for each row (a Farkas certificate) that
+/// `verify`, which is short on purpose, checks before anyone reads it.
+struct LinearSystem: Hashable {
+    enum Kind: Hashable {
         /// `a·x == b`
         case equal
         /// `a·x <= b`
         case atMost
     }
 
-    struct Row {
-        var coefficients: [Int: Double]
+    struct Row: Hashable {
+        var coefficients: [Int: Rational]
         var kind: Kind
-        var bound: Double
+        var bound: Rational
     }
 
-    var variableCount: Int
     var rows: [Row]
 
-    static let epsilon = 1e-7
+    /// The search took more pivots than it was allowed.
+    struct OutOfBudget: Error {}
 
-    /// Whether some real `x` satisfies every row.
-    func isFeasible() -> Bool {
-        // x = p − q with p, q ≥ 0; every row gets a slack (≤) and an artificial; minimise the artificials.
-        var problem = Simplex(columns: 2 * variableCount)
-        for row in rows {
-            var dense = [Double](repeating: 0, count: 2 * variableCount)
-            for (variable, value) in row.coefficients {
-                dense[variable] = value
-                dense[variableCount + variable] = -value
+    /// The certificate's check: the rows weighted by `y` must cancel every unknown and leave a false
+    /// statement about numbers, `0 = c` with c ≠ 0, or `0 ≤ c` with c < 0 once a `≤` row is used
+    /// (with a multiplier that is not negative, or the inequality would turn round).
+    static func verify(_ rows: [Row], _ y: [Rational]) -> Bool {
+        guard rows.count == y.count, y.contains(where: { !$0.isZero }) else { return false }
+        do {
+            var sum: [Int: Rational] = [:]
+            var constant = Rational.zero
+            var usesInequality = false
+            for (row, multiplier) in zip(rows, y) where !multiplier.isZero {
+                if row.kind == .atMost {
+                    guard multiplier.signum > 0 else { return false }
+                    usesInequality = true
+                }
+                for (variable, coefficient) in row.coefficients {
+                    sum[variable] = try (sum[variable] ?? .zero) + multiplier * coefficient
+                }
+                constant = try constant + multiplier * row.bound
             }
-            problem.addRow(dense, isEquality: row.kind == .equal, bound: row.bound)
+            guard sum.values.allSatisfy(\.isZero) else { return false }
+            return usesInequality ? constant.signum < 0 : !constant.isZero
+        } catch {
+            return false
         }
-        return problem.isFeasible()
     }
 
-    /// Multipliers `y` (free for equalities, ≥ 0 for `≤` rows) with `Σ y·a = 0` and `Σ y·b < 0`,
-    /// when the system is infeasible; scaled so the smallest nonzero one is ±1.
-    func certificate() -> [Double]? {
-        // Unknowns: y = u − v for equalities (u, v ≥ 0), y = u for ≤ rows.
-        let count = rows.count
-        var problem = Simplex(columns: 2 * count)
-        for variable in 0..<variableCount {
-            var dense = [Double](repeating: 0, count: 2 * count)
-            var any = false
-            for (index, row) in rows.enumerated() {
-                guard let value = row.coefficients[variable], value != 0 else { continue }
-                any = true
-                dense[index] = value
-                if row.kind == .equal { dense[count + index] = -value }
+    /// A certificate for the rows `among` (multipliers by row index, zero ones left out), or nil when
+    /// those rows have a solution. With `using`, only a certificate in which that row counts.
+    func certificate(among: [Int], using: Int? = nil, budget: inout Int) throws -> [Int: Rational]? {
+        guard let using else { return try certificate(among: among, using: nil, sign: 1, budget: &budget) }
+        if let found = try certificate(among: among, using: using, sign: 1, budget: &budget) { return found }
+        guard rows[using].kind == .equal else { return nil }
+        return try certificate(among: among, using: using, sign: -1, budget: &budget)
+    }
+
+    /// Farkas: the rows have no solution exactly when some `y` (≥ 0 on `≤` rows) has `Σ y·a = 0` and
+    /// `Σ y·b ≤ -1`. That is itself a system over `y ≥ 0`, solved by phase one of the simplex.
+    private func certificate(among: [Int], using: Int?, sign: Int, budget: inout Int) throws -> [Int: Rational]? {
+        // Columns: y⁺ for each row, y⁻ for each equality, the slack of Σ y·b ≤ -1, the slack of ±y_using ≥ 1.
+        var columnRow: [(row: Int, sign: Int)] = among.map { ($0, 1) }
+        for index in among where rows[index].kind == .equal { columnRow.append((index, -1)) }
+        let bSlack = columnRow.count
+        let usingSlack = bSlack + 1
+        let columnCount = usingSlack + (using == nil ? 0 : 1)
+        var variables = Set<Int>()
+        for index in among { variables.formUnion(rows[index].coefficients.keys) }
+        var equations: [[Rational]] = []
+        var targets: [Rational] = []
+        for variable in variables.sorted() {
+            var equation = [Rational](repeating: .zero, count: columnCount)
+            for (column, (row, sign)) in columnRow.enumerated() {
+                if let value = rows[row].coefficients[variable] { equation[column] = sign > 0 ? value : -value }
             }
-            if any { problem.addRow(dense, isEquality: true, bound: 0) }
+            equations.append(equation)
+            targets.append(.zero)
         }
-        var objective = [Double](repeating: 0, count: 2 * count)
-        for (index, row) in rows.enumerated() {
-            objective[index] = row.bound
-            if row.kind == .equal { objective[count + index] = -row.bound }
+        // -Σ y·b - s = 1
+        var bound = [Rational](repeating: .zero, count: columnCount)
+        for (column, (row, sign)) in columnRow.enumerated() {
+            bound[column] = sign > 0 ? -rows[row].bound : rows[row].bound
         }
-        problem.addRow(objective, isEquality: true, bound: -1)
-        // ≤ rows have no negative part.
-        for (index, row) in rows.enumerated() where row.kind == .atMost {
-            var dense = [Double](repeating: 0, count: 2 * count)
-            dense[count + index] = 1
-            problem.addRow(dense, isEquality: true, bound: 0)
+        bound[bSlack] = -.one
+        equations.append(bound)
+        targets.append(.one)
+        if let using {
+            // sign · y_using - t = 1
+            var row = [Rational](repeating: .zero, count: columnCount)
+            for (column, (source, part)) in columnRow.enumerated() where source == using {
+                row[column] = Rational(part * sign)
+            }
+            row[usingSlack] = -.one
+            equations.append(row)
+            targets.append(.one)
         }
-        guard let solution = problem.solve() else { return nil }
-        var y = (0..<count).map { solution[$0] - solution[count + $0] }
-        let smallest = y.map(abs).filter { $0 > Self.epsilon }.min() ?? 1
-        y = y.map { value in
-            let scaled = value / smallest
-            let rounded = scaled.rounded()
-            return abs(scaled - rounded) < 1e-6 ? rounded : (abs(scaled) < 1e-9 ? 0 : scaled)
+        guard let point = try Self.phaseOne(equations, targets, budget: &budget) else { return nil }
+        var y: [Int: Rational] = [:]
+        for (column, (row, sign)) in columnRow.enumerated() where !point[column].isZero {
+            y[row] = try (y[row] ?? .zero) + (sign > 0 ? point[column] : -point[column])
         }
-        return y
-    }
-}
-
-/// A dense two-phase-free simplex: finds a point of `{z ≥ 0 : rows}` (phase one only), enough for
-/// the few dozen unknowns of one conflict. Bland's rule keeps it from cycling.
-struct Simplex {
-    let columns: Int
-    private var matrix: [[Double]] = []
-    private var kinds: [Bool] = []  // true: equality
-    private var bounds: [Double] = []
-
-    init(columns: Int) {
-        self.columns = columns
+        return y.filter { !$0.value.isZero }
     }
 
-    mutating func addRow(_ coefficients: [Double], isEquality: Bool, bound: Double) {
-        matrix.append(coefficients)
-        kinds.append(isEquality)
-        bounds.append(bound)
-    }
-
-    func isFeasible() -> Bool { solve() != nil }
-
-    /// A feasible `z` (the first `columns` values), or nil.
-    func solve() -> [Double]? {
-        let rowCount = matrix.count
-        // Columns: originals, one slack per ≤ row, one artificial per row.
-        let slackCount = kinds.filter { !$0 }.count
-        let width = columns + slackCount + rowCount + 1
-        var table = [[Double]](repeating: [Double](repeating: 0, count: width), count: rowCount + 1)
+    /// A point of `{z ≥ 0 : A z = t}` with `t ≥ 0`, or nil: phase one of the simplex, one artificial
+    /// a row, Bland's rule (lowest index enters and leaves), so it cannot cycle.
+    static func phaseOne(_ a: [[Rational]], _ t: [Rational], budget: inout Int) throws -> [Rational]? {
+        let rowCount = a.count
+        let columns = a.first?.count ?? 0
+        // Tableau columns: structural, then one artificial a row, then the right-hand side.
+        let width = columns + rowCount + 1
+        var table = [[Rational]](repeating: [Rational](repeating: .zero, count: width), count: rowCount + 1)
         var basis = [Int](repeating: 0, count: rowCount)
-        var slack = columns
         for row in 0..<rowCount {
-            var sign = 1.0
-            if bounds[row] < 0 { sign = -1 }
-            for column in 0..<columns { table[row][column] = sign * matrix[row][column] }
-            if !kinds[row] {
-                table[row][slack] = sign
-                slack += 1
-            }
-            let artificial = columns + slackCount + row
-            table[row][artificial] = 1
-            table[row][width - 1] = sign * bounds[row]
-            basis[row] = artificial
+            for column in 0..<columns { table[row][column] = a[row][column] }
+            table[row][columns + row] = .one
+            table[row][width - 1] = t[row]
+            basis[row] = columns + row
         }
-        // Objective: minimise the artificials → row of reduced costs.
+        // Reduced costs of "minimise the artificials": minus the sum of the rows.
         for row in 0..<rowCount {
-            for column in 0..<width { table[rowCount][column] -= table[row][column] }
+            for column in 0..<columns { table[rowCount][column] = try table[rowCount][column] - table[row][column] }
+            table[rowCount][width - 1] = try table[rowCount][width - 1] - table[row][width - 1]
         }
-        for column in (columns + slackCount)..<(width - 1) { table[rowCount][column] += 1 }
-        var iterations = 0
-        while iterations < 10_000 {
-            iterations += 1
-            guard let entering = (0..<(width - 1)).first(where: { table[rowCount][$0] < -LinearSystem.epsilon }) else {
-                break
-            }
+        while let entering = (0..<columns).first(where: { table[rowCount][$0].signum < 0 }) {
+            budget -= 1
+            guard budget >= 0 else { throw OutOfBudget() }
             var leaving: Int?
-            var best = Double.infinity
-            for row in 0..<rowCount where table[row][entering] > LinearSystem.epsilon {
-                let ratio = table[row][width - 1] / table[row][entering]
-                if ratio < best - 1e-12 || (abs(ratio - best) <= 1e-12 && basis[row] < basis[leaving ?? row]) {
+            var best = Rational.zero
+            for row in 0..<rowCount where table[row][entering].signum > 0 {
+                let ratio = try table[row][width - 1] / table[row][entering]
+                if let current = leaving {
+                    if ratio < best || (ratio == best && basis[row] < basis[current]) {
+                        best = ratio
+                        leaving = row
+                    }
+                } else {
                     best = ratio
                     leaving = row
                 }
             }
+            // Phase one is bounded below by 0, so some row always limits the step.
             guard let pivotRow = leaving else { return nil }
             let pivot = table[pivotRow][entering]
-            for column in 0..<width { table[pivotRow][column] /= pivot }
-            for row in 0...rowCount where row != pivotRow {
+            for column in 0..<width where !table[pivotRow][column].isZero {
+                table[pivotRow][column] = try table[pivotRow][column] / pivot
+            }
+            for row in 0...rowCount where row != pivotRow && !table[row][entering].isZero {
                 let factor = table[row][entering]
-                if factor != 0 {
-                    for column in 0..<width { table[row][column] -= factor * table[pivotRow][column] }
+                for column in 0..<width where !table[pivotRow][column].isZero {
+                    table[row][column] = try table[row][column] - factor * table[pivotRow][column]
                 }
             }
             basis[pivotRow] = entering
         }
-        guard -table[rowCount][width - 1] < 1e-6 else { return nil }
-        var solution = [Double](repeating: 0, count: columns)
-        for row in 0..<rowCount where basis[row] < columns { solution[basis[row]] = table[row][width - 1] }
-        return solution
+        guard table[rowCount][width - 1].isZero else { return nil }
+        var point = [Rational](repeating: .zero, count: columns)
+        for row in 0..<rowCount where basis[row] < columns { point[basis[row]] = table[row][width - 1] }
+        return point
+    }
+
+    /// A smallest infeasible subset of `among` (no row can be left out) and its certificate. Rows are
+    /// tried for leaving in `order`, so those first in it are the ones most likely dropped; `using`
+    /// stays in. A row goes when the rest still have a certificate; the rest, not only that
+    /// certificate's rows, stay candidates, so a later row can still be traded for an earlier one.
+    func smallestInfeasibleSubset(
+        among: [Int], order: [Int], using: Int? = nil, budget: inout Int
+    ) throws -> [Int: Rational]? {
+        guard var y = try certificate(among: among, using: using, budget: &budget) else { return nil }
+        var kept = among
+        for candidate in order where candidate != using && kept.contains(candidate) {
+            let trial = kept.filter { $0 != candidate }
+            if let smaller = try certificate(among: trial, using: using, budget: &budget) {
+                kept = trial
+                y = smaller
+            }
+        }
+        return y
     }
 }

@@ -4,6 +4,14 @@ enum Sentence {
         guard constraint.isEquation, let first = constraint.first, let relation = constraint.relation else {
             return "\(constraint.body) (read as text)."
         }
+        if ProofModel.isIntrinsic(constraint), constraint.second == nil {
+            // Not a required size: two priorities around the size the content asks for.
+            let hug = constraint.huggingPriority.map { number($0) } ?? "1000"
+            let resistance = constraint.compressionResistancePriority.map { number($0) } ?? "1000"
+            return capitalized(
+                "\(possessive(namer.name(first.item), "intrinsic \(noun(first.attribute))")) is "
+                    + "\(number(constraint.constant)) (hugging priority \(hug), compression resistance \(resistance)).")
+        }
         let verb: String
         switch relation {
         case .equal: verb = "should equal"
@@ -12,14 +20,25 @@ enum Sentence {
         }
         var text = "\(possessive(namer.name(first.item), noun(first.attribute))) \(verb) "
         if let second = constraint.second {
-            if constraint.multiplier != 1 { text += "\(ConstraintFormatter.number(constraint.multiplier)) × " }
+            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) × " }
             text += possessive(namer.name(second.item), noun(second.attribute))
-            if constraint.constant > 0 { text += " plus \(ConstraintFormatter.number(constraint.constant))" }
-            if constraint.constant < 0 { text += " minus \(ConstraintFormatter.number(-constraint.constant))" }
+            if constraint.constant > 0 { text += " plus \(number(constraint.constant))" }
+            if constraint.constant < 0 { text += " minus \(number(-constraint.constant))" }
         } else {
-            text += ConstraintFormatter.number(constraint.constant)
+            text += number(constraint.constant)
         }
-        return text.prefix(1).uppercased() + text.dropFirst() + "."
+        return capitalized(text + ".")
+    }
+
+    /// A number as the log printed it (`43.6667`, `0.3`), the same digits the proof's sums use.
+    static func number(_ value: Double) -> String {
+        Rational(printed: value).map(\.description) ?? ConstraintFormatter.number(value)
+    }
+
+    /// A sentence that starts with "the" starts with "The"; a view's name (`message_field`, a key
+    /// path) keeps its own case.
+    static func capitalized(_ text: String) -> String {
+        text.hasPrefix("the ") ? "T" + text.dropFirst() : text
     }
 
     /// `ContentView's width`, or `the width of UILabel 'Sign in'` where a quote ends the name.

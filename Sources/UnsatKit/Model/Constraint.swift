@@ -218,6 +218,13 @@ public final class Constraint: Hashable, @unchecked Sendable {
         hasher.combine(text)
     }
 
-    /// Required constraints are the ones whose conflict UIKit reports.
-    public var isRequired: Bool { (priority ?? 1000) >= 1000 }
+    /// Required constraints are the ones whose conflict UIKit reports. An intrinsic content size
+    /// (`Hug:250 CompressionResistance:750`) is two priorities, not a required size: it is required
+    /// only when both are 1000.
+    public var isRequired: Bool {
+        if huggingPriority != nil || compressionResistancePriority != nil {
+            return (huggingPriority ?? 1000) >= 1000 && (compressionResistancePriority ?? 1000) >= 1000
+        }
+        return (priority ?? 1000) >= 1000
+    }
 }
