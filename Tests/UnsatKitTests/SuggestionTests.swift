@@ -62,4 +62,14 @@ struct SuggestionTests {
         )
         #expect(made.origin == .stackView)
     }
+
+    @Test func aRedactedListIsNotCalledTheAppsOwnConstraints() throws {
+        let result = parse("Unable to simultaneously satisfy constraints.\n(\n<private>\n)\n")
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        let explanation = Explainer().explain(conflict)
+        #expect(explanation.suggestions.count == 1)
+        #expect(explanation.suggestions.first?.contains("Xcode's console") == true)
+        #expect(explanation.caveats.first?.contains("redacted by unified logging") == true)
+        #expect(!explanation.caveats.contains { $0.hasPrefix("no contradiction") })
+    }
 }

@@ -73,6 +73,10 @@ public struct Explainer {
             sentences[constraint.address] = Sentence.describe(constraint, namer: namer)
         }
         var caveats: [String] = []
+        // What the log does not hold cannot be reasoned about: say so first.
+        for reason in MissingList.allCases where conflict.callbacks.contains(where: { $0.missing == reason }) {
+            caveats.append("the log does not hold all of a report's list (\(reason.phrase))")
+        }
         let unreadable = conflict.constraints.filter { !$0.isEquation }
         if !unreadable.isEmpty {
             caveats.append(
@@ -112,7 +116,7 @@ public struct Explainer {
         case .unverified:
             caveats.append("unsat found no contradiction it could prove: the one it found failed its check")
         case nil:
-            if proof == nil {
+            if proof == nil && !conflict.constraints.isEmpty {
                 caveats.append(
                     "no contradiction among the constraints unsat can read: it may lie in a size unsat cannot see "
                         + "(an intrinsic content size, a constraint not in the report)")

@@ -9,6 +9,7 @@ extension Explainer {
                     + "the app needs to change; UIKit breaks one of its constraints and goes on."
             ]
         }
+        if let advice = missingListAdvice(conflict) { return [advice] }
         let involved = proof.map { Set($0.constraints) }
         let constraints = conflict.constraints.filter { involved?.contains($0.address) ?? true }
         let origins = Set(constraints.map(\.origin))
@@ -56,6 +57,25 @@ extension Explainer {
             result.append(text)
         }
         return result
+    }
+
+    /// With no list to read (redacted, elided, …) and no constraint known but perhaps the broken
+    /// one, the only advice is where to find the list.
+    static func missingListAdvice(_ conflict: Conflict) -> String? {
+        guard conflict.constraints.count <= 1,
+            let missing = conflict.callbacks.lazy.compactMap(\.missing).first
+        else { return nil }
+        switch missing {
+        case .redacted:
+            return "Unified logging redacted the list: read the same report in Xcode's console, or record it with "
+                + "the capture hook (UnsatCapture), where its constraints are not private."
+        case .elided, .rewritten:
+            return "The list was shortened or rewritten before it reached unsat: read the report in the log it "
+                + "came from, as the console printed it."
+        case .cutOff, .absent:
+            return "The log stops before the list: look for an earlier report of the same conflict, or keep more "
+                + "of the log."
+        }
     }
 
     /// The view an autoresizing-mask constraint comes from: its item that is not the superview `|`.
