@@ -72,4 +72,17 @@ struct SuggestionTests {
         #expect(explanation.caveats.first?.contains("redacted by unified logging") == true)
         #expect(!explanation.caveats.contains { $0.hasPrefix("no contradiction") })
     }
+
+    @Test func aCollectionCellsPlainContentViewGetsTheCellAdvice() throws {
+        // The content view is a plain UIView; its mask ties it to the cell the collection view sizes.
+        let fix = try Self.suggestions([
+            "<NSLayoutConstraint:0x6001 UILabel:0x7f03.leading == UIView:0x7f02.leading + 12   (active)>",
+            "<NSLayoutConstraint:0x6002 UILabel:0x7f03.width >= 44   (active)>",
+            "<NSLayoutConstraint:0x6003 UIView:0x7f02.trailing == UILabel:0x7f03.trailing + 12   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x6004 h=-&- v=-&- UIView:0x7f02.width == Menu.TagCell:0x7f01.width   (active)>",
+            "<NSLayoutConstraint:0x6005 'UIView-Encapsulated-Layout-Width' Menu.TagCell:0x7f01.width == 50   (active)>",
+        ])
+        #expect(!fix.contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
+        #expect(fix.first?.contains("Lower one horizontal constraint inside to priority 999") == true)
+    }
 }

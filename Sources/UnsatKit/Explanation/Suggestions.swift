@@ -18,9 +18,14 @@ extension Explainer {
         // superview `|`). A cell's content view is sized by its cell: that is the cell advice below.
         var masked: [LayoutItem] = []
         var maskedCell = false
+        // The items a container sizes (a cell, with UIView-Encapsulated-Layout-*): a view whose mask
+        // ties it to one of them is that cell's content view.
+        let containers = Set(
+            conflict.constraints.filter { $0.origin == .encapsulated }.compactMap { $0.first?.item.key })
         for constraint in constraints where constraint.origin == .autoresizing {
             guard let view = maskedView(constraint) else { continue }
-            if isCellContentView(view) {
+            let tiedToContainer = constraint.items.contains { $0 != view && containers.contains($0.key) }
+            if isCellContentView(view) || tiedToContainer {
                 maskedCell = true
             } else if !SystemRule.isPrivateView(view), !masked.contains(view) {
                 masked.append(view)
@@ -85,7 +90,7 @@ extension Explainer {
 
     /// A table or collection view cell's content view, which its cell sizes.
     static func isCellContentView(_ item: LayoutItem) -> Bool {
-        item.className.hasSuffix("CellContentView")
+        item.className.hasSuffix("CellContentView") || item.className.hasSuffix("TableCellView")
     }
 
     /// The app's own constraints among `constraints`: made by the app, naming no private view.
