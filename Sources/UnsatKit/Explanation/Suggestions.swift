@@ -37,7 +37,8 @@ extension Explainer {
                 "Set translatesAutoresizingMaskIntoConstraints = false on \(names): its autoresizing mask became "
                     + "constraints that fight yours.")
         }
-        if origins.contains(.encapsulated) || maskedCell {
+        // The mask is the cause where there is one of the app's; the container's size is then no news.
+        if (origins.contains(.encapsulated) && masked.isEmpty) || maskedCell {
             result.append(containerAdvice(constraints, namer: namer))
         }
         if origins.contains(.stackView) {
@@ -103,11 +104,15 @@ extension Explainer {
     /// A container (a cell, a sheet) sets the size: one of the app's constraints on that axis gives way.
     static func containerAdvice(_ constraints: [Constraint], namer: ViewNamer) -> String {
         let sizing = constraints.first { $0.origin == .encapsulated || $0.origin == .autoresizing }
-        let vertical = sizing.map { isVertical($0) } ?? true
+        let sizingIsVertical = sizing.map { isVertical($0) } ?? true
         let app = appConstraints(constraints)
-        // A fixed size on that axis gives way most plainly; then any constraint on it.
-        let onAxis = app.filter { isVertical($0) == vertical }
-        let target = onAxis.first { $0.second == nil } ?? onAxis.first ?? app.first
+        // A fixed size gives way most plainly (on the container's axis first); then any constraint
+        // on that axis. The axis named is the one of the constraint named.
+        let fixed = app.filter { $0.second == nil }
+        let target =
+            fixed.first { isVertical($0) == sizingIsVertical } ?? fixed.first
+            ?? app.first { isVertical($0) == sizingIsVertical } ?? app.first
+        let vertical = target.map { isVertical($0) } ?? sizingIsVertical
         var text = "Lower one \(vertical ? "vertical" : "horizontal") constraint inside to priority 999"
         if let target { text += " (say \(ConstraintFormatter.short(target, namer: namer)))" }
         return text
