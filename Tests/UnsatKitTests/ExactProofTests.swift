@@ -274,3 +274,27 @@ struct ExactProofTests {
         #expect(explanation.proof?.summary == "message_field must be at least 260 wide and also 100 wide.")
     }
 }
+
+/// Which view holds which, where edges meet with no offset between them.
+struct ContainerSentenceTests {
+    @Test func aCellsImposedHeightMakesItTheContainerNotTheViewInside() throws {
+        let explanation = try ExactProofTests.explain([
+            "<NSLayoutConstraint:0x6001 UIImageView:0x7f02.height == 60   (active)>",
+            "<NSLayoutConstraint:0x6002 UIImageView:0x7f02.top == UITableViewCell:0x7f01.top   (active)>",
+            "<NSLayoutConstraint:0x6003 UITableViewCell:0x7f01.bottom == UIImageView:0x7f02.bottom   (active)>",
+            "<NSLayoutConstraint:0x6004 'UIView-Encapsulated-Layout-Height' UITableViewCell:0x7f01.height == 80   (active)>",
+        ])
+        #expect(explanation.proof?.summary == "UITableViewCell is 80 high, but the constraints inside it add up to 60.")
+    }
+
+    @Test func edgesThatMeetWithNothingToTellWhichHoldsWhichGetNoContainerSentence() throws {
+        let explanation = try ExactProofTests.explain([
+            "<NSLayoutConstraint:0x6001 Shop.BadgeView:0x7f02.height == 60   (active)>",
+            "<NSLayoutConstraint:0x6002 Shop.BadgeView:0x7f02.top == Shop.PriceView:0x7f01.top   (active)>",
+            "<NSLayoutConstraint:0x6003 Shop.PriceView:0x7f01.bottom == Shop.BadgeView:0x7f02.bottom   (active)>",
+            "<NSLayoutConstraint:0x6004 Shop.PriceView:0x7f01.height == 80   (active)>",
+        ])
+        let summary = try #require(explanation.proof?.summary)
+        #expect(!summary.contains("inside it"))
+    }
+}

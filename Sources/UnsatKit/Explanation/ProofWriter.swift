@@ -254,7 +254,13 @@ struct ProofWriter {
     /// sizes alone. The certificate then splits in two: those rows say how wide it is, the chain how
     /// wide it must be.
     func container() throws -> (String, [Int: Rational])? {
-        for capacity in rows where isStated(capacity) && isSizeOnly(capacity) {
+        // A size a container imposes (a cell's, an autoresizing mask's) is tried first: where edges
+        // meet with no offset, it is what tells the container from the view inside it.
+        let imposed = rows.filter { index in
+            guard let origin = constraint(index)?.origin else { return false }
+            return origin == .encapsulated || origin == .autoresizing
+        }
+        for capacity in imposed + rows where isStated(capacity) && isSizeOnly(capacity) {
             for operand in [constraint(capacity)?.first, constraint(capacity)?.second].compactMap({ $0 }) {
                 if let found = try container(operand) { return found }
             }
@@ -312,6 +318,25 @@ struct ProofWriter {
             }
         }
         guard starts, ends, scale.signum > 0 || isEqualitiesOnly else { return nil }
+        // That the view holds the others needs evidence: an offset between its edge and what is
+        // inside (its sign is checked below), a size its container imposes, or its being the
+        // superview `|`. Edges that merely meet could be read the other way round.
+        let sizeIsImposed = sizing.contains { index in
+            let origin = constraint(index)?.origin
+            return origin == .encapsulated || origin == .autoresizing
+        }
+        let isSuperview = chain.contains { index in
+            [constraint(index)?.first, constraint(index)?.second].contains {
+                $0.map { ProofModel.key($0.item, other: nil) == key && $0.item.name == "|" } ?? false
+            }
+        }
+        let hasOffset = chain.contains { index in
+            guard let constraint = constraint(index), !row(index).bound.isZero else { return false }
+            return [constraint.first, constraint.second].contains {
+                $0.map { ProofModel.key($0.item, other: nil) == key } ?? false
+            }
+        }
+        guard sizeIsImposed || isSuperview || hasOffset else { return nil }
         // Count the view's size once: what the sizing rows give is then its size.
         let factor = try Rational.one / scale
         let m = try multipliers.mapValues { try $0 * factor }
