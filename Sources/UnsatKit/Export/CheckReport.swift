@@ -59,7 +59,9 @@ public struct CheckReport {
         out +=
             "unsat check: \(newConflicts.count) new conflict\(newConflicts.count == 1 ? "" : "s") not in the baseline\n"
         let list = ListReport(result: result, conflicts: newConflicts)
-        for conflict in newConflicts { out += "\n" + list.block(conflict, color: false, explain: true) }
+        for text in ConflictGrouper.concurrentMap(newConflicts, { list.block($0, color: false, explain: true) }) {
+            out += "\n" + text
+        }
         if skipped > 0 {
             out +=
                 "\n\(skipped) conflict\(skipped == 1 ? "" : "s") in UIKit's own views left out (--include-system checks them)\n"

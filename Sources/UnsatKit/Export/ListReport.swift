@@ -1,5 +1,5 @@
 /// What `unsat list` prints, as text and as the `unsat/1` JSON contract (SPEC, README).
-public struct ListReport {
+public struct ListReport: Sendable {
     public static let schema = "unsat/1"
 
     public var result: ParseResult

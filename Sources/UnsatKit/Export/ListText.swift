@@ -13,9 +13,11 @@ extension ListReport {
                 result.callbacks.isEmpty && result.hierarchies.isEmpty
                 ? "No \"Unable to simultaneously satisfy constraints\" report found.\n" : ""
         }
-        for conflict in conflicts {
+        // Each block on every core: with --explain, a proof a conflict is the costly part.
+        let explain = explain
+        for text in ConflictGrouper.concurrentMap(conflicts, { block($0, color: color, explain: explain) }) {
             out += "\n"
-            out += block(conflict, color: color, explain: explain)
+            out += text
         }
         let standalone = result.hierarchies
         if !standalone.isEmpty {
