@@ -17,6 +17,8 @@
 #endif
 #endif
 
+#include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
 #include <signal.h>
@@ -24,6 +26,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/select.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -32,6 +35,7 @@
 
 static SCREEN *screen;
 static FILE *tty_input;
+static int input_descriptor = -1;
 static volatile sig_atomic_t active;
 static int use_colors;
 static mmask_t mouse_events;
@@ -43,6 +47,9 @@ static struct termios saved_modes;
 static int have_saved_modes;
 static char reset_sequence[256];
 static size_t reset_length;
+
+// A byte in this pipe ends the wait in `unsat_term_read`: the reader thread has news.
+static int wake_pipe[2] = {-1, -1};
 
 static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
 #define HANDLED_COUNT (sizeof handled_signals / sizeof handled_signals[0])
@@ -71,6 +78,18 @@ static void append_literal(const char *text) {
     memcpy(reset_sequence + reset_length, text, length);
     reset_length += length;
 }
+
+static void wake(void) {
+    if (wake_pipe[1] < 0) return;
+    int saved_errno = errno;
+    char byte = 1;
+    // A full pipe wakes the loop as well as one more byte would.
+    ssize_t ignored = write(wake_pipe[1], &byte, 1);
+    (void)ignored;
+    errno = saved_errno;
+}
+
+void unsat_term_wake(void) { wake(); }
 
 static void restore_from_signal(void) {
     if (!active) return;
@@ -117,6 +136,14 @@ void unsat_install_signal_handlers(void) {
     }
 }
 
+static void make_wake_pipe(void) {
+    if (wake_pipe[0] >= 0 || pipe(wake_pipe) != 0) return;
+    for (int i = 0; i < 2; i++) {
+        fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+        fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
+}
+
 static void stop_at_exit(void) { unsat_term_stop(); }
 
 int unsat_term_usable(void) {
@@ -137,11 +164,13 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
         if (tty_input == NULL) return -1;
         input = tty_input;
     }
+    input_descriptor = fileno(input);
     have_saved_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
     // Esc must close an overlay at once, not after curses' default second.
     setenv("ESCDELAY", "25", 0);
     // Before newterm: curses then leaves SIGINT and SIGTERM to us instead of installing its own.
     unsat_install_signal_handlers();
+    make_wake_pipe();
     screen = newterm(NULL, stdout, input);
     if (screen == NULL) {
         if (tty_input != NULL) fclose(tty_input);
@@ -221,24 +250,23 @@ static int32_t key_for(wint_t code) {
     }
 }
 
-void unsat_term_read(int timeout_ms, unsat_event *event) {
-    memset(event, 0, sizeof *event);
-    wtimeout(stdscr, timeout_ms);
+// What curses holds or the terminal has sent, without waiting for more; whether anything came.
+static int take_key(unsat_event *event) {
+    wtimeout(stdscr, 0);
     wint_t code = 0;
     int status = wget_wch(stdscr, &code);
-    if (status == ERR) return;
+    if (status == ERR) return 0;
     if (status == OK && code == 27) {
         // A lone Esc, or the start of a sequence ncurses did not know (Alt with a key, a function key
         // its terminfo lacks, a mouse report in another protocol): what follows is already waiting
         // (ncurses waited ESCDELAY for it), so a read that does not wait tells them apart. A sequence
         // is dropped whole rather than read as Esc (which quits) and stray characters.
-        wtimeout(stdscr, 0);
         wint_t next = 0;
         int more = wget_wch(stdscr, &next);
         if (more == ERR) {
             event->kind = UNSAT_EVENT_CHAR;
             event->code = 27;
-            return;
+            return 1;
         }
         if (more == OK && (next == '[' || next == 'O')) {
             // CSI or SS3: parameters, then one final byte from '@' to '~'.
@@ -248,20 +276,20 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
                 if (got == ERR || (got == OK && byte >= 0x40 && byte <= 0x7E)) break;
             }
         }
-        return;
+        return 1;
     }
     if (status != KEY_CODE_YES) {
         event->kind = UNSAT_EVENT_CHAR;
         event->code = (uint32_t)code;
-        return;
+        return 1;
     }
     if (code == KEY_RESIZE) {
         event->kind = UNSAT_EVENT_RESIZE;
-        return;
+        return 1;
     }
     if (code == KEY_MOUSE) {
         MEVENT mouse;
-        if (getmouse(&mouse) != OK) return;
+        if (getmouse(&mouse) != OK) return 1;
         event->kind = UNSAT_EVENT_MOUSE;
         event->x = mouse.x;
         event->y = mouse.y;
@@ -270,13 +298,38 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
 #ifdef BUTTON5_PRESSED
         if (mouse.bstate & BUTTON5_PRESSED) event->button_state |= UNSAT_MOUSE_WHEEL_DOWN;
 #endif
-        return;
+        return 1;
     }
     int32_t key = key_for(code);
     if (key != 0) {
         event->kind = UNSAT_EVENT_KEY;
         event->code = (uint32_t)key;
     }
+    return 1;
+}
+
+void unsat_term_read(int timeout_ms, unsat_event *event) {
+    memset(event, 0, sizeof *event);
+    if (take_key(event) || timeout_ms == 0) return;
+    // Curses has nothing: wait for the terminal and the wake pipe together.
+    fd_set ready;
+    FD_ZERO(&ready);
+    FD_SET(input_descriptor, &ready);
+    int highest = input_descriptor;
+    if (wake_pipe[0] >= 0) {
+        FD_SET(wake_pipe[0], &ready);
+        if (wake_pipe[0] > highest) highest = wake_pipe[0];
+    }
+    struct timeval limit = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
+    // Timed out, or a signal came (a resize): the caller asks again.
+    if (select(highest + 1, &ready, NULL, NULL, timeout_ms < 0 ? NULL : &limit) <= 0) return;
+    if (wake_pipe[0] >= 0 && FD_ISSET(wake_pipe[0], &ready)) {
+        char bytes[64];
+        while (read(wake_pipe[0], bytes, sizeof bytes) > 0) {}
+        event->kind = UNSAT_EVENT_WAKE;
+        return;
+    }
+    take_key(event);
 }
 
 static short pair_for(int foreground, int background) {

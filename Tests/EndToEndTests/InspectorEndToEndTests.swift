@@ -109,6 +109,20 @@ struct InspectorEndToEndTests {
         #expect(terminal.terminalRestored)
     }
 
+    /// The reader's last snapshot is drawn when it comes, not at the next key: a pipe read to its
+    /// end shows everything within a moment, every time (five tries: it was a race).
+    @Test func aPipesLastDataIsDrawnWithoutAKey() throws {
+        let log = InspectorTerminal.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/uikit-modern.log").path
+        for _ in 0..<5 {
+            let terminal = try InspectorTerminal([], input: log)
+            let screen = terminal.waitFor("3 conflicts", timeout: 1.5)
+            #expect(screen.contains("(stdin) 3 conflicts · 4 callbacks"), "\(screen)")
+            try terminal.type("q")
+            #expect(terminal.waitForExit() == 0)
+        }
+    }
+
     @Test func aFollowedFileAddsCallbacksWhileYouBrowse() throws {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-follow-\(UUID().uuidString).log")
         defer { try? FileManager.default.removeItem(at: log) }

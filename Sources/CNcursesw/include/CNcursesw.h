@@ -15,6 +15,7 @@ enum {
     UNSAT_EVENT_KEY = 2,     // a function key: `code` is one of UNSAT_KEY_*
     UNSAT_EVENT_MOUSE = 3,   // `x`, `y` and `button_state` (UNSAT_MOUSE_*; not `buttons`, a term.h macro)
     UNSAT_EVENT_RESIZE = 4,  // the terminal changed size
+    UNSAT_EVENT_WAKE = 5,    // `unsat_term_wake` was called (another thread has news)
 };
 
 enum {
@@ -84,8 +85,11 @@ void unsat_install_signal_handlers(void);
 
 void unsat_term_size(int *rows, int *cols);
 
-/// Waits up to `timeout_ms` (-1: forever) for a key, a click or a resize.
+/// Waits up to `timeout_ms` (-1: forever) for a key, a click, a resize or a wake.
 void unsat_term_read(int timeout_ms, unsat_event *event);
+
+/// Ends the wait of `unsat_term_read` with UNSAT_EVENT_WAKE; callable from any thread.
+void unsat_term_wake(void);
 
 /// Draws one row of cells at row `y`, from column 0. A cell with `count == 0` continues the
 /// wide character to its left and is skipped.

@@ -53,9 +53,9 @@ public enum InspectorApp {
             } catch {
                 throw Failure(description: error.description, exitCode: 66)
             }
-            stream = InputStream(name: follow, follows: true)
+            stream = InputStream(name: follow, follows: true, onChange: Terminal.wake)
         } else if streamsStdin {
-            stream = InputStream(name: "(stdin)", follows: false)
+            stream = InputStream(name: "(stdin)", follows: false, onChange: Terminal.wake)
         }
         let grouper = ConflictGrouper(identifiers: identifiers)
         let conflicts = grouper.group(result)
@@ -105,8 +105,9 @@ public enum InspectorApp {
                 terminal.mouseCaptured = inspector.mouseCaptured
                 needsDraw = false
             }
-            // Wait for a key; wake up to keep a search going, or to look for new input.
-            let timeout = inspector.hasBackgroundWork ? 0 : (stream?.isActive == true ? 150 : -1)
+            // Wait for a key, or for the reader to wake the loop with news; wake up to keep a search
+            // going, and now and then while following, for a notice in the title to end.
+            let timeout = inspector.hasBackgroundWork ? 0 : (stream?.follows == true ? 500 : -1)
             guard let key = terminal.read(timeout: timeout) else {
                 if inspector.hasBackgroundWork {
                     inspector.continueSearch(budget: 50_000)

@@ -23,6 +23,9 @@ final class Terminal {
     /// Gives the terminal back; safe to call more than once.
     func stop() { unsat_term_stop() }
 
+    /// Ends a wait in `read` at once, from any thread: there is something new to draw.
+    static func wake() { unsat_term_wake() }
+
     var size: (width: Int, height: Int) {
         var rows: Int32 = 0
         var cols: Int32 = 0
@@ -39,7 +42,8 @@ final class Terminal {
         }
     }
 
-    /// The next key, click or resize; nil after `timeout` milliseconds (-1 waits for ever).
+    /// The next key, click or resize; nil after `timeout` milliseconds (-1 waits for ever), or on
+    /// a `wake`.
     func read(timeout: Int) -> Key? {
         var event = unsat_event()
         unsat_term_read(Int32(timeout), &event)
