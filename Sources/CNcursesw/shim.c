@@ -308,6 +308,16 @@ static int take_key(unsat_event *event) {
     return 1;
 }
 
+// The terminal said it had input and gave none: closed (a hung-up terminal reads as its end, and
+// refuses its modes), or, should it somehow stay, many times over.
+static int empty_reads;
+
+static int terminal_is_gone(void) {
+    struct termios modes;
+    if (tcgetattr(input_descriptor, &modes) != 0 && errno != EINTR) return 1;
+    return ++empty_reads > 64;
+}
+
 void unsat_term_read(int timeout_ms, unsat_event *event) {
     memset(event, 0, sizeof *event);
     if (take_key(event) || timeout_ms == 0) return;
@@ -329,7 +339,11 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
         event->kind = UNSAT_EVENT_WAKE;
         return;
     }
-    take_key(event);
+    if (take_key(event)) {
+        empty_reads = 0;
+        return;
+    }
+    if (terminal_is_gone()) event->kind = UNSAT_EVENT_GONE;
 }
 
 static short pair_for(int foreground, int background) {

@@ -81,6 +81,17 @@ struct InspectorEndToEndTests {
         #expect(terminal.terminalRestored)
     }
 
+    /// With SIGHUP ignored (`nohup`), a terminal that closes still ends the inspector: its reads
+    /// fail, and it goes rather than spins.
+    @Test func withHangupIgnoredTheInspectorEndsWhenItsTerminalCloses() throws {
+        let terminal = try InspectorTerminal([capture], ignoresHangup: true)
+        terminal.waitFor("Conflicts")
+        let pid = try #require(terminal.pid)
+        try terminal.close()
+        #expect(ProcessStatus.wait(timeout: 3) { !ProcessStatus.isAlive(pid) })
+        if ProcessStatus.isAlive(pid) { kill(pid, SIGKILL) }
+    }
+
     /// A sequence the terminal's description lacks (Alt with a key, a mouse report in another
     /// protocol) is dropped, not read as Esc, which quits; Esc alone still quits.
     @Test func anUnknownEscapeSequenceIsNotEsc() throws {

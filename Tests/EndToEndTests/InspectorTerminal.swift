@@ -33,10 +33,11 @@ final class InspectorTerminal {
     let directory: URL
 
     /// Starts `unsat ARGUMENTS` on a terminal of this size; `input` is piped to its stdin
-    /// (`cat FILE | unsat ...`), and `environment` added to the terminal's.
+    /// (`cat FILE | unsat ...`), and `environment` added to the terminal's. `ignoresHangup` runs it
+    /// as `nohup` would, with SIGHUP ignored.
     init(
         _ arguments: [String], width: Int = 80, height: Int = 24, input: String? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], ignoresHangup: Bool = false
     )
         throws
     {
@@ -53,9 +54,11 @@ final class InspectorTerminal {
         env.merge(environment) { _, new in new }
         let exports = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         // A trap, not an ignore, so that Ctrl-C reaches the inspector and the shell goes on after it.
+        // The shell stays to be looked at, unless its terminal is gone (then it would outlive tmux).
         let script =
-            "trap true INT; stty -g > \(d)/before; \(run); echo $? > \(d)/status; stty -g > \(d)/after; "
-            + "echo '[shell after unsat]'; sleep 60"
+            (ignoresHangup ? "trap '' HUP; " : "")
+            + "trap true INT; stty -g > \(d)/before; \(run); echo $? > \(d)/status; "
+            + "stty -g > \(d)/after; echo '[shell after unsat]'; [ -t 0 ] && sleep 60"
         try tmux([
             "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
             "env \(exports) sh -c \(Self.quote(script))",
@@ -139,10 +142,29 @@ final class InspectorTerminal {
         return before == after
     }
 
+    /// Closes the terminal, as closing its window does.
+    func close() throws { try tmux(["kill-server"]) }
+
     var pid: pid_t? {
         let deadline = Date().addingTimeInterval(5)
         while file("pid") == nil, Date() < deadline { usleep(50_000) }
         return file("pid").flatMap { pid_t($0) }
+    }
+}
+
+/// Another process, as `kill` sees it.
+enum ProcessStatus {
+    /// Whether `pid` is still there (a zombie counts: its parent has yet to wait for it).
+    static func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+
+    /// Waits until `condition` holds (or `timeout` seconds pass); whether it does.
+    static func wait(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return false }
+            usleep(50_000)
+        }
+        return true
     }
 }
 

@@ -16,6 +16,7 @@ enum {
     UNSAT_EVENT_MOUSE = 3,   // `x`, `y` and `button_state` (UNSAT_MOUSE_*; not `buttons`, a term.h macro)
     UNSAT_EVENT_RESIZE = 4,  // the terminal changed size
     UNSAT_EVENT_WAKE = 5,    // `unsat_term_wake` was called (another thread has news)
+    UNSAT_EVENT_GONE = 6,    // the terminal is closed: nothing more will come from it
 };
 
 enum {
@@ -85,7 +86,7 @@ void unsat_install_signal_handlers(void);
 
 void unsat_term_size(int *rows, int *cols);
 
-/// Waits up to `timeout_ms` (-1: forever) for a key, a click, a resize or a wake.
+/// Waits up to `timeout_ms` (-1: forever) for a key, a click, a resize, a wake or the terminal's end.
 void unsat_term_read(int timeout_ms, unsat_event *event);
 
 /// Ends the wait of `unsat_term_read` with UNSAT_EVENT_WAKE; callable from any thread.

@@ -80,12 +80,13 @@ public enum InspectorApp {
             inspector.waitingMessage = stream.isWaiting ? inspector.streamStatus : nil
         }
         loop(inspector, terminal, stream)
+        if terminal.isGone { throw Failure(description: "the terminal is gone", exitCode: 1) }
         return 0
     }
 
     private static func loop(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
         var needsDraw = true
-        while !inspector.wantsQuit {
+        while !inspector.wantsQuit, !terminal.isGone {
             if let stream {
                 if let snapshot = stream.take() {
                     inspector.replaceDocument(result: snapshot.result, conflicts: snapshot.conflicts)
