@@ -51,7 +51,11 @@ static size_t reset_length;
 // A byte in this pipe ends the wait in `unsat_term_read`: the reader thread has news.
 static int wake_pipe[2] = {-1, -1};
 
-static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+// Every signal whose default ends the process: each gives the terminal back.
+static const int handled_signals[] = {
+    SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGINT, SIGTERM, SIGHUP,
+    SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+};
 #define HANDLED_COUNT (sizeof handled_signals / sizeof handled_signals[0])
 static struct sigaction previous_actions[HANDLED_COUNT];
 static int handlers_installed;

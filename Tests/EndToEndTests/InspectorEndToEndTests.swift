@@ -71,14 +71,21 @@ struct InspectorEndToEndTests {
         #expect(terminal.terminalRestored)
     }
 
-    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139), (SIGABRT, 134)])
-    func aSignalRestoresTheTerminalAndStillEndsTheProcess(signal: Int32, status: Int) throws {
+    /// Every signal whose default ends the process: the screen, the cursor, the keypad, the mouse
+    /// and the modes are the shell's again, and the signal still ends it (128 + the signal).
+    @Test(arguments: [
+        SIGTERM, SIGHUP, SIGSEGV, SIGABRT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGXFSZ, SIGPROF,
+    ])
+    func aSignalRestoresTheTerminalAndStillEndsTheProcess(signal: Int32) throws {
         let terminal = try InspectorTerminal([capture])
         terminal.waitFor("Conflicts")
+        #expect(terminal.modes == .inspector)
         let pid = try #require(terminal.pid)
         kill(pid, signal)
-        #expect(terminal.waitForExit() == status)
+        #expect(terminal.waitForExit() == 128 + Int(signal))
         #expect(terminal.terminalRestored)
+        #expect(terminal.waitForModes(.normal) == .normal)
+        #expect(terminal.waitFor("[shell after unsat]").contains("[shell after unsat]"))
     }
 
     /// With SIGHUP ignored (`nohup`), a terminal that closes still ends the inspector: its reads

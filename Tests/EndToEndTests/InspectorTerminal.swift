@@ -75,9 +75,9 @@ final class InspectorTerminal {
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        // Only commands that print (capture-pane) are read: the server a first command starts
-        // would keep a pipe open for ever.
-        let prints = arguments.first == "capture-pane"
+        // Only commands that print (capture-pane, display-message) are read: the server a first
+        // command starts would keep a pipe open for ever.
+        let prints = ["capture-pane", "display-message"].contains(arguments.first)
         return Spawn.run([Self.tmux!, "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: prints).output
     }
 
@@ -140,6 +140,47 @@ final class InspectorTerminal {
     var terminalRestored: Bool {
         guard let before = file("before"), let after = file("after") else { return false }
         return before == after
+    }
+
+    /// What the terminal is doing, as tmux sees it: the modes a full-screen program turns on and
+    /// must turn off again.
+    struct Modes: Equatable, CustomStringConvertible {
+        var alternateScreen: Bool
+        var cursorVisible: Bool
+        /// Keypad transmit (the arrow keys send `ESC O A`, as terminfo says), cursor or numeric.
+        var keypad: Bool
+        var mouse: Bool
+
+        /// A shell's terminal.
+        static let normal = Modes(alternateScreen: false, cursorVisible: true, keypad: false, mouse: false)
+        /// The inspector's.
+        static let inspector = Modes(alternateScreen: true, cursorVisible: false, keypad: true, mouse: true)
+
+        var description: String {
+            "alternate \(alternateScreen), cursor \(cursorVisible), keypad \(keypad), mouse \(mouse)"
+        }
+    }
+
+    var modes: Modes? {
+        let flags =
+            (try? tmux([
+                "display-message", "-p", "-t", "t",
+                "#{alternate_on} #{cursor_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag}",
+            ]))?.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+        guard let flags, flags.count == 5 else { return nil }
+        return Modes(alternateScreen: flags[0], cursorVisible: flags[1], keypad: flags[2] || flags[3], mouse: flags[4])
+    }
+
+    /// Waits until the terminal's modes are `expected` (or `timeout` seconds pass); returns the last seen.
+    @discardableResult
+    func waitForModes(_ expected: Modes, timeout: Double = 5) -> Modes? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var current = modes
+        while current != expected, Date() < deadline {
+            usleep(50_000)
+            current = modes
+        }
+        return current
     }
 
     /// Closes the terminal, as closing its window does.

@@ -80,8 +80,9 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors);
 /// Gives the terminal back (idempotent); also runs at exit and on fatal signals.
 void unsat_term_stop(void);
 
-/// Installs the handlers that give the terminal back on SIGINT, SIGTERM, SIGHUP, SIGQUIT and
-/// crash signals, then let the signal do what it did before.
+/// Installs the handlers that give the terminal back on every signal that ends the process by
+/// default (SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGUSR1, crashes…), then let the signal do what it
+/// did before.
 void unsat_install_signal_handlers(void);
 
 void unsat_term_size(int *rows, int *cols);
