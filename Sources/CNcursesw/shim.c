@@ -21,11 +21,13 @@
 #include <fcntl.h>
 #include <langinfo.h>
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/ioctl.h>
 #include <sys/select.h>
 #include <termios.h>
 #include <unistd.h>
@@ -39,6 +41,7 @@ static int input_descriptor = -1;
 static volatile sig_atomic_t active;
 static int use_colors;
 static mmask_t mouse_events;
+static int mouse_on;
 
 // What a signal handler needs to give the terminal back without calling curses (not
 // async-signal-safe): the terminal modes from before, and the escape sequences that leave the
@@ -48,8 +51,11 @@ static int have_saved_modes;
 static char reset_sequence[256];
 static size_t reset_length;
 
-// A byte in this pipe ends the wait in `unsat_term_read`: the reader thread has news.
+// A byte in this pipe ends the wait in `unsat_term_read`: the reader thread has news, or a signal
+// handler (on whichever thread) wants the main loop.
 static int wake_pipe[2] = {-1, -1};
+// Set when the process goes on after a stop: the next read takes the terminal again.
+static volatile sig_atomic_t resumed;
 
 // Every signal whose default ends the process: each gives the terminal back.
 static const int handled_signals[] = {
@@ -58,6 +64,8 @@ static const int handled_signals[] = {
 };
 #define HANDLED_COUNT (sizeof handled_signals / sizeof handled_signals[0])
 static struct sigaction previous_actions[HANDLED_COUNT];
+static struct sigaction stop_action;
+static struct sigaction curses_resize_action;
 static int handlers_installed;
 
 int unsat_locale_is_utf8(void) {
@@ -124,6 +132,55 @@ static void on_signal(int signal_number, siginfo_t *info, void *context) {
     raise(signal_number);
 }
 
+// Ctrl-Z: the terminal is the shell's while the inspector is stopped, and it stops as the default
+// would (the shell then says "Stopped"); once continued, the next read takes the terminal again.
+static void on_stop(int signal_number) {
+    int saved_errno = errno;
+    int was_active = active;
+    restore_from_signal();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, signal_number);
+    // Blocked while its handler runs: unblocked, it stops the process here, until SIGCONT.
+    pthread_sigmask(SIG_UNBLOCK, &stop, NULL);
+    sigaction(signal_number, &stop_action, NULL);
+    if (was_active) {
+        active = 1;
+        resumed = 1;
+        wake();
+    }
+    errno = saved_errno;
+}
+
+// Continued after a stop that was not ours (SIGSTOP): whatever ran meanwhile may have drawn or
+// changed modes, so the terminal is taken again too.
+static void on_continue(int signal_number) {
+    (void)signal_number;
+    if (!active) return;
+    resumed = 1;
+    wake();
+}
+
+// Curses notes the new size; the main loop may be waiting on another thread's behalf.
+static void on_resize(int signal_number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    if (curses_resize_action.sa_flags & SA_SIGINFO) {
+        if (curses_resize_action.sa_sigaction != NULL) curses_resize_action.sa_sigaction(signal_number, info, context);
+    } else if (curses_resize_action.sa_handler != SIG_DFL && curses_resize_action.sa_handler != SIG_IGN) {
+        curses_resize_action.sa_handler(signal_number);
+    }
+    wake();
+    errno = saved_errno;
+}
+
+static int is_ignored(int signal_number) {
+    struct sigaction current;
+    sigaction(signal_number, NULL, &current);
+    return !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN;
+}
+
 void unsat_install_signal_handlers(void) {
     if (handlers_installed) return;
     handlers_installed = 1;
@@ -138,6 +195,27 @@ void unsat_install_signal_handlers(void) {
         if (!(previous_actions[i].sa_flags & SA_SIGINFO) && previous_actions[i].sa_handler == SIG_IGN) continue;
         sigaction(handled_signals[i], &action, NULL);
     }
+    memset(&stop_action, 0, sizeof stop_action);
+    stop_action.sa_handler = on_stop;
+    stop_action.sa_flags = SA_RESTART;
+    sigemptyset(&stop_action.sa_mask);
+    if (!is_ignored(SIGTSTP)) sigaction(SIGTSTP, &stop_action, NULL);
+    struct sigaction continue_action = stop_action;
+    continue_action.sa_handler = on_continue;
+    sigaction(SIGCONT, &continue_action, NULL);
+}
+
+// Called once curses has its own SIGWINCH handler (newterm installs it): ours runs it, then wakes.
+static void install_resize_handler(void) {
+    static int installed;
+    if (installed) return;
+    installed = 1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_resize;
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGWINCH, &action, &curses_resize_action);
 }
 
 static void make_wake_pipe(void) {
@@ -172,7 +250,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     have_saved_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
     // Esc must close an overlay at once, not after curses' default second.
     setenv("ESCDELAY", "25", 0);
-    // Before newterm: curses then leaves SIGINT and SIGTERM to us instead of installing its own.
+    // Before newterm: curses then leaves these signals to us instead of installing its own.
     unsat_install_signal_handlers();
     make_wake_pipe();
     screen = newterm(NULL, stdout, input);
@@ -182,6 +260,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
         return -1;
     }
     set_term(screen);
+    install_resize_handler();
     active = 1;
     static int registered;
     if (!registered) {
@@ -205,6 +284,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     mouse_events |= BUTTON5_PRESSED;
 #endif
     mousemask(mouse_events, NULL);
+    mouse_on = 1;
     mouseinterval(0);
 
     reset_length = 0;
@@ -233,6 +313,34 @@ void unsat_term_size(int *rows, int *cols) {
     getmaxyx(stdscr, y, x);
     *rows = y;
     *cols = x;
+}
+
+static void put_capability(const char *name) {
+    char *value = tigetstr((char *)name);
+    if (value != NULL && value != (char *)-1) putp(value);
+}
+
+// After a stop, the shell had the terminal: its modes, the alternate screen, keypad transmit
+// (without it the arrow keys send what curses does not read as arrows), the hidden cursor and the
+// mouse are set again, all of which curses believes still on, and the screen is drawn whole.
+static void take_terminal_again(void) {
+    reset_prog_mode();
+    put_capability("smcup");
+    put_capability("smkx");
+    put_capability("civis");
+    // putp writes through stdio, curses past it: these go first.
+    fflush(stdout);
+    if (mouse_on) {
+        mousemask(0, NULL);
+        mousemask(mouse_events, NULL);
+    }
+    // The size may have changed while the shell had the terminal (its SIGWINCH went to the shell).
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0 &&
+        (size.ws_row != LINES || size.ws_col != COLS)) {
+        resize_term(size.ws_row, size.ws_col);
+    }
+    clearok(curscr, TRUE);
 }
 
 static int32_t key_for(wint_t code) {
@@ -324,6 +432,12 @@ static int terminal_is_gone(void) {
 
 void unsat_term_read(int timeout_ms, unsat_event *event) {
     memset(event, 0, sizeof *event);
+    if (resumed) {
+        resumed = 0;
+        take_terminal_again();
+        event->kind = UNSAT_EVENT_RESIZE;
+        return;
+    }
     if (take_key(event) || timeout_ms == 0) return;
     // Curses has nothing: wait for the terminal and the wake pipe together.
     fd_set ready;
@@ -335,7 +449,7 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
         if (wake_pipe[0] > highest) highest = wake_pipe[0];
     }
     struct timeval limit = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
-    // Timed out, or a signal came (a resize): the caller asks again.
+    // Timed out, or a signal came (a resize, a stop): the caller asks again.
     if (select(highest + 1, &ready, NULL, NULL, timeout_ms < 0 ? NULL : &limit) <= 0) return;
     if (wake_pipe[0] >= 0 && FD_ISSET(wake_pipe[0], &ready)) {
         char bytes[64];
@@ -386,4 +500,7 @@ void unsat_term_draw_row(int y, const unsat_cell *cells, int count) {
 
 void unsat_term_refresh(void) { wrefresh(stdscr); }
 
-void unsat_term_mouse(int on) { mousemask(on ? mouse_events : 0, NULL); }
+void unsat_term_mouse(int on) {
+    mouse_on = on;
+    mousemask(on ? mouse_events : 0, NULL);
+}

@@ -127,6 +127,30 @@ struct InspectorEndToEndTests {
         #expect(terminal.terminalRestored)
     }
 
+    /// Ctrl-Z gives the terminal back before the inspector stops; `fg` takes it again (keypad,
+    /// alternate screen, mouse, hidden cursor, modes) and draws it whole, and the first arrow key works.
+    @Test func stoppedAndContinuedTheInspectorGivesTheTerminalBackAndTakesItAgain() throws {
+        let terminal = try InspectorTerminal([capture], jobControl: true)
+        terminal.waitFor("Conflicts")
+        let pid = try #require(terminal.pid)
+        try terminal.send("C-z")
+        var screen = terminal.waitFor("[stopped]")
+        #expect(ProcessStatus.state(pid).hasPrefix("T"))
+        #expect(terminal.modes == .normal)
+        #expect(terminal.terminalRestoredWhileStopped)
+        // `fg`.
+        try terminal.send("Enter")
+        #expect(terminal.waitForModes(.inspector) == .inspector)
+        screen = terminal.waitFor("Conflicts")
+        #expect(!screen.contains("[stopped]"))
+        try terminal.send("Down")
+        screen = terminal.waitFor("#2 ×1 · MyApp.FeedViewController")
+        #expect(screen.contains("#2 ×1 · MyApp.FeedViewController"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
+    }
+
     /// The reader's last snapshot is drawn when it comes, not at the next key: a pipe read to its
     /// end shows everything within a moment, every time (five tries: it was a race).
     @Test func aPipesLastDataIsDrawnWithoutAKey() throws {

@@ -34,10 +34,11 @@ final class InspectorTerminal {
 
     /// Starts `unsat ARGUMENTS` on a terminal of this size; `input` is piped to its stdin
     /// (`cat FILE | unsat ...`), and `environment` added to the terminal's. `ignoresHangup` runs it
-    /// as `nohup` would, with SIGHUP ignored.
+    /// as `nohup` would, with SIGHUP ignored. `jobControl` runs it as a job that Ctrl-Z stops: the
+    /// shell then says `[stopped]`, and Enter brings it back (`fg`).
     init(
         _ arguments: [String], width: Int = 80, height: Int = 24, input: String? = nil,
-        environment: [String: String] = [:], ignoresHangup: Bool = false
+        environment: [String: String] = [:], ignoresHangup: Bool = false, jobControl: Bool = false
     )
         throws
     {
@@ -55,9 +56,12 @@ final class InspectorTerminal {
         let exports = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         // A trap, not an ignore, so that Ctrl-C reaches the inspector and the shell goes on after it.
         // The shell stays to be looked at, unless its terminal is gone (then it would outlive tmux).
+        // With job control (`set -m`) the inspector is a job in a process group of its own, which a
+        // stop signal stops (in the shell's group, which has no parent in the session, it would not).
+        let stopped = jobControl ? "; stty -g > \(d)/stopped; echo '[stopped]'; read _; fg" : ""
         let script =
-            (ignoresHangup ? "trap '' HUP; " : "")
-            + "trap true INT; stty -g > \(d)/before; \(run); echo $? > \(d)/status; "
+            (ignoresHangup ? "trap '' HUP; " : "") + (jobControl ? "set -m; " : "")
+            + "trap true INT; stty -g > \(d)/before; \(run)\(stopped); echo $? > \(d)/status; "
             + "stty -g > \(d)/after; echo '[shell after unsat]'; [ -t 0 ] && sleep 60"
         try tmux([
             "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
@@ -142,6 +146,12 @@ final class InspectorTerminal {
         return before == after
     }
 
+    /// Whether the terminal's modes while the inspector was stopped (`jobControl`) were the ones before it.
+    var terminalRestoredWhileStopped: Bool {
+        guard let before = file("before"), let stopped = file("stopped") else { return false }
+        return before == stopped
+    }
+
     /// What the terminal is doing, as tmux sees it: the modes a full-screen program turns on and
     /// must turn off again.
     struct Modes: Equatable, CustomStringConvertible {
@@ -193,10 +203,17 @@ final class InspectorTerminal {
     }
 }
 
-/// Another process, as `kill` sees it.
+/// Another process, as `ps` and `kill` see it.
 enum ProcessStatus {
     /// Whether `pid` is still there (a zombie counts: its parent has yet to wait for it).
     static func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+
+    /// `ps`'s state letter: `T` stopped, `S` sleeping, `R` running.
+    static func state(_ pid: pid_t) -> String {
+        let ps = ["/bin/ps", "/usr/bin/ps"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/bin/ps"
+        return Spawn.run([ps, "-o", "stat=", "-p", "\(pid)"], captureOutput: true).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
 
     /// Waits until `condition` holds (or `timeout` seconds pass); whether it does.
     static func wait(timeout: Double = 5, until condition: () -> Bool) -> Bool {

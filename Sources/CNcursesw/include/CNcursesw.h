@@ -14,7 +14,7 @@ enum {
     UNSAT_EVENT_CHAR = 1,    // a character: `code` is its Unicode scalar (control characters too)
     UNSAT_EVENT_KEY = 2,     // a function key: `code` is one of UNSAT_KEY_*
     UNSAT_EVENT_MOUSE = 3,   // `x`, `y` and `button_state` (UNSAT_MOUSE_*; not `buttons`, a term.h macro)
-    UNSAT_EVENT_RESIZE = 4,  // the terminal changed size
+    UNSAT_EVENT_RESIZE = 4,  // the terminal changed size, or is back after a stop: draw it whole
     UNSAT_EVENT_WAKE = 5,    // `unsat_term_wake` was called (another thread has news)
     UNSAT_EVENT_GONE = 6,    // the terminal is closed: nothing more will come from it
 };
@@ -82,7 +82,7 @@ void unsat_term_stop(void);
 
 /// Installs the handlers that give the terminal back on every signal that ends the process by
 /// default (SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGUSR1, crashes…), then let the signal do what it
-/// did before.
+/// did before; and on SIGTSTP, before stopping, taking the terminal again once continued.
 void unsat_install_signal_handlers(void);
 
 void unsat_term_size(int *rows, int *cols);
