@@ -20,6 +20,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
 #include <pthread.h>
 #include <signal.h>
@@ -29,6 +30,7 @@
 #include <strings.h>
 #include <sys/ioctl.h>
 #include <sys/select.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -57,11 +59,19 @@ static int wake_pipe[2] = {-1, -1};
 // Set when the process goes on after a stop: the next read takes the terminal again.
 static volatile sig_atomic_t resumed;
 
-// Every signal whose default ends the process: each gives the terminal back.
+// While the screen is ours, stderr goes to a file: what is written there (Swift's "Fatal error",
+// its backtracer's report) would land on the alternate screen and vanish with it. A crash keeps
+// the file as its report; a normal end shows what it holds and removes it.
+static int report_descriptor = -1;
+static int saved_stderr = -1;
+static char report_path[PATH_MAX];
+
+// Every signal whose default ends the process, crashes first: each gives the terminal back.
 static const int handled_signals[] = {
     SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGINT, SIGTERM, SIGHUP,
     SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
 };
+#define CRASH_COUNT 7
 #define HANDLED_COUNT (sizeof handled_signals / sizeof handled_signals[0])
 static struct sigaction previous_actions[HANDLED_COUNT];
 static struct sigaction stop_action;
@@ -113,11 +123,70 @@ static void restore_from_signal(void) {
     if (have_saved_modes) tcsetattr(STDOUT_FILENO, TCSANOW, &saved_modes);
 }
 
+static const char *signal_name(int signal_number) {
+    switch (signal_number) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGFPE: return "SIGFPE";
+    case SIGABRT: return "SIGABRT";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGSYS: return "SIGSYS";
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGPIPE: return "SIGPIPE";
+    case SIGUSR1: return "SIGUSR1";
+    case SIGUSR2: return "SIGUSR2";
+    case SIGALRM: return "SIGALRM";
+    case SIGXCPU: return "SIGXCPU";
+    case SIGXFSZ: return "SIGXFSZ";
+    case SIGVTALRM: return "SIGVTALRM";
+    case SIGPROF: return "SIGPROF";
+    default: return "a signal";
+    }
+}
+
+static void append_text(char *line, size_t *length, size_t capacity, const char *text) {
+    size_t count = strlen(text);
+    if (*length + count >= capacity) count = capacity - 1 - *length;
+    memcpy(line + *length, text, count);
+    *length += count;
+}
+
+// Gives stderr back after a signal, and says in one line what happened and where the report
+// is: always for a crash, for another signal only when something was written to the report.
+static void end_report_from_signal(int signal_number, int crash) {
+    int kept = 0;
+    if (saved_stderr >= 0) {
+        dup2(saved_stderr, STDERR_FILENO);
+        struct stat status;
+        kept = fstat(report_descriptor, &status) == 0 && status.st_size > 0;
+        if (!kept) unlink(report_path);
+    }
+    if (!crash && !kept) return;
+    char line[PATH_MAX + 96];
+    size_t length = 0;
+    append_text(line, &length, sizeof line, crash ? "unsat: crashed (" : "unsat: ended by ");
+    append_text(line, &length, sizeof line, signal_name(signal_number));
+    append_text(line, &length, sizeof line, crash ? ")" : "");
+    if (kept) {
+        append_text(line, &length, sizeof line, "; the report is in ");
+        append_text(line, &length, sizeof line, report_path);
+    }
+    append_text(line, &length, sizeof line, "\n");
+    ssize_t ignored = write(STDERR_FILENO, line, length);
+    (void)ignored;
+}
+
 static void on_signal(int signal_number, siginfo_t *info, void *context) {
     restore_from_signal();
+    int crash = 0;
     for (size_t i = 0; i < HANDLED_COUNT; i++) {
         if (handled_signals[i] != signal_number) continue;
-        // Whoever handled it before runs too (Swift's backtracer prints the crash)...
+        crash = i < CRASH_COUNT;
+        // Whoever handled it before runs too (Swift's backtracer writes the report)...
         struct sigaction *previous = &previous_actions[i];
         if (previous->sa_flags & SA_SIGINFO) {
             if (previous->sa_sigaction != NULL) previous->sa_sigaction(signal_number, info, context);
@@ -126,6 +195,7 @@ static void on_signal(int signal_number, siginfo_t *info, void *context) {
         }
         break;
     }
+    end_report_from_signal(signal_number, crash);
     // ...and then the signal ends the process, as it would have without us: a backtracer that
     // returns would otherwise leave it running on a terminal that is no longer set up for it.
     signal(signal_number, SIG_DFL);
@@ -226,6 +296,47 @@ static void make_wake_pipe(void) {
     }
 }
 
+static void begin_report(void) {
+    if (saved_stderr >= 0 || !isatty(STDERR_FILENO)) return;
+    const char *directory = getenv("TMPDIR");
+    if (directory == NULL || *directory == 0) directory = "/tmp";
+    size_t length = strlen(directory);
+    while (length > 1 && directory[length - 1] == '/') length--;
+    int written = snprintf(report_path, sizeof report_path, "%.*s/unsat-crash-XXXXXX.log", (int)length, directory);
+    if (written < 0 || (size_t)written >= sizeof report_path) return;
+    // mkstemps: a new file of our own, never one that someone else put there.
+    int descriptor = mkstemps(report_path, 4);
+    if (descriptor < 0) return;
+    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0 || dup2(descriptor, STDERR_FILENO) < 0) {
+        if (saved >= 0) close(saved);
+        close(descriptor);
+        unlink(report_path);
+        return;
+    }
+    fcntl(descriptor, F_SETFD, FD_CLOEXEC);
+    report_descriptor = descriptor;
+    saved_stderr = saved;
+}
+
+static void end_report(void) {
+    if (saved_stderr < 0) return;
+    dup2(saved_stderr, STDERR_FILENO);
+    close(saved_stderr);
+    saved_stderr = -1;
+    char buffer[4096];
+    ssize_t count;
+    if (lseek(report_descriptor, 0, SEEK_SET) == 0) {
+        while ((count = read(report_descriptor, buffer, sizeof buffer)) > 0) {
+            ssize_t ignored = write(STDERR_FILENO, buffer, (size_t)count);
+            (void)ignored;
+        }
+    }
+    close(report_descriptor);
+    report_descriptor = -1;
+    unlink(report_path);
+}
+
 static void stop_at_exit(void) { unsat_term_stop(); }
 
 int unsat_term_usable(void) {
@@ -294,6 +405,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     append_capability("rmkx");
     char *mouse = tigetstr("kmous");
     if (mouse != NULL && mouse != (char *)-1) append_literal("\033[?1000l\033[?1002l\033[?1006l");
+    begin_report();
     return 0;
 }
 
@@ -302,6 +414,7 @@ void unsat_term_stop(void) {
     active = 0;
     mousemask(0, NULL);
     endwin();
+    end_report();
     if (tty_input != NULL) {
         fclose(tty_input);
         tty_input = NULL;

@@ -88,6 +88,30 @@ struct InspectorEndToEndTests {
         #expect(terminal.waitFor("[shell after unsat]").contains("[shell after unsat]"))
     }
 
+    /// A crash gives the terminal back, says so in one line with where its report is, and ends
+    /// with the signal at once: Swift's backtracer does not wait for a key.
+    @Test func aCrashReturnsToTheShellAtOnceWithOneLineAndAReport() throws {
+        let started = Date()
+        // Wide enough for the line not to wrap.
+        let terminal = try InspectorTerminal([capture], width: 200, environment: ["UNSAT_TEST_CRASH": "1"])
+        let status = terminal.waitForExit(timeout: 5)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(status == 128 + Int(SIGILL) || status == 128 + Int(SIGTRAP))
+        #expect(terminal.terminalRestored)
+        #expect(terminal.waitForModes(.normal) == .normal)
+        let screen = terminal.waitFor("[shell after unsat]")
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let report = try #require(terminal.temporaryFiles.first)
+        #expect(lines.first?.hasPrefix("unsat: crashed (SIG") == true)
+        #expect(lines.first?.hasSuffix(report.lastPathComponent) == true)
+        // The rest is the shell's: how the job ended ("Illegal instruction"), then its own line.
+        #expect(lines.count <= 3, "\(screen)")
+        for text in ["Fatal error", "Backtracing", "Press space", "Thread 0"] { #expect(!screen.contains(text)) }
+        let text = try String(contentsOf: report, encoding: .utf8)
+        #expect(text.contains("Fatal error: crashed on purpose"))
+        #expect(text.contains("Thread 0"))
+    }
+
     /// With SIGHUP ignored (`nohup`), a terminal that closes still ends the inspector: its reads
     /// fail, and it goes rather than spins.
     @Test func withHangupIgnoredTheInspectorEndsWhenItsTerminalCloses() throws {

@@ -49,9 +49,9 @@ final class InspectorTerminal {
         let run =
             input.map { "cat \(Self.quote($0)) | sh -c \(Self.quote("echo $$ > \(d)/pid; exec \(command)"))" }
             ?? "sh -c \(Self.quote("echo $$ > \(d)/pid; exec \(command)"))"
-        var env = [
-            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "SWIFT_BACKTRACE": "interactive=no",
-        ]
+        // No SWIFT_BACKTRACE unless a test sets one: the inspector decides what a crash does. Its
+        // crash reports land in this directory.
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "TMPDIR": d]
         env.merge(environment) { _, new in new }
         let exports = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         // A trap, not an ignore, so that Ctrl-C reaches the inspector and the shell goes on after it.
@@ -65,7 +65,7 @@ final class InspectorTerminal {
             + "stty -g > \(d)/after; echo '[shell after unsat]'; [ -t 0 ] && sleep 60"
         try tmux([
             "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
-            "env \(exports) sh -c \(Self.quote(script))",
+            "env -u SWIFT_BACKTRACE \(exports) sh -c \(Self.quote(script))",
         ])
         try tmux(["set-option", "-t", "t", "status", "off"])
     }
@@ -195,6 +195,12 @@ final class InspectorTerminal {
 
     /// Closes the terminal, as closing its window does.
     func close() throws { try tmux(["kill-server"]) }
+
+    /// The files the inspector left in its temporary directory (crash reports).
+    var temporaryFiles: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.lastPathComponent.hasPrefix("unsat") }
+    }
 
     var pid: pid_t? {
         let deadline = Date().addingTimeInterval(5)

@@ -77,11 +77,12 @@ int unsat_term_usable(void);
 /// colors can be used (and `want_color`).
 int unsat_term_start(int keys_from_tty, int want_color, int *colors);
 
-/// Gives the terminal back (idempotent); also runs at exit and on fatal signals.
+/// Gives the terminal back (idempotent); also runs at exit and on fatal signals. What was written
+/// to stderr meanwhile (it goes to a file while the screen is ours) is written out then.
 void unsat_term_stop(void);
 
 /// Installs the handlers that give the terminal back on every signal that ends the process by
-/// default (SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGUSR1, crashes…), then let the signal do what it
+/// default (a crash also says in one line where its report is), then let the signal do what it
 /// did before; and on SIGTSTP, before stopping, taking the terminal again once continued.
 void unsat_install_signal_handlers(void);
 
