@@ -14,6 +14,8 @@
 # Crashes land in fuzz-out/ (gitignored) with the input that caused them.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
+# A crash is libFuzzer's to report: Swift's backtracer would wait for a key on a terminal.
+export SWIFT_BACKTRACE=enable=no
 seconds=${1:-60}
 target=${2:-log}
 case "$target" in

@@ -17,13 +17,20 @@
 #endif
 #endif
 
+#include <errno.h>
+#include <fcntl.h>
 #include <langinfo.h>
+#include <limits.h>
 #include <locale.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <strings.h>
+#include <sys/ioctl.h>
+#include <sys/select.h>
+#include <sys/stat.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
@@ -32,9 +39,11 @@
 
 static SCREEN *screen;
 static FILE *tty_input;
+static int input_descriptor = -1;
 static volatile sig_atomic_t active;
 static int use_colors;
 static mmask_t mouse_events;
+static int mouse_on;
 
 // What a signal handler needs to give the terminal back without calling curses (not
 // async-signal-safe): the terminal modes from before, and the escape sequences that leave the
@@ -44,9 +53,29 @@ static int have_saved_modes;
 static char reset_sequence[256];
 static size_t reset_length;
 
-static const int handled_signals[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP};
+// A byte in this pipe ends the wait in `unsat_term_read`: the reader thread has news, or a signal
+// handler (on whichever thread) wants the main loop.
+static int wake_pipe[2] = {-1, -1};
+// Set when the process goes on after a stop: the next read takes the terminal again.
+static volatile sig_atomic_t resumed;
+
+// While the screen is ours, stderr goes to a file: what is written there (Swift's "Fatal error",
+// its backtracer's report) would land on the alternate screen and vanish with it. A crash keeps
+// the file as its report; a normal end shows what it holds and removes it.
+static int report_descriptor = -1;
+static int saved_stderr = -1;
+static char report_path[PATH_MAX];
+
+// Every signal whose default ends the process, crashes first: each gives the terminal back.
+static const int handled_signals[] = {
+    SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP, SIGSYS, SIGINT, SIGTERM, SIGHUP,
+    SIGQUIT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
+};
+#define CRASH_COUNT 7
 #define HANDLED_COUNT (sizeof handled_signals / sizeof handled_signals[0])
 static struct sigaction previous_actions[HANDLED_COUNT];
+static struct sigaction stop_action;
+static struct sigaction curses_resize_action;
 static int handlers_installed;
 
 int unsat_locale_is_utf8(void) {
@@ -72,6 +101,18 @@ static void append_literal(const char *text) {
     reset_length += length;
 }
 
+static void wake(void) {
+    if (wake_pipe[1] < 0) return;
+    int saved_errno = errno;
+    char byte = 1;
+    // A full pipe wakes the loop as well as one more byte would.
+    ssize_t ignored = write(wake_pipe[1], &byte, 1);
+    (void)ignored;
+    errno = saved_errno;
+}
+
+void unsat_term_wake(void) { wake(); }
+
 static void restore_from_signal(void) {
     if (!active) return;
     active = 0;
@@ -82,11 +123,70 @@ static void restore_from_signal(void) {
     if (have_saved_modes) tcsetattr(STDOUT_FILENO, TCSANOW, &saved_modes);
 }
 
+static const char *signal_name(int signal_number) {
+    switch (signal_number) {
+    case SIGSEGV: return "SIGSEGV";
+    case SIGBUS: return "SIGBUS";
+    case SIGILL: return "SIGILL";
+    case SIGFPE: return "SIGFPE";
+    case SIGABRT: return "SIGABRT";
+    case SIGTRAP: return "SIGTRAP";
+    case SIGSYS: return "SIGSYS";
+    case SIGINT: return "SIGINT";
+    case SIGTERM: return "SIGTERM";
+    case SIGHUP: return "SIGHUP";
+    case SIGQUIT: return "SIGQUIT";
+    case SIGPIPE: return "SIGPIPE";
+    case SIGUSR1: return "SIGUSR1";
+    case SIGUSR2: return "SIGUSR2";
+    case SIGALRM: return "SIGALRM";
+    case SIGXCPU: return "SIGXCPU";
+    case SIGXFSZ: return "SIGXFSZ";
+    case SIGVTALRM: return "SIGVTALRM";
+    case SIGPROF: return "SIGPROF";
+    default: return "a signal";
+    }
+}
+
+static void append_text(char *line, size_t *length, size_t capacity, const char *text) {
+    size_t count = strlen(text);
+    if (*length + count >= capacity) count = capacity - 1 - *length;
+    memcpy(line + *length, text, count);
+    *length += count;
+}
+
+// Gives stderr back after a signal, and says in one line what happened and where the report
+// is: always for a crash, for another signal only when something was written to the report.
+static void end_report_from_signal(int signal_number, int crash) {
+    int kept = 0;
+    if (saved_stderr >= 0) {
+        dup2(saved_stderr, STDERR_FILENO);
+        struct stat status;
+        kept = fstat(report_descriptor, &status) == 0 && status.st_size > 0;
+        if (!kept) unlink(report_path);
+    }
+    if (!crash && !kept) return;
+    char line[PATH_MAX + 96];
+    size_t length = 0;
+    append_text(line, &length, sizeof line, crash ? "unsat: crashed (" : "unsat: ended by ");
+    append_text(line, &length, sizeof line, signal_name(signal_number));
+    append_text(line, &length, sizeof line, crash ? ")" : "");
+    if (kept) {
+        append_text(line, &length, sizeof line, "; the report is in ");
+        append_text(line, &length, sizeof line, report_path);
+    }
+    append_text(line, &length, sizeof line, "\n");
+    ssize_t ignored = write(STDERR_FILENO, line, length);
+    (void)ignored;
+}
+
 static void on_signal(int signal_number, siginfo_t *info, void *context) {
     restore_from_signal();
+    int crash = 0;
     for (size_t i = 0; i < HANDLED_COUNT; i++) {
         if (handled_signals[i] != signal_number) continue;
-        // Whoever handled it before runs too (Swift's backtracer prints the crash)...
+        crash = i < CRASH_COUNT;
+        // Whoever handled it before runs too (Swift's backtracer writes the report)...
         struct sigaction *previous = &previous_actions[i];
         if (previous->sa_flags & SA_SIGINFO) {
             if (previous->sa_sigaction != NULL) previous->sa_sigaction(signal_number, info, context);
@@ -95,10 +195,60 @@ static void on_signal(int signal_number, siginfo_t *info, void *context) {
         }
         break;
     }
+    end_report_from_signal(signal_number, crash);
     // ...and then the signal ends the process, as it would have without us: a backtracer that
     // returns would otherwise leave it running on a terminal that is no longer set up for it.
     signal(signal_number, SIG_DFL);
     raise(signal_number);
+}
+
+// Ctrl-Z: the terminal is the shell's while the inspector is stopped, and it stops as the default
+// would (the shell then says "Stopped"); once continued, the next read takes the terminal again.
+static void on_stop(int signal_number) {
+    int saved_errno = errno;
+    int was_active = active;
+    restore_from_signal();
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+    sigset_t stop;
+    sigemptyset(&stop);
+    sigaddset(&stop, signal_number);
+    // Blocked while its handler runs: unblocked, it stops the process here, until SIGCONT.
+    pthread_sigmask(SIG_UNBLOCK, &stop, NULL);
+    sigaction(signal_number, &stop_action, NULL);
+    if (was_active) {
+        active = 1;
+        resumed = 1;
+        wake();
+    }
+    errno = saved_errno;
+}
+
+// Continued after a stop that was not ours (SIGSTOP): whatever ran meanwhile may have drawn or
+// changed modes, so the terminal is taken again too.
+static void on_continue(int signal_number) {
+    (void)signal_number;
+    if (!active) return;
+    resumed = 1;
+    wake();
+}
+
+// Curses notes the new size; the main loop may be waiting on another thread's behalf.
+static void on_resize(int signal_number, siginfo_t *info, void *context) {
+    int saved_errno = errno;
+    if (curses_resize_action.sa_flags & SA_SIGINFO) {
+        if (curses_resize_action.sa_sigaction != NULL) curses_resize_action.sa_sigaction(signal_number, info, context);
+    } else if (curses_resize_action.sa_handler != SIG_DFL && curses_resize_action.sa_handler != SIG_IGN) {
+        curses_resize_action.sa_handler(signal_number);
+    }
+    wake();
+    errno = saved_errno;
+}
+
+static int is_ignored(int signal_number) {
+    struct sigaction current;
+    sigaction(signal_number, NULL, &current);
+    return !(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN;
 }
 
 void unsat_install_signal_handlers(void) {
@@ -115,6 +265,76 @@ void unsat_install_signal_handlers(void) {
         if (!(previous_actions[i].sa_flags & SA_SIGINFO) && previous_actions[i].sa_handler == SIG_IGN) continue;
         sigaction(handled_signals[i], &action, NULL);
     }
+    memset(&stop_action, 0, sizeof stop_action);
+    stop_action.sa_handler = on_stop;
+    stop_action.sa_flags = SA_RESTART;
+    sigemptyset(&stop_action.sa_mask);
+    if (!is_ignored(SIGTSTP)) sigaction(SIGTSTP, &stop_action, NULL);
+    struct sigaction continue_action = stop_action;
+    continue_action.sa_handler = on_continue;
+    sigaction(SIGCONT, &continue_action, NULL);
+}
+
+// Called once curses has its own SIGWINCH handler (newterm installs it): ours runs it, then wakes.
+static void install_resize_handler(void) {
+    static int installed;
+    if (installed) return;
+    installed = 1;
+    struct sigaction action;
+    memset(&action, 0, sizeof action);
+    action.sa_sigaction = on_resize;
+    action.sa_flags = SA_SIGINFO | SA_RESTART;
+    sigemptyset(&action.sa_mask);
+    sigaction(SIGWINCH, &action, &curses_resize_action);
+}
+
+static void make_wake_pipe(void) {
+    if (wake_pipe[0] >= 0 || pipe(wake_pipe) != 0) return;
+    for (int i = 0; i < 2; i++) {
+        fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+        fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+    }
+}
+
+static void begin_report(void) {
+    if (saved_stderr >= 0 || !isatty(STDERR_FILENO)) return;
+    const char *directory = getenv("TMPDIR");
+    if (directory == NULL || *directory == 0) directory = "/tmp";
+    size_t length = strlen(directory);
+    while (length > 1 && directory[length - 1] == '/') length--;
+    int written = snprintf(report_path, sizeof report_path, "%.*s/unsat-crash-XXXXXX.log", (int)length, directory);
+    if (written < 0 || (size_t)written >= sizeof report_path) return;
+    // mkstemps: a new file of our own, never one that someone else put there.
+    int descriptor = mkstemps(report_path, 4);
+    if (descriptor < 0) return;
+    int saved = fcntl(STDERR_FILENO, F_DUPFD_CLOEXEC, 3);
+    if (saved < 0 || dup2(descriptor, STDERR_FILENO) < 0) {
+        if (saved >= 0) close(saved);
+        close(descriptor);
+        unlink(report_path);
+        return;
+    }
+    fcntl(descriptor, F_SETFD, FD_CLOEXEC);
+    report_descriptor = descriptor;
+    saved_stderr = saved;
+}
+
+static void end_report(void) {
+    if (saved_stderr < 0) return;
+    dup2(saved_stderr, STDERR_FILENO);
+    close(saved_stderr);
+    saved_stderr = -1;
+    char buffer[4096];
+    ssize_t count;
+    if (lseek(report_descriptor, 0, SEEK_SET) == 0) {
+        while ((count = read(report_descriptor, buffer, sizeof buffer)) > 0) {
+            ssize_t ignored = write(STDERR_FILENO, buffer, (size_t)count);
+            (void)ignored;
+        }
+    }
+    close(report_descriptor);
+    report_descriptor = -1;
+    unlink(report_path);
 }
 
 static void stop_at_exit(void) { unsat_term_stop(); }
@@ -137,11 +357,13 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
         if (tty_input == NULL) return -1;
         input = tty_input;
     }
+    input_descriptor = fileno(input);
     have_saved_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
     // Esc must close an overlay at once, not after curses' default second.
     setenv("ESCDELAY", "25", 0);
-    // Before newterm: curses then leaves SIGINT and SIGTERM to us instead of installing its own.
+    // Before newterm: curses then leaves these signals to us instead of installing its own.
     unsat_install_signal_handlers();
+    make_wake_pipe();
     screen = newterm(NULL, stdout, input);
     if (screen == NULL) {
         if (tty_input != NULL) fclose(tty_input);
@@ -149,6 +371,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
         return -1;
     }
     set_term(screen);
+    install_resize_handler();
     active = 1;
     static int registered;
     if (!registered) {
@@ -172,6 +395,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     mouse_events |= BUTTON5_PRESSED;
 #endif
     mousemask(mouse_events, NULL);
+    mouse_on = 1;
     mouseinterval(0);
 
     reset_length = 0;
@@ -181,6 +405,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     append_capability("rmkx");
     char *mouse = tigetstr("kmous");
     if (mouse != NULL && mouse != (char *)-1) append_literal("\033[?1000l\033[?1002l\033[?1006l");
+    begin_report();
     return 0;
 }
 
@@ -189,6 +414,7 @@ void unsat_term_stop(void) {
     active = 0;
     mousemask(0, NULL);
     endwin();
+    end_report();
     if (tty_input != NULL) {
         fclose(tty_input);
         tty_input = NULL;
@@ -200,6 +426,34 @@ void unsat_term_size(int *rows, int *cols) {
     getmaxyx(stdscr, y, x);
     *rows = y;
     *cols = x;
+}
+
+static void put_capability(const char *name) {
+    char *value = tigetstr((char *)name);
+    if (value != NULL && value != (char *)-1) putp(value);
+}
+
+// After a stop, the shell had the terminal: its modes, the alternate screen, keypad transmit
+// (without it the arrow keys send what curses does not read as arrows), the hidden cursor and the
+// mouse are set again, all of which curses believes still on, and the screen is drawn whole.
+static void take_terminal_again(void) {
+    reset_prog_mode();
+    put_capability("smcup");
+    put_capability("smkx");
+    put_capability("civis");
+    // putp writes through stdio, curses past it: these go first.
+    fflush(stdout);
+    if (mouse_on) {
+        mousemask(0, NULL);
+        mousemask(mouse_events, NULL);
+    }
+    // The size may have changed while the shell had the terminal (its SIGWINCH went to the shell).
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) == 0 && size.ws_row > 0 && size.ws_col > 0 &&
+        (size.ws_row != LINES || size.ws_col != COLS)) {
+        resize_term(size.ws_row, size.ws_col);
+    }
+    clearok(curscr, TRUE);
 }
 
 static int32_t key_for(wint_t code) {
@@ -221,24 +475,23 @@ static int32_t key_for(wint_t code) {
     }
 }
 
-void unsat_term_read(int timeout_ms, unsat_event *event) {
-    memset(event, 0, sizeof *event);
-    wtimeout(stdscr, timeout_ms);
+// What curses holds or the terminal has sent, without waiting for more; whether anything came.
+static int take_key(unsat_event *event) {
+    wtimeout(stdscr, 0);
     wint_t code = 0;
     int status = wget_wch(stdscr, &code);
-    if (status == ERR) return;
+    if (status == ERR) return 0;
     if (status == OK && code == 27) {
         // A lone Esc, or the start of a sequence ncurses did not know (Alt with a key, a function key
         // its terminfo lacks, a mouse report in another protocol): what follows is already waiting
         // (ncurses waited ESCDELAY for it), so a read that does not wait tells them apart. A sequence
         // is dropped whole rather than read as Esc (which quits) and stray characters.
-        wtimeout(stdscr, 0);
         wint_t next = 0;
         int more = wget_wch(stdscr, &next);
         if (more == ERR) {
             event->kind = UNSAT_EVENT_CHAR;
             event->code = 27;
-            return;
+            return 1;
         }
         if (more == OK && (next == '[' || next == 'O')) {
             // CSI or SS3: parameters, then one final byte from '@' to '~'.
@@ -248,20 +501,20 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
                 if (got == ERR || (got == OK && byte >= 0x40 && byte <= 0x7E)) break;
             }
         }
-        return;
+        return 1;
     }
     if (status != KEY_CODE_YES) {
         event->kind = UNSAT_EVENT_CHAR;
         event->code = (uint32_t)code;
-        return;
+        return 1;
     }
     if (code == KEY_RESIZE) {
         event->kind = UNSAT_EVENT_RESIZE;
-        return;
+        return 1;
     }
     if (code == KEY_MOUSE) {
         MEVENT mouse;
-        if (getmouse(&mouse) != OK) return;
+        if (getmouse(&mouse) != OK) return 1;
         event->kind = UNSAT_EVENT_MOUSE;
         event->x = mouse.x;
         event->y = mouse.y;
@@ -270,13 +523,58 @@ void unsat_term_read(int timeout_ms, unsat_event *event) {
 #ifdef BUTTON5_PRESSED
         if (mouse.bstate & BUTTON5_PRESSED) event->button_state |= UNSAT_MOUSE_WHEEL_DOWN;
 #endif
-        return;
+        return 1;
     }
     int32_t key = key_for(code);
     if (key != 0) {
         event->kind = UNSAT_EVENT_KEY;
         event->code = (uint32_t)key;
     }
+    return 1;
+}
+
+// The terminal said it had input and gave none: closed (a hung-up terminal reads as its end, and
+// refuses its modes), or, should it somehow stay, many times over.
+static int empty_reads;
+
+static int terminal_is_gone(void) {
+    struct termios modes;
+    if (tcgetattr(input_descriptor, &modes) != 0 && errno != EINTR) return 1;
+    return ++empty_reads > 64;
+}
+
+void unsat_term_read(int timeout_ms, unsat_event *event) {
+    memset(event, 0, sizeof *event);
+    if (resumed) {
+        resumed = 0;
+        take_terminal_again();
+        event->kind = UNSAT_EVENT_RESIZE;
+        return;
+    }
+    if (take_key(event) || timeout_ms == 0) return;
+    // Curses has nothing: wait for the terminal and the wake pipe together.
+    fd_set ready;
+    FD_ZERO(&ready);
+    FD_SET(input_descriptor, &ready);
+    int highest = input_descriptor;
+    if (wake_pipe[0] >= 0) {
+        FD_SET(wake_pipe[0], &ready);
+        if (wake_pipe[0] > highest) highest = wake_pipe[0];
+    }
+    struct timeval limit = {timeout_ms / 1000, (timeout_ms % 1000) * 1000};
+    // Timed out, or a signal came (a resize, a stop): the caller asks again.
+    if (select(highest + 1, &ready, NULL, NULL, timeout_ms < 0 ? NULL : &limit) <= 0) return;
+    if (wake_pipe[0] >= 0 && FD_ISSET(wake_pipe[0], &ready)) {
+        char bytes[64];
+        while (read(wake_pipe[0], bytes, sizeof bytes) > 0) {}
+        event->kind = UNSAT_EVENT_WAKE;
+        return;
+    }
+    if (take_key(event)) {
+        empty_reads = 0;
+        return;
+    }
+    if (terminal_is_gone()) event->kind = UNSAT_EVENT_GONE;
 }
 
 static short pair_for(int foreground, int background) {
@@ -315,4 +613,7 @@ void unsat_term_draw_row(int y, const unsat_cell *cells, int count) {
 
 void unsat_term_refresh(void) { wrefresh(stdscr); }
 
-void unsat_term_mouse(int on) { mousemask(on ? mouse_events : 0, NULL); }
+void unsat_term_mouse(int on) {
+    mouse_on = on;
+    mousemask(on ? mouse_events : 0, NULL);
+}

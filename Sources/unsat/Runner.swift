@@ -11,6 +11,8 @@ struct Runner {
     }
 
     func run() -> Int32 {
+        // First of all, before an input is read or a warning printed: it may run unsat again.
+        if options.command == .inspect, InspectorApp.canDraw { InspectorApp.prepareForCrashes() }
         let paths: [String]
         if options.files.isEmpty, let follow = options.follow {
             paths = Platform.isTerminal(1) ? [] : [follow]

@@ -71,14 +71,56 @@ struct InspectorEndToEndTests {
         #expect(terminal.terminalRestored)
     }
 
-    @Test(arguments: [(SIGTERM, 143), (SIGHUP, 129), (SIGSEGV, 139), (SIGABRT, 134)])
-    func aSignalRestoresTheTerminalAndStillEndsTheProcess(signal: Int32, status: Int) throws {
+    /// Every signal whose default ends the process: the screen, the cursor, the keypad, the mouse
+    /// and the modes are the shell's again, and the signal still ends it (128 + the signal).
+    @Test(arguments: [
+        SIGTERM, SIGHUP, SIGSEGV, SIGABRT, SIGPIPE, SIGUSR1, SIGUSR2, SIGALRM, SIGXCPU, SIGVTALRM, SIGXFSZ, SIGPROF,
+    ])
+    func aSignalRestoresTheTerminalAndStillEndsTheProcess(signal: Int32) throws {
         let terminal = try InspectorTerminal([capture])
         terminal.waitFor("Conflicts")
+        #expect(terminal.modes == .inspector)
         let pid = try #require(terminal.pid)
         kill(pid, signal)
-        #expect(terminal.waitForExit() == status)
+        #expect(terminal.waitForExit() == 128 + Int(signal))
         #expect(terminal.terminalRestored)
+        #expect(terminal.waitForModes(.normal) == .normal)
+        #expect(terminal.waitFor("[shell after unsat]").contains("[shell after unsat]"))
+    }
+
+    /// A crash gives the terminal back, says so in one line with where its report is, and ends
+    /// with the signal at once: Swift's backtracer does not wait for a key.
+    @Test func aCrashReturnsToTheShellAtOnceWithOneLineAndAReport() throws {
+        let started = Date()
+        // Wide enough for the line not to wrap.
+        let terminal = try InspectorTerminal([capture], width: 200, environment: ["UNSAT_TEST_CRASH": "1"])
+        let status = terminal.waitForExit(timeout: 5)
+        #expect(Date().timeIntervalSince(started) < 5)
+        #expect(status == 128 + Int(SIGILL) || status == 128 + Int(SIGTRAP))
+        #expect(terminal.terminalRestored)
+        #expect(terminal.waitForModes(.normal) == .normal)
+        let screen = terminal.waitFor("[shell after unsat]")
+        let lines = screen.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        let report = try #require(terminal.temporaryFiles.first)
+        #expect(lines.first?.hasPrefix("unsat: crashed (SIG") == true)
+        #expect(lines.first?.hasSuffix(report.lastPathComponent) == true)
+        // The rest is the shell's: how the job ended ("Illegal instruction"), then its own line.
+        #expect(lines.count <= 3, "\(screen)")
+        for text in ["Fatal error", "Backtracing", "Press space", "Thread 0"] { #expect(!screen.contains(text)) }
+        let text = try String(contentsOf: report, encoding: .utf8)
+        #expect(text.contains("Fatal error: crashed on purpose"))
+        #expect(text.contains("Thread 0"))
+    }
+
+    /// With SIGHUP ignored (`nohup`), a terminal that closes still ends the inspector: its reads
+    /// fail, and it goes rather than spins.
+    @Test func withHangupIgnoredTheInspectorEndsWhenItsTerminalCloses() throws {
+        let terminal = try InspectorTerminal([capture], ignoresHangup: true)
+        terminal.waitFor("Conflicts")
+        let pid = try #require(terminal.pid)
+        try terminal.close()
+        #expect(ProcessStatus.wait(timeout: 3) { !ProcessStatus.isAlive(pid) })
+        if ProcessStatus.isAlive(pid) { kill(pid, SIGKILL) }
     }
 
     /// A sequence the terminal's description lacks (Alt with a key, a mouse report in another
@@ -107,6 +149,44 @@ struct InspectorEndToEndTests {
         try terminal.type("q")
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.terminalRestored)
+    }
+
+    /// Ctrl-Z gives the terminal back before the inspector stops; `fg` takes it again (keypad,
+    /// alternate screen, mouse, hidden cursor, modes) and draws it whole, and the first arrow key works.
+    @Test func stoppedAndContinuedTheInspectorGivesTheTerminalBackAndTakesItAgain() throws {
+        let terminal = try InspectorTerminal([capture], jobControl: true)
+        terminal.waitFor("Conflicts")
+        let pid = try #require(terminal.pid)
+        try terminal.send("C-z")
+        var screen = terminal.waitFor("[stopped]")
+        #expect(ProcessStatus.state(pid).hasPrefix("T"))
+        #expect(terminal.modes == .normal)
+        #expect(terminal.terminalRestoredWhileStopped)
+        // `fg`.
+        try terminal.send("Enter")
+        #expect(terminal.waitForModes(.inspector) == .inspector)
+        screen = terminal.waitFor("Conflicts")
+        #expect(!screen.contains("[stopped]"))
+        try terminal.send("Down")
+        screen = terminal.waitFor("#2 ×1 · MyApp.FeedViewController")
+        #expect(screen.contains("#2 ×1 · MyApp.FeedViewController"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
+    }
+
+    /// The reader's last snapshot is drawn when it comes, not at the next key: a pipe read to its
+    /// end shows everything within a moment, every time (five tries: it was a race).
+    @Test func aPipesLastDataIsDrawnWithoutAKey() throws {
+        let log = InspectorTerminal.fixtures.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Samples/uikit-modern.log").path
+        for _ in 0..<5 {
+            let terminal = try InspectorTerminal([], input: log)
+            let screen = terminal.waitFor("3 conflicts", timeout: 1.5)
+            #expect(screen.contains("(stdin) 3 conflicts · 4 callbacks"), "\(screen)")
+            try terminal.type("q")
+            #expect(terminal.waitForExit() == 0)
+        }
     }
 
     @Test func aFollowedFileAddsCallbacksWhileYouBrowse() throws {

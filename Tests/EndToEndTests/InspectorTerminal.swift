@@ -33,10 +33,12 @@ final class InspectorTerminal {
     let directory: URL
 
     /// Starts `unsat ARGUMENTS` on a terminal of this size; `input` is piped to its stdin
-    /// (`cat FILE | unsat ...`), and `environment` added to the terminal's.
+    /// (`cat FILE | unsat ...`), and `environment` added to the terminal's. `ignoresHangup` runs it
+    /// as `nohup` would, with SIGHUP ignored. `jobControl` runs it as a job that Ctrl-Z stops: the
+    /// shell then says `[stopped]`, and Enter brings it back (`fg`).
     init(
         _ arguments: [String], width: Int = 80, height: Int = 24, input: String? = nil,
-        environment: [String: String] = [:]
+        environment: [String: String] = [:], ignoresHangup: Bool = false, jobControl: Bool = false
     )
         throws
     {
@@ -47,18 +49,23 @@ final class InspectorTerminal {
         let run =
             input.map { "cat \(Self.quote($0)) | sh -c \(Self.quote("echo $$ > \(d)/pid; exec \(command)"))" }
             ?? "sh -c \(Self.quote("echo $$ > \(d)/pid; exec \(command)"))"
-        var env = [
-            "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "SWIFT_BACKTRACE": "interactive=no",
-        ]
+        // No SWIFT_BACKTRACE unless a test sets one: the inspector decides what a crash does. Its
+        // crash reports land in this directory.
+        var env = ["LANG": "C.UTF-8", "LC_ALL": "C.UTF-8", "TERM": "xterm-256color", "TMPDIR": d]
         env.merge(environment) { _, new in new }
         let exports = env.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quote($0.value))" }.joined(separator: " ")
         // A trap, not an ignore, so that Ctrl-C reaches the inspector and the shell goes on after it.
+        // The shell stays to be looked at, unless its terminal is gone (then it would outlive tmux).
+        // With job control (`set -m`) the inspector is a job in a process group of its own, which a
+        // stop signal stops (in the shell's group, which has no parent in the session, it would not).
+        let stopped = jobControl ? "; stty -g > \(d)/stopped; echo '[stopped]'; read _; fg" : ""
         let script =
-            "trap true INT; stty -g > \(d)/before; \(run); echo $? > \(d)/status; stty -g > \(d)/after; "
-            + "echo '[shell after unsat]'; sleep 60"
+            (ignoresHangup ? "trap '' HUP; " : "") + (jobControl ? "set -m; " : "")
+            + "trap true INT; stty -g > \(d)/before; \(run)\(stopped); echo $? > \(d)/status; "
+            + "stty -g > \(d)/after; echo '[shell after unsat]'; [ -t 0 ] && sleep 60"
         try tmux([
             "new-session", "-d", "-s", "t", "-x", "\(width)", "-y", "\(height)",
-            "env \(exports) sh -c \(Self.quote(script))",
+            "env -u SWIFT_BACKTRACE \(exports) sh -c \(Self.quote(script))",
         ])
         try tmux(["set-option", "-t", "t", "status", "off"])
     }
@@ -72,9 +79,9 @@ final class InspectorTerminal {
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        // Only commands that print (capture-pane) are read: the server a first command starts
-        // would keep a pipe open for ever.
-        let prints = arguments.first == "capture-pane"
+        // Only commands that print (capture-pane, display-message) are read: the server a first
+        // command starts would keep a pipe open for ever.
+        let prints = ["capture-pane", "display-message"].contains(arguments.first)
         return Spawn.run([Self.tmux!, "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: prints).output
     }
 
@@ -139,10 +146,89 @@ final class InspectorTerminal {
         return before == after
     }
 
+    /// Whether the terminal's modes while the inspector was stopped (`jobControl`) were the ones before it.
+    var terminalRestoredWhileStopped: Bool {
+        guard let before = file("before"), let stopped = file("stopped") else { return false }
+        return before == stopped
+    }
+
+    /// What the terminal is doing, as tmux sees it: the modes a full-screen program turns on and
+    /// must turn off again.
+    struct Modes: Equatable, CustomStringConvertible {
+        var alternateScreen: Bool
+        var cursorVisible: Bool
+        /// Keypad transmit (the arrow keys send `ESC O A`, as terminfo says), cursor or numeric.
+        var keypad: Bool
+        var mouse: Bool
+
+        /// A shell's terminal.
+        static let normal = Modes(alternateScreen: false, cursorVisible: true, keypad: false, mouse: false)
+        /// The inspector's.
+        static let inspector = Modes(alternateScreen: true, cursorVisible: false, keypad: true, mouse: true)
+
+        var description: String {
+            "alternate \(alternateScreen), cursor \(cursorVisible), keypad \(keypad), mouse \(mouse)"
+        }
+    }
+
+    var modes: Modes? {
+        let flags =
+            (try? tmux([
+                "display-message", "-p", "-t", "t",
+                "#{alternate_on} #{cursor_flag} #{keypad_cursor_flag} #{keypad_flag} #{mouse_any_flag}",
+            ]))?.split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "1" }
+        guard let flags, flags.count == 5 else { return nil }
+        return Modes(alternateScreen: flags[0], cursorVisible: flags[1], keypad: flags[2] || flags[3], mouse: flags[4])
+    }
+
+    /// Waits until the terminal's modes are `expected` (or `timeout` seconds pass); returns the last seen.
+    @discardableResult
+    func waitForModes(_ expected: Modes, timeout: Double = 5) -> Modes? {
+        let deadline = Date().addingTimeInterval(timeout)
+        var current = modes
+        while current != expected, Date() < deadline {
+            usleep(50_000)
+            current = modes
+        }
+        return current
+    }
+
+    /// Closes the terminal, as closing its window does.
+    func close() throws { try tmux(["kill-server"]) }
+
+    /// The files the inspector left in its temporary directory (crash reports).
+    var temporaryFiles: [URL] {
+        ((try? FileManager.default.contentsOfDirectory(at: directory, includingPropertiesForKeys: nil)) ?? [])
+            .filter { $0.lastPathComponent.hasPrefix("unsat") }
+    }
+
     var pid: pid_t? {
         let deadline = Date().addingTimeInterval(5)
         while file("pid") == nil, Date() < deadline { usleep(50_000) }
         return file("pid").flatMap { pid_t($0) }
+    }
+}
+
+/// Another process, as `ps` and `kill` see it.
+enum ProcessStatus {
+    /// Whether `pid` is still there (a zombie counts: its parent has yet to wait for it).
+    static func isAlive(_ pid: pid_t) -> Bool { kill(pid, 0) == 0 || errno == EPERM }
+
+    /// `ps`'s state letter: `T` stopped, `S` sleeping, `R` running.
+    static func state(_ pid: pid_t) -> String {
+        let ps = ["/bin/ps", "/usr/bin/ps"].first { FileManager.default.isExecutableFile(atPath: $0) } ?? "/bin/ps"
+        return Spawn.run([ps, "-o", "stat=", "-p", "\(pid)"], captureOutput: true).output
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Waits until `condition` holds (or `timeout` seconds pass); whether it does.
+    static func wait(timeout: Double = 5, until condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while !condition() {
+            if Date() >= deadline { return false }
+            usleep(50_000)
+        }
+        return true
     }
 }
 

@@ -14,7 +14,9 @@ enum {
     UNSAT_EVENT_CHAR = 1,    // a character: `code` is its Unicode scalar (control characters too)
     UNSAT_EVENT_KEY = 2,     // a function key: `code` is one of UNSAT_KEY_*
     UNSAT_EVENT_MOUSE = 3,   // `x`, `y` and `button_state` (UNSAT_MOUSE_*; not `buttons`, a term.h macro)
-    UNSAT_EVENT_RESIZE = 4,  // the terminal changed size
+    UNSAT_EVENT_RESIZE = 4,  // the terminal changed size, or is back after a stop: draw it whole
+    UNSAT_EVENT_WAKE = 5,    // `unsat_term_wake` was called (another thread has news)
+    UNSAT_EVENT_GONE = 6,    // the terminal is closed: nothing more will come from it
 };
 
 enum {
@@ -75,17 +77,22 @@ int unsat_term_usable(void);
 /// colors can be used (and `want_color`).
 int unsat_term_start(int keys_from_tty, int want_color, int *colors);
 
-/// Gives the terminal back (idempotent); also runs at exit and on fatal signals.
+/// Gives the terminal back (idempotent); also runs at exit and on fatal signals. What was written
+/// to stderr meanwhile (it goes to a file while the screen is ours) is written out then.
 void unsat_term_stop(void);
 
-/// Installs the handlers that give the terminal back on SIGINT, SIGTERM, SIGHUP, SIGQUIT and
-/// crash signals, then let the signal do what it did before.
+/// Installs the handlers that give the terminal back on every signal that ends the process by
+/// default (a crash also says in one line where its report is), then let the signal do what it
+/// did before; and on SIGTSTP, before stopping, taking the terminal again once continued.
 void unsat_install_signal_handlers(void);
 
 void unsat_term_size(int *rows, int *cols);
 
-/// Waits up to `timeout_ms` (-1: forever) for a key, a click or a resize.
+/// Waits up to `timeout_ms` (-1: forever) for a key, a click, a resize, a wake or the terminal's end.
 void unsat_term_read(int timeout_ms, unsat_event *event);
+
+/// Ends the wait of `unsat_term_read` with UNSAT_EVENT_WAKE; callable from any thread.
+void unsat_term_wake(void);
 
 /// Draws one row of cells at row `y`, from column 0. A cell with `count == 0` continues the
 /// wide character to its left and is skipped.

@@ -38,10 +38,14 @@ final class InputStream: @unchecked Sendable {
     let name: String
     /// `tail -F` rather than read to the end.
     let follows: Bool
+    /// Called on the reader thread with each snapshot and change of state, for the main loop to
+    /// wake and take it rather than find it at the next key.
+    private let onChange: @Sendable () -> Void
 
-    init(name: String, follows: Bool) {
+    init(name: String, follows: Bool, onChange: @escaping @Sendable () -> Void = {}) {
         self.name = name
         self.follows = follows
+        self.onChange = onChange
     }
 
     /// What the title bar says at `now` (uptime nanoseconds): nil once the input is read whole.
@@ -96,13 +100,16 @@ final class InputStream: @unchecked Sendable {
         pending = snapshot
         if snapshot.finished { state = .finished }
         lock.unlock()
+        onChange()
     }
 
     private func set(_ newState: State, notice change: FollowedFile.Change? = nil) {
         lock.lock()
+        let changed = state != newState || change != nil
         state = newState
         if let change { notice = (change, DispatchTime.now().uptimeNanoseconds) }
         lock.unlock()
+        if changed { onChange() }
     }
 
     /// Starts reading `descriptor` (standard input) to its end; `base` is what the other inputs held.
@@ -219,7 +226,10 @@ private final class Reading: @unchecked Sendable {
     /// snapshot, for the user to see.
     func waitForInput(_ descriptor: Int32) -> Bool {
         var descriptorState = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        if poll(&descriptorState, 1, 300) != 0 { return true }
+        // (-1 is a signal that came to this thread: a read now could block past the quiet moment.)
+        let ready = poll(&descriptorState, 1, 300)
+        if ready > 0 { return true }
+        if ready < 0 { return false }
         if dirty { post(snapshot(finished: false, closeOpen: true)) }
         return false
     }

@@ -28,6 +28,20 @@ public enum InspectorApp {
     /// Elsewhere (a pipe, a file, `TERM=dumb`) the caller prints the list instead.
     public static var canDraw: Bool { isatty(1) != 0 && Terminal.isUsable }
 
+    /// Swift's backtracer, on a crash, waits half a minute for a key ("Press space to interact")
+    /// when stdin and stdout are a terminal, and it reads SWIFT_BACKTRACE only as the process
+    /// starts. So the inspector, before it reads anything, runs itself again (the same process,
+    /// arguments and input) with the backtracer told not to wait and to write to stderr, which is
+    /// the crash report's file while the screen is ours (see `shim.c`). A SWIFT_BACKTRACE the user
+    /// set is theirs: it stays as it is. Returns only when it did not run itself again.
+    public static func prepareForCrashes() {
+        if let setting = ProcessInfo.processInfo.environment["SWIFT_BACKTRACE"], !setting.isEmpty { return }
+        guard let executable = Bundle.main.executablePath else { return }
+        setenv("SWIFT_BACKTRACE", "interactive=no,color=no,output-to=stderr", 1)
+        execv(executable, CommandLine.unsafeArgv)
+        unsetenv("SWIFT_BACKTRACE")
+    }
+
     /// Runs until the user quits; returns the exit status.
     public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, ascii: Bool) throws(Failure) -> Int32
     {
@@ -53,9 +67,9 @@ public enum InspectorApp {
             } catch {
                 throw Failure(description: error.description, exitCode: 66)
             }
-            stream = InputStream(name: follow, follows: true)
+            stream = InputStream(name: follow, follows: true, onChange: Terminal.wake)
         } else if streamsStdin {
-            stream = InputStream(name: "(stdin)", follows: false)
+            stream = InputStream(name: "(stdin)", follows: false, onChange: Terminal.wake)
         }
         let grouper = ConflictGrouper(identifiers: identifiers)
         let conflicts = grouper.group(result)
@@ -80,12 +94,16 @@ public enum InspectorApp {
             inspector.waitingMessage = stream.isWaiting ? inspector.streamStatus : nil
         }
         loop(inspector, terminal, stream)
+        if terminal.isGone { throw Failure(description: "the terminal is gone", exitCode: 1) }
         return 0
     }
 
+    /// Crashes the inspector once it is drawn, for the end-to-end tests to see a crash end.
+    private static let crashesOnPurpose = ProcessInfo.processInfo.environment["UNSAT_TEST_CRASH"] != nil
+
     private static func loop(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
         var needsDraw = true
-        while !inspector.wantsQuit {
+        while !inspector.wantsQuit, !terminal.isGone {
             if let stream {
                 if let snapshot = stream.take() {
                     inspector.replaceDocument(result: snapshot.result, conflicts: snapshot.conflicts)
@@ -104,9 +122,11 @@ public enum InspectorApp {
                 terminal.draw(inspector.render(width: size.width, height: size.height))
                 terminal.mouseCaptured = inspector.mouseCaptured
                 needsDraw = false
+                if crashesOnPurpose { fatalError("crashed on purpose (UNSAT_TEST_CRASH)") }
             }
-            // Wait for a key; wake up to keep a search going, or to look for new input.
-            let timeout = inspector.hasBackgroundWork ? 0 : (stream?.isActive == true ? 150 : -1)
+            // Wait for a key, or for the reader to wake the loop with news; wake up to keep a search
+            // going, and now and then while following, for a notice in the title to end.
+            let timeout = inspector.hasBackgroundWork ? 0 : (stream?.follows == true ? 500 : -1)
             guard let key = terminal.read(timeout: timeout) else {
                 if inspector.hasBackgroundWork {
                     inspector.continueSearch(budget: 50_000)

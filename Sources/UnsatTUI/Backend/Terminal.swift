@@ -6,6 +6,8 @@ final class Terminal {
     let hasColors: Bool
     private var row: [unsat_cell] = []
     private var mouseOn = true
+    /// The terminal closed (its window, an ssh connection): nothing more will come.
+    private(set) var isGone = false
 
     /// Takes over the terminal; nil when there is none (`TERM` unknown, no /dev/tty).
     init?(keysFromTTY: Bool, wantColor: Bool) {
@@ -23,6 +25,9 @@ final class Terminal {
     /// Gives the terminal back; safe to call more than once.
     func stop() { unsat_term_stop() }
 
+    /// Ends a wait in `read` at once, from any thread: there is something new to draw.
+    static func wake() { unsat_term_wake() }
+
     var size: (width: Int, height: Int) {
         var rows: Int32 = 0
         var cols: Int32 = 0
@@ -39,7 +44,8 @@ final class Terminal {
         }
     }
 
-    /// The next key, click or resize; nil after `timeout` milliseconds (-1 waits for ever).
+    /// The next key, click or resize; nil after `timeout` milliseconds (-1 waits for ever), on a
+    /// `wake`, or when the terminal is gone (`isGone`).
     func read(timeout: Int) -> Key? {
         var event = unsat_event()
         unsat_term_read(Int32(timeout), &event)
@@ -48,6 +54,9 @@ final class Terminal {
             return Key(scalar: event.code)
         case UNSAT_EVENT_RESIZE:
             return .resize
+        case UNSAT_EVENT_GONE:
+            isGone = true
+            return nil
         case UNSAT_EVENT_MOUSE:
             let x = Int(event.x)
             let y = Int(event.y)
