@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import UnsatKit
 
@@ -317,5 +318,30 @@ struct MissingListTests {
         let screen = Screen.text(inspector, 100, 24)
         #expect(screen.contains("list cut short"))
         #expect(screen.contains("✗ UIButton.width == 88"))
+    }
+}
+
+/// A large conflict's explanation is worked out off the loop: the first screen never waits for it.
+struct BackgroundExplanationTests {
+    @Test func aLargeConflictShowsWorkingFirstThenItsWhy() throws {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for index in 0..<30 {
+            text += "    \"<NSLayoutConstraint:0x60\(index + 10) UIView:0x7f\(index + 11).leading == "
+            text += "UIView:0x7f\(index + 10).trailing + 8   (active)>\",\n"
+        }
+        text +=
+            "    \"<NSLayoutConstraint:0x6099 UIView:0x7f40.trailing == UIView:0x7f10.leading + 100   (active)>\"\n)\n"
+        let result = LogScanner.parse(Array(text.utf8), file: "chain.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        inspector.handle(.character("1"))
+        #expect(Screen.text(inspector, 100, 40).contains("Why working…"))
+        let deadline = Date().addingTimeInterval(20)
+        var screen = ""
+        repeat {
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = Screen.text(inspector, 100, 40)
+        } while screen.contains("working…") && Date() < deadline
+        #expect(screen.contains("= 240 > 100"))
     }
 }

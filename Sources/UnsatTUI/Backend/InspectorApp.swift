@@ -46,6 +46,8 @@ public enum InspectorApp {
     public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, ascii: Bool) throws(Failure) -> Int32
     {
         let utf8 = Terminal.localeIsUTF8()
+        // A large conflict's explanation is worked out off the loop, which it wakes when ready.
+        ConflictDetail.onExplained = Terminal.wake
         // A pipe on stdin is read as it comes, keys then come from the terminal.
         let stdinIsTerminal = isatty(0) != 0
         let streamsStdin = inputs.paths.contains("-") && !stdinIsTerminal
@@ -130,8 +132,9 @@ public enum InspectorApp {
             guard let key = terminal.read(timeout: timeout) else {
                 if inspector.hasBackgroundWork {
                     inspector.continueSearch(budget: 50_000)
-                    needsDraw = true
                 }
+                // Woken: a search step, a reading, or an explanation worked out off the loop.
+                needsDraw = true
                 continue
             }
             inspector.handle(key)

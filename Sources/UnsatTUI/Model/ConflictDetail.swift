@@ -1,3 +1,5 @@
+import Dispatch
+import Foundation
 import UnsatKit
 
 /// A controller and the conflicting views it owns.
@@ -108,13 +110,28 @@ final class ConflictDetail {
             && lhs.constraints.count == rhs.constraints.count && lhs.hierarchy?.location == rhs.hierarchy?.location
     }
 
-    /// Why the constraints cannot all hold, worked out when first shown.
-    var explanation: Explanation {
+    /// Why the constraints cannot all hold, worked out when first shown: at once for a conflict of a
+    /// few constraints, off the main loop for a larger one (whose exact search may take a while), so
+    /// a key is never kept waiting; nil until it is ready, and the loop is woken when it is.
+    var explanation: Explanation? {
         if let cachedExplanation { return cachedExplanation }
-        let explanation = Explainer().explain(conflict)
-        cachedExplanation = explanation
-        return explanation
+        if conflict.constraints.count <= Self.explainedAtOnce {
+            cachedExplanation = Explainer().explain(conflict)
+            return cachedExplanation
+        }
+        if let done = background.take() {
+            cachedExplanation = done
+            return done
+        }
+        background.start(conflict, whenDone: Self.onExplained)
+        return nil
     }
+
+    /// Conflicts this small are explained on the spot (well under a millisecond).
+    static let explainedAtOnce = 16
+    /// Called on another thread when a background explanation is ready (the app wakes its loop).
+    nonisolated(unsafe) static var onExplained: @Sendable () -> Void = {}
+    private let background = BackgroundExplanation()
 
     var callback: Callback { conflict.callbacks[min(callbackIndex, conflict.callbacks.count - 1)] }
 
@@ -237,4 +254,26 @@ final class ConflictDetail {
         }
         return rows
     }
+}
+
+/// An explanation worked out on another thread, taken once it is there.
+final class BackgroundExplanation: @unchecked Sendable {
+    private let lock = NSLock()
+    private var started = false
+    private var result: Explanation?
+
+    func start(_ conflict: Conflict, whenDone: @escaping @Sendable () -> Void) {
+        let first = lock.withLock {
+            defer { started = true }
+            return !started
+        }
+        guard first else { return }
+        DispatchQueue.global(qos: .userInitiated).async {
+            let explanation = Explainer().explain(conflict)
+            self.lock.withLock { self.result = explanation }
+            whenDone()
+        }
+    }
+
+    func take() -> Explanation? { lock.withLock { result } }
 }

@@ -87,7 +87,7 @@ extension Inspector {
             guard detail.constraints.indices.contains(detail.constraintSelection) else { return [] }
             let constraint = detail.constraints[detail.constraintSelection]
             var second = StyledText()
-            if let sentence = detail.explanation.sentences[constraint.address] { second.append(sentence + " ") }
+            if let sentence = detail.explanation?.sentences[constraint.address] { second.append(sentence + " ") }
             if constraint.address == detail.callback.broken {
                 second.append("broken in this callback \(glyphs.dot) ", theme.broken)
             }

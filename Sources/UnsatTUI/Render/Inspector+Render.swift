@@ -484,7 +484,11 @@ extension Inspector {
 
     /// `Why  120 + 24 + 24 = 168 ≠ 160: …` and `Fix  …`, from UnsatKit's explanation.
     func explanationLines(_ detail: ConflictDetail) -> [StyledText] {
-        let explanation = detail.explanation
+        guard let explanation = detail.explanation else {
+            var line = StyledText("Why ", theme.warning)
+            line.append("working\(glyphs.ellipsis)", theme.dim)
+            return [line]
+        }
         var lines: [StyledText] = []
         if let proof = explanation.proof {
             var line = StyledText("Why ", theme.warning)
