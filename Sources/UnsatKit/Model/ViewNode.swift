@@ -73,7 +73,7 @@ public struct ViewHierarchy: Hashable, Sendable {
     public var location: InputLocation { storage.location }
 
     /// A dump as read: its lines (without bars removed) and each line's number.
-    init(text: [UInt8], lineStarts: [Int32], lineNumbers: [Int32], layerLines: Int, location: InputLocation) {
+    init(text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation) {
         storage = HierarchyStorage(
             text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
     }
@@ -176,7 +176,7 @@ struct HierarchyTree: Sendable {
 final class HierarchyStorage: @unchecked Sendable {
     private enum Text {
         /// Lines kept in memory (from a stream).
-        case lines(text: [UInt8], lineStarts: [Int32], lineNumbers: [Int32])
+        case lines(text: [UInt8], lineStarts: [Int], lineNumbers: [Int])
         /// Lines still in the file.
         case file(InputFile, Range<Int>)
         /// Nodes given whole.
@@ -192,9 +192,9 @@ final class HierarchyStorage: @unchecked Sendable {
     private let lock = NSLock()
     private var parsed: HierarchyTree?
 
-    init(text: [UInt8], lineStarts: [Int32], lineNumbers: [Int32], layerLines: Int, location: InputLocation) {
+    init(text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation) {
         self.text = .lines(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers)
-        rootLine = lineNumbers.isEmpty ? [] : Array(text[0..<Int(lineStarts[1])])
+        rootLine = lineNumbers.isEmpty ? [] : Array(text[0..<lineStarts[1]])
         self.location = location
         viewCount = lineNumbers.count - layerLines
     }
@@ -240,8 +240,8 @@ final class HierarchyStorage: @unchecked Sendable {
         switch text {
         case .lines(let text, let lineStarts, let lineNumbers):
             for index in lineNumbers.indices {
-                let line = Array(text[Int(lineStarts[index])..<Int(lineStarts[index + 1])])
-                if let node = HierarchyLineReader.read(line, from: 0, number: location.line + Int(lineNumbers[index])) {
+                let line = Array(text[lineStarts[index]..<lineStarts[index + 1]])
+                if let node = HierarchyLineReader.read(line, from: 0, number: location.line + lineNumbers[index]) {
                     linker.append(node)
                 }
             }

@@ -153,8 +153,9 @@ struct HierarchyBuilder {
     // Stream: the lines' text (for a spool, already as the spool keeps it: a line each, with the
     // blank lines between them).
     var text: [UInt8] = []
-    var lineStarts: [Int32] = [0]
-    var lineNumbers: [Int32] = []
+    // 64-bit: a dump read from a pipe may pass 2 GiB.
+    var lineStarts: [Int] = [0]
+    var lineNumbers: [Int] = []
     // File: where the dump's lines are.
     var range: Range<Int>?
     var rootLine: [UInt8] = []
@@ -196,8 +197,8 @@ struct HierarchyBuilder {
             return
         }
         text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
-        lineStarts.append(Int32(text.count))
-        lineNumbers.append(Int32(number - location.line))
+        lineStarts.append(text.count)
+        lineNumbers.append(number - location.line)
     }
 
     /// The dump as read, ready to be kept (a stream's goes to the spool, when there is one).
@@ -223,14 +224,14 @@ struct HierarchyBuilder {
     /// A dump kept in memory from its spooled text (a line each, blank lines between).
     static func inMemory(spooled: [UInt8], layerLines: Int, location: InputLocation) -> ViewHierarchy {
         var text: [UInt8] = []
-        var starts: [Int32] = [0]
-        var numbers: [Int32] = []
-        var number: Int32 = 0
+        var starts: [Int] = [0]
+        var numbers: [Int] = []
+        var number = 0
         for line in spooled.split(separator: ASCII.newline, omittingEmptySubsequences: false).dropLast() {
             defer { number += 1 }
             guard !line.isEmpty else { continue }
             text.append(contentsOf: line)
-            starts.append(Int32(text.count))
+            starts.append(text.count)
             numbers.append(number)
         }
         return ViewHierarchy(
