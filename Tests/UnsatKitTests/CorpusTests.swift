@@ -61,7 +61,7 @@ struct CorpusTests {
         guard let operand else { return nil }
         return ExpectedOperand(
             className: operand.item.className, address: operand.item.address ?? "", label: operand.item.label,
-            attribute: folded(operand.attribute))
+            attribute: folded(operand.attribute.name))
     }
 
     @Test(arguments: snapshots)
@@ -150,7 +150,7 @@ struct CorpusTests {
         #expect(constraints.count == 6)
         let alignment = try #require(constraints.first { $0.address == "0x6000037dddb0" })
         #expect(alignment.first?.item.label == "YOU'RE OK")
-        #expect(alignment.first?.attribute == "bottom")
+        #expect(alignment.first?.attribute == .bottom)
         #expect(alignment.second?.item.label == "Mate")
         #expect(result.diagnostics.isEmpty)
     }

@@ -78,7 +78,7 @@ struct ExactProofTests {
 
     @Test func anUnreadableConstantIsLeftOutNotCrashedOn() throws {
         let view = LayoutItem(className: "UIView", address: "0x100000001")
-        let width = Operand(item: view, attribute: "width")
+        let width = Operand(item: view, attribute: .width)
         let constraints = [Double.nan, .infinity, 10].enumerated().map { n, constant in
             Constraint(
                 address: "0x60000000000\(n)", className: "NSLayoutConstraint", first: width, relation: .equal,

@@ -4,7 +4,7 @@ import Testing
 @testable import UnsatKit
 
 /// The attribute vocabulary: what each attribute UIKit and AppKit print measures, and one unsat does
-/// not know kept as printed.
+/// not know kept as printed, through the reader, the outputs and the proof.
 struct LayoutAttributeTests {
     /// What one attribute is, written out here rather than read from the type under test.
     struct Expected: Sendable, CustomTestStringConvertible {
@@ -89,5 +89,63 @@ struct LayoutAttributeTests {
         #expect(attribute.edge == nil)
         #expect(!attribute.isMargin && !attribute.isSize)
         #expect(LayoutAttribute.known(Array("centerZ".utf8), 0..<7) == nil)
+    }
+
+    @Test func aConstraintWithAnUnknownAttributeIsStillReadAndPrintedAsPrinted() throws {
+        let text = "<NSLayoutConstraint:0x6001 UIView:0x7f01.centerZ == UILabel:0x7f02.top + 8   (active)>"
+        let output = try ConstraintParser().parse(text).get()
+        let c = output.constraint
+        #expect(c.isEquation)
+        #expect(c.first?.attribute == .other("centerZ"))
+        #expect(c.second?.attribute == .top)
+        #expect(c.constant == 8)
+        #expect(output.notes == ["'centerZ' is not an attribute unsat knows"])
+
+        let log = """
+            2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "\(text)",
+                "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 10   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            \(text)
+
+            """
+        let result = parse(log)
+        let conflicts = ConflictGrouper().group(result)
+        try #require(conflicts.count == 1)
+        #expect(conflicts[0].constraints.count == 2)
+        #expect(Fingerprint.canonicalLines(conflicts[0].constraints).contains { $0.contains(".centerZ == ") })
+        let json = String(decoding: ListReport(result: result, conflicts: conflicts).json(), as: UTF8.self)
+        #expect(json.contains("\"attribute\": \"centerZ\""))
+        #expect(ShowReport(conflict: conflicts[0]).text().contains("UIView.centerZ == UILabel.top + 8"))
+        let sentence = Explainer().explain(conflicts[0]).sentences["0x6001"]
+        #expect(sentence == "UIView's centerZ should equal UILabel's top edge plus 8.")
+    }
+
+    /// The proof reads each attribute as the self-check's own model does (`Inequality.side`, written
+    /// apart from the explainer), whose unknowns are named `x`, `w`, `margin.leading`, ….
+    @Test(arguments: LayoutAttribute.known)
+    func theProofReadsEachAttributeAsTheSelfCheckDoes(_ attribute: LayoutAttribute) throws {
+        let selfCheckName: [LayoutAttribute: String] = [
+            .minX: "x", .width: "w", .minY: "y", .height: "h", .leadingMargin: "margin.leading",
+            .trailingMargin: "margin.trailing", .topMargin: "margin.top", .bottomMargin: "margin.bottom",
+            .firstBaseline: "baseline.first", .lastBaseline: "baseline.last",
+        ]
+        let operand = Operand(item: LayoutItem(className: "UIView", address: "0x10"), attribute: attribute)
+        let empty = Conflict(
+            id: 1, fingerprint: "", callbacks: [], constraints: [], views: [], controller: nil, isSystem: false)
+        var model = ProofModel(empty, assumeDefaults: false)
+        let mine = model.expression(operand, other: nil)
+        let theirs = try Inequality.side(operand, other: nil)
+        #expect((mine == nil) == (theirs == nil))
+        guard let mine else { return }
+        let named = Dictionary(
+            uniqueKeysWithValues: try mine.coefficients.map { variable, value in
+                ("0x10.\(try #require(selfCheckName[model.unknowns[variable].quantity]))", value)
+            })
+        #expect(named == theirs)
+        #expect(mine.axis == attribute.axis)
     }
 }

@@ -91,7 +91,7 @@ struct Inequality {
         func at(_ parts: [(String, Rational)]) -> [String: Rational] {
             Dictionary(parts.map { ("\(key).\($0.0)", $0.1) }) { a, _ in a }
         }
-        switch operand.attribute {
+        switch operand.attribute.name {
         case "left", "leading", "minX": return at([("x", one)])
         case "right", "trailing", "maxX": return at([("x", one), ("w", one)])
         case "width": return at([("w", one)])

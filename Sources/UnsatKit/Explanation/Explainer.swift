@@ -25,8 +25,8 @@ public struct Explanation: Hashable, Sendable {
         public var summary: String
         /// Unknowns the contradiction relies on, with the value assumed ("ContentView's margins, taken as 8").
         public var assumptions: [String]
-        /// Horizontal or vertical.
-        public var axis: String
+        /// The axis all its constraints are on; nil when they are on both.
+        public var axis: Axis?
         /// How many times each row counts in the sum that cancels every unknown: the proof itself.
         public var certificate: [Multiplier]
         /// The rows the certificate weighs, as the check reads them.

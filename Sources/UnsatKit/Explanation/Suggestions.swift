@@ -98,12 +98,12 @@ extension Explainer {
     /// A container (a cell, a sheet) sets the size: one of the app's constraints on that axis gives way.
     static func containerAdvice(_ constraints: [Constraint], namer: ViewNamer) -> String {
         let sizing = constraints.first { $0.origin == .encapsulated || $0.origin == .autoresizing }
-        let vertical = sizing.map { isVertical($0) } ?? true
+        let axis = sizing.map(Self.axis) ?? .vertical
         let app = appConstraints(constraints)
         // A fixed size on that axis gives way most plainly; then any constraint on it.
-        let onAxis = app.filter { isVertical($0) == vertical }
+        let onAxis = app.filter { Self.axis($0) == axis }
         let target = onAxis.first { $0.second == nil } ?? onAxis.first ?? app.first
-        var text = "Lower one \(vertical ? "vertical" : "horizontal") constraint inside to priority 999"
+        var text = "Lower one \(axis.word) constraint inside to priority 999"
         if let target { text += " (say \(ConstraintFormatter.short(target, namer: namer)))" }
         return text
             + ": its container (a table or collection view for a cell, a presentation for a sheet) sets this size, "
@@ -123,12 +123,9 @@ extension Explainer {
             + "constraints (a fixed width or height fights the distribution); lower their priority or remove them."
     }
 
-    /// Whether a constraint works on the vertical axis (its first attribute says).
-    static func isVertical(_ constraint: Constraint) -> Bool {
-        guard let attribute = constraint.first?.attribute else { return false }
-        return [
-            "top", "bottom", "height", "centerY", "baseline", "lastBaseline", "firstBaseline", "topMargin",
-            "bottomMargin", "centerYWithinMargins", "minY", "maxY", "midY",
-        ].contains(attribute)
+    /// The axis a constraint works on, as its first attribute says. One on neither axis (an expression
+    /// body, an attribute unsat does not know) counts as horizontal: only a vertical attribute says vertical.
+    static func axis(_ constraint: Constraint) -> Axis {
+        constraint.first?.attribute.axis ?? .horizontal
     }
 }

@@ -146,7 +146,7 @@ public struct ListReport {
         w.field("name", operand.item.name)
         w.field("label", operand.item.label)
         w.field("keyPath", keyPaths.isEmpty ? nil : operand.item.address.flatMap { keyPaths[$0] })
-        w.field("attribute", operand.attribute)
+        w.field("attribute", operand.attribute.name)
         w.endObject()
     }
 
@@ -192,7 +192,7 @@ public struct ListReport {
     static func writeExplanation(_ explanation: Explanation, to w: inout JSONWriter) {
         w.beginObject("explanation")
         let proof = explanation.proof
-        w.field("axis", proof?.axis)
+        w.field("axis", proof.map { $0.axis?.word ?? "both axes" })
         w.field("arithmetic", proof?.arithmetic)
         w.field("summary", proof?.summary)
         let addresses = proof?.constraints ?? []

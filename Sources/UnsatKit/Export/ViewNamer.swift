@@ -55,11 +55,11 @@ public enum ConstraintFormatter {
         guard constraint.isEquation, let first = constraint.first, let relation = constraint.relation else {
             return constraint.body.isEmpty ? constraint.text : constraint.body
         }
-        var text = "\(namer.name(first.item)).\(first.attribute) \(relation.rawValue)"
+        var text = "\(namer.name(first.item)).\(first.attribute.name) \(relation.rawValue)"
         if let second = constraint.second {
             text += " "
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))×" }
-            text += "\(namer.name(second.item)).\(second.attribute)"
+            text += "\(namer.name(second.item)).\(second.attribute.name)"
             if constraint.constant != 0 {
                 text +=
                     constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"

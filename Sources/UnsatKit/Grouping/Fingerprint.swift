@@ -108,7 +108,7 @@ public enum Fingerprint {
         if constraint.isEquation, let first = constraint.first, let relation = constraint.relation {
             naming(first.item, &out)
             out.append(ASCII.dot)
-            out.append(contentsOf: first.attribute.utf8)
+            out.append(contentsOf: first.attribute.name.utf8)
             out.append(ASCII.space)
             out.append(contentsOf: relation.rawValue.utf8)
             if let second = constraint.second {
@@ -117,7 +117,7 @@ public enum Fingerprint {
                 out.append(ASCII.star)
                 naming(second.item, &out)
                 out.append(ASCII.dot)
-                out.append(contentsOf: second.attribute.utf8)
+                out.append(contentsOf: second.attribute.name.utf8)
             }
             out.append(contentsOf: [ASCII.space, ASCII.plus, ASCII.space])
             appendNumber(constraint.constant, to: &out)

@@ -51,16 +51,13 @@ public struct LayoutItem: Hashable, Sendable {
 /// One side of a constraint: an item and one of its attributes.
 public struct Operand: Hashable, Sendable {
     public var item: LayoutItem
-    /// As printed: `leading`, `topMargin`, `centerXWithinMargins`, `minX`, …
-    public var attribute: String
+    /// `leading`, `topMargin`, `centerXWithinMargins`, `minX`, …; its `name` is the text printed.
+    public var attribute: LayoutAttribute
 
-    public init(item: LayoutItem, attribute: String) {
+    public init(item: LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
-
-    /// Whether the attribute is measured inside the item's layout margins.
-    public var includesMargin: Bool { attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") }
 }
 
 /// Where a constraint came from, told from its text (SPEC's `origin`).
