@@ -60,7 +60,7 @@ struct CorpusTests {
     static func mine(_ operand: Operand?) -> ExpectedOperand? {
         guard let operand else { return nil }
         return ExpectedOperand(
-            className: operand.item.className, address: operand.item.address ?? "", label: operand.item.label,
+            className: operand.item.className, address: operand.item.address?.text ?? "", label: operand.item.label,
             attribute: folded(operand.attribute.name))
     }
 
@@ -75,11 +75,12 @@ struct CorpusTests {
         let expectedAddresses = expected.map { ($0["identity"] as! [String: Any])["address"] as! String }
         // The list may name a constraint twice (so45474345); unsat keeps each address once.
         #expect(
-            constraints.map(\.address) == expectedAddresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+            constraints.map(\.address.text)
+                == expectedAddresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         for entry in expected {
             let identity = entry["identity"] as! [String: Any]
             let address = identity["address"] as! String
-            guard let mine = constraints.first(where: { $0.address == address }) else {
+            guard let mine = constraints.first(where: { $0.address.text == address }) else {
                 Issue.record("\(log): constraint \(address) not read")
                 continue
             }

@@ -81,7 +81,7 @@ struct ExactProofTests {
         let width = Operand(item: view, attribute: .width)
         let constraints = [Double.nan, .infinity, 10].enumerated().map { n, constant in
             Constraint(
-                address: "0x60000000000\(n)", className: "NSLayoutConstraint", first: width, relation: .equal,
+                address: Address("0x60000000000\(n)"), className: "NSLayoutConstraint", first: width, relation: .equal,
                 constant: constant, text: "UIView.width == \(constant)")
         }
         let conflict = Conflict(

@@ -85,7 +85,8 @@ struct Inequality {
 
     static func side(_ operand: Operand, other: LayoutItem?) throws -> [String: Rational]? {
         let item = operand.item
-        let key = item.address ?? (item.name == "|" && other != nil ? "super(\(other!.address ?? ""))" : item.key)
+        let key =
+            item.address?.text ?? (item.name == "|" && other != nil ? "super(\(other!.address?.text ?? ""))" : item.key)
         let half = try Rational(1, 2)
         let one = Rational.one
         func at(_ parts: [(String, Rational)]) -> [String: Rational] {

@@ -82,7 +82,7 @@ struct ProofModel {
     /// Items are told apart by address; `|` that no `names:` entry resolved is the superview of the
     /// other item, not one superview shared by every such constraint.
     static func key(_ item: LayoutItem, other: LayoutItem?) -> String {
-        if let address = item.address { return address }
+        if let address = item.address { return address.text }
         if item.name == "|", let other { return "superview of \(key(other, other: nil))" }
         return item.key
     }

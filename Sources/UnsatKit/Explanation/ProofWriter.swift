@@ -104,7 +104,7 @@ struct ProofWriter {
         if usesNonNegative && !summary.contains("cannot be negative") {
             assumptions.append("that a width or height cannot be negative")
         }
-        var addresses: [String] = []
+        var addresses: [Address] = []
         for index in rows {
             if let address = constraint(index)?.address, !addresses.contains(address) { addresses.append(address) }
         }

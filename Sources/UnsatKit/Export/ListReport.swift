@@ -134,8 +134,9 @@ public struct ListReport {
         return list.sorted { $0.0.location < $1.0.location }
     }
 
-    static func writeItem(_ name: StaticString, _ operand: Operand?, keyPaths: [String: String], to w: inout JSONWriter)
-    {
+    static func writeItem(
+        _ name: StaticString, _ operand: Operand?, keyPaths: [Address: String], to w: inout JSONWriter
+    ) {
         guard let operand else {
             w.null(name)
             return
@@ -196,7 +197,7 @@ public struct ListReport {
         w.field("arithmetic", proof?.arithmetic)
         w.field("summary", proof?.summary)
         let addresses = proof?.constraints ?? []
-        w.field("constraints", strings: addresses)
+        w.field("constraints", strings: addresses.map(\.text))
         w.field("sentences", strings: addresses.map { explanation.sentences[$0] })
         w.field("assumptions", strings: proof?.assumptions ?? [])
         w.field("suggestions", strings: explanation.suggestions)
@@ -204,8 +205,9 @@ public struct ListReport {
         w.endObject()
     }
 
-    static func writeConstraint(_ constraint: borrowing Constraint, keyPaths: [String: String], to w: inout JSONWriter)
-    {
+    static func writeConstraint(
+        _ constraint: borrowing Constraint, keyPaths: [Address: String], to w: inout JSONWriter
+    ) {
         w.beginObject()
         w.field("address", constraint.address)
         w.field("class", constraint.className)

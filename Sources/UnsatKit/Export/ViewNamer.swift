@@ -3,7 +3,7 @@
 public struct ViewNamer: Sendable {
     private var names: [String: String] = [:]
 
-    public init(items: [LayoutItem], keyPaths: [String: String] = [:]) {
+    public init(items: [LayoutItem], keyPaths: [Address: String] = [:]) {
         var base: [String: String] = [:]
         var counts: [String: Set<String>] = [:]
         for item in items {
@@ -14,7 +14,7 @@ public struct ViewNamer: Sendable {
         for item in items {
             guard let name = base[item.key] else { continue }
             if counts[name]!.count > 1, let address = item.address {
-                names[item.key] = "\(name):\(address.suffix(4))"
+                names[item.key] = "\(name):\(address.text.suffix(4))"
             } else {
                 names[item.key] = name
             }
@@ -25,7 +25,7 @@ public struct ViewNamer: Sendable {
         self.init(items: conflict.items, keyPaths: conflict.keyPaths)
     }
 
-    static func baseName(_ item: LayoutItem, keyPaths: [String: String]) -> String {
+    static func baseName(_ item: LayoutItem, keyPaths: [Address: String]) -> String {
         if let address = item.address, let keyPath = keyPaths[address] { return keyPath }
         if let name = item.name, name != "|", item.className == name { return name }
         var name =

@@ -51,7 +51,7 @@ extension ConstraintReader {
         while k < limit, ASCII.isHexDigit(bytes[k]) { k += 1 }
         guard k > i + 3 else { throw fail(i + 3, .itemAddressDigit) }
         if k < limit, ASCII.isLetter(bytes[k]) || ASCII.isDigit(bytes[k]) { throw fail(k, .itemAddressDigit) }
-        let address = bytes.lowercasedString(i + 1..<k)
+        let address = Address(bytes, i + 1..<k)
         var label: String?
         if k < limit, bytes[k] == ASCII.quote {
             let quoted = try readLabel(at: k, limit: limit, isEnd: isEnd)
