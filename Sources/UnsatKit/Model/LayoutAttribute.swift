@@ -8,9 +8,9 @@ public enum LayoutAttribute: Hashable, Sendable {
     case baseline, lastBaseline, firstBaseline
     case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
     case centerXWithinMargins, centerYWithinMargins
-    /// AppKit's names for a frame's edges and middle.
+    /// The frame names AppKit and iOS print: a frame's edges and middle.
     case minX, maxX, minY, maxY, midX, midY
-    /// What the second item of a constant constraint has (`NSLayoutAttributeNotAnAttribute`).
+    /// `NSLayoutAttributeNotAnAttribute`: no attribute, as a constraint to a constant has for its second.
     case notAnAttribute
     /// An attribute unsat does not know, as printed. `init(name:)` makes it only for a name not in `known`.
     case other(String)
