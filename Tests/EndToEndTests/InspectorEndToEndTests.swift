@@ -22,6 +22,8 @@ struct InspectorEndToEndTests {
 
         try terminal.type("]")
         screen = terminal.waitFor("callback 2/3")
+        // The title may be drawn before the rest of the screen: wait for the tree too.
+        screen = terminal.waitFor("UIImageView 0x7f9e4c70e2a0 (16 0; 120 100)")
         #expect(screen.contains("10:11:13.500"))
         #expect(screen.contains("UIImageView 0x7f9e4c70e2a0 (16 0; 120 100)"))
         try terminal.type("n")

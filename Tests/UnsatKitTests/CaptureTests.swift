@@ -325,7 +325,8 @@ struct DeepTreeTests {
         var nodes: [ViewNode] = []
         for level in 0..<depth {
             var node = ViewNode(
-                className: "UIView", address: "0x\(String(level + 0x1000, radix: 16))", details: "", depth: level,
+                className: "UIView", address: Address("0x\(String(level + 0x1000, radix: 16))"), details: "",
+                depth: level,
                 line: level + 1)
             node.parent = level == 0 ? nil : level - 1
             nodes.append(node)
@@ -335,7 +336,7 @@ struct DeepTreeTests {
 
     @Test func aHundredThousandLevelsAreDrawnFoldedWithTheMarkedViewLast() {
         let depth = 100_000
-        let marked = "0x\(String(depth - 1 + 0x1000, radix: 16))"
+        let marked = Address("0x\(String(depth - 1 + 0x1000, radix: 16))")
         let lines = TreeDrawing.lines(Self.chain(depth: depth), marked: [marked])
         #expect(lines.count < 40)
         #expect(lines.contains { $0.contains("levels folded") })
@@ -360,7 +361,7 @@ struct DeepTreeTests {
         let result = try InputReader.read(path: url.path)
         let hierarchy = try #require(result.callbacks.first?.hierarchy ?? result.hierarchies.first)
         #expect(hierarchy.nodes.count == 30_001)
-        #expect(hierarchy.nodes.last?.address == "0x\(String(0x20000000 + 29_999, radix: 16))")
+        #expect(hierarchy.nodes.last?.address.text == "0x\(String(0x20000000 + 29_999, radix: 16))")
         #expect(hierarchy.nodes.last?.line == 30_003)
     }
 }

@@ -9,7 +9,7 @@ struct ConstraintParserTests {
         #expect(c.address == "0x600001e2c0a0")
         #expect(c.className == "NSLayoutConstraint")
         #expect(c.first?.item == LayoutItem(className: "UIImageView", address: "0x7f9e4c70e2a0"))
-        #expect(c.first?.attribute == "width")
+        #expect(c.first?.attribute == .width)
         #expect(c.relation == .equal)
         #expect(c.second == nil)
         #expect(c.constant == 120)
@@ -29,7 +29,7 @@ struct ConstraintParserTests {
             .replacingOccurrences(of: "B.attr", with: "UILabel:0x7f02.trailing")
         let c = try constraint("<NSLayoutConstraint:0x6001 \(text)   (active)>")
         #expect(c.second?.item.className == "UILabel")
-        #expect(c.second?.attribute == "trailing")
+        #expect(c.second?.attribute == .trailing)
         #expect(c.multiplier == multiplier)
         #expect(c.constant == constant)
     }
@@ -93,7 +93,7 @@ struct ConstraintParserTests {
         let truncated = try constraint(
             "<NSLayoutConstraint:0x6002 DetailCell....width == 54   (active, names: DetailCell...:0x7f95 )>")
         #expect(truncated.first?.item.className == "DetailCell...")
-        #expect(truncated.first?.attribute == "width")
+        #expect(truncated.first?.attribute == .width)
     }
 
     @Test func identifiersWithSpaces() throws {
@@ -108,7 +108,7 @@ struct ConstraintParserTests {
         let c = try constraint(
             "<NSLayoutConstraint:0x6001 UILabel:0x7f01'\(label)'.width == UIView:0x7f02.width   (active)>")
         #expect(c.first?.item.label == label)
-        #expect(c.first?.attribute == "width")
+        #expect(c.first?.attribute == .width)
         #expect(c.second?.item.className == "UIView")
     }
 
@@ -241,11 +241,11 @@ struct ConstraintParserDamageTests {
         #expect(c.className == "SnapKit.LayoutConstraint")
         #expect(c.isEquation)
         #expect(
-            c.first == Operand(item: LayoutItem(className: "UIButton", address: "0x7fb2c4d0f3b0"), attribute: "top"))
+            c.first == Operand(item: LayoutItem(className: "UIButton", address: "0x7fb2c4d0f3b0"), attribute: .top))
         #expect(c.relation == .equal)
         #expect(
             c.second
-                == Operand(item: LayoutItem(className: "UIScrollView", address: "0x7fb2c4c09a20"), attribute: "top"))
+                == Operand(item: LayoutItem(className: "UIScrollView", address: "0x7fb2c4c09a20"), attribute: .top))
         #expect(c.multiplier == 1)
         #expect(c.constant == 20)
         #expect(c.priority == nil)
@@ -256,7 +256,7 @@ struct ConstraintParserDamageTests {
         ).constraint
         #expect(ratio.address == "0x6180000b2d80")
         #expect(ratio.relation == .lessThanOrEqual)
-        #expect(ratio.second?.attribute == "width")
+        #expect(ratio.second?.attribute == .width)
         #expect(ratio.multiplier == 0.75)
     }
 
@@ -270,10 +270,10 @@ struct ConstraintParserDamageTests {
         #expect(
             c.first?.item
                 == LayoutItem(className: "WKWebView", address: "0x10b92d600", label: "Order summary", name: "|"))
-        #expect(c.first?.attribute == "bottom")
+        #expect(c.first?.attribute == .bottom)
         #expect(c.relation == .equal)
         #expect(c.second?.item == LayoutItem(className: "UIProgressView", address: "0x7fd1e2a0c4b0"))
-        #expect(c.second?.attribute == "bottom")
+        #expect(c.second?.attribute == .bottom)
         #expect(c.constant == 0)
         #expect(c.isActive == true)
         #expect(output.notes.isEmpty)
@@ -289,18 +289,18 @@ struct ConstraintParserDamageTests {
         #expect(c.address == "0x6000027c4e10")
         #expect(
             c.first
-                == Operand(item: LayoutItem(className: "UIImageView", address: "0x7f8a3b40e1c0"), attribute: "leading"))
+                == Operand(item: LayoutItem(className: "UIImageView", address: "0x7f8a3b40e1c0"), attribute: .leading))
         #expect(c.relation == .equal)
         #expect(c.second?.item.address == "0x7f8a3b40d2f0")
         #expect(c.second?.item.name == "|")
-        #expect(c.second?.attribute == "leading")
+        #expect(c.second?.attribute == .leading)
         #expect(c.constant == 12)
         #expect(c.isActive == true)
         let gap = try read(
             "<NSLayoutConstraint:0x6000027c4f00 V:[UILabel:0x7f8a3b40f010'Total – incl. tax']\(dash)(>=8@750)\(dash)|   (active, names: '|':UIView:0x7f8a3b40a6b0 )>"
         ).constraint
         #expect(gap.first?.item.address == "0x7f8a3b40a6b0")
-        #expect(gap.first?.attribute == "bottom")
+        #expect(gap.first?.attribute == .bottom)
         #expect(gap.relation == .greaterThanOrEqual)
         #expect(gap.second?.item.label == "Total – incl. tax")
         #expect(gap.constant == 8)
@@ -312,7 +312,7 @@ struct ConstraintParserDamageTests {
             "<NSLayoutConstraint:0x600003e1a2b0 UILabel:0x7fd3f0c0e9a0'Sign–in'.trailing == UIView:0x7fd3f0c0b4c0.trailing – 16   (active)>"
         ).constraint
         #expect(c.first?.item.label == "Sign–in")
-        #expect(c.second?.attribute == "trailing")
+        #expect(c.second?.attribute == .trailing)
         #expect(c.constant == -16)
     }
 
@@ -324,7 +324,7 @@ struct ConstraintParserDamageTests {
         #expect(c.className == "NSLayoutConstraint")
         #expect(
             c.first
-                == Operand(item: LayoutItem(className: "UIStackView", address: "0x7fc0b8d10a40"), attribute: "height"))
+                == Operand(item: LayoutItem(className: "UIStackView", address: "0x7fc0b8d10a40"), attribute: .height))
         #expect(c.relation == .equal)
         #expect(c.constant == 48)
         #expect(c.isActive == true)
@@ -340,10 +340,10 @@ struct ConstraintParserDamageTests {
         let c = output.constraint
         #expect(c.address == "0x600003c5e8a0")
         #expect(
-            c.first == Operand(item: LayoutItem(className: "UITextField", address: "0x7fc0b8d21e70"), attribute: "top"))
+            c.first == Operand(item: LayoutItem(className: "UITextField", address: "0x7fc0b8d21e70"), attribute: .top))
         #expect(c.relation == .equal)
         #expect(c.second?.item == LayoutItem(className: "UIView", address: "0x7fc0b8d0f6d0", name: "|"))
-        #expect(c.second?.attribute == "top")
+        #expect(c.second?.attribute == .top)
         #expect(c.constant == 20)
         #expect(c.isActive == true)
     }
@@ -353,10 +353,10 @@ struct ConstraintParserDamageTests {
             "<NSLayoutConstraint: 0x600003c5e990 UILabel: 0x7fc0b8d22c10.leading == UIView: 0x7fc0b8d0f6d0.leadingMargin + 4 (active)>"
         ).constraint
         #expect(
-            c.first == Operand(item: LayoutItem(className: "UILabel", address: "0x7fc0b8d22c10"), attribute: "leading"))
+            c.first == Operand(item: LayoutItem(className: "UILabel", address: "0x7fc0b8d22c10"), attribute: .leading))
         #expect(
             c.second
-                == Operand(item: LayoutItem(className: "UIView", address: "0x7fc0b8d0f6d0"), attribute: "leadingMargin")
+                == Operand(item: LayoutItem(className: "UIView", address: "0x7fc0b8d0f6d0"), attribute: .leadingMargin)
         )
         #expect(c.constant == 4)
     }
@@ -367,7 +367,7 @@ struct ConstraintParserDamageTests {
         #expect(c.address == "0x60000387a3c0")
         #expect(
             c.first
-                == Operand(item: LayoutItem(className: "UITextView", address: "0x7f9b1c82de00"), attribute: "height"))
+                == Operand(item: LayoutItem(className: "UITextView", address: "0x7f9b1c82de00"), attribute: .height))
         #expect(c.relation == .greaterThanOrEqual)
         #expect(c.constant == 88)
         #expect(c.isActive == true)
@@ -417,7 +417,7 @@ struct ConstraintParserDamageTests {
         #expect(c.isEquation)
         #expect(c.first?.item.className == "UICollectionView")
         #expect(
-            c.second == Operand(item: LayoutItem(className: "UIView", address: "0x7fa0c8c1b9e0"), attribute: "height"))
+            c.second == Operand(item: LayoutItem(className: "UIView", address: "0x7fa0c8c1b9e0"), attribute: .height))
         #expect(c.multiplier == 0.5)
         #expect(c.isActive == nil)
         #expect(

@@ -60,8 +60,8 @@ struct CorpusTests {
     static func mine(_ operand: Operand?) -> ExpectedOperand? {
         guard let operand else { return nil }
         return ExpectedOperand(
-            className: operand.item.className, address: operand.item.address ?? "", label: operand.item.label,
-            attribute: folded(operand.attribute))
+            className: operand.item.className, address: operand.item.address?.text ?? "", label: operand.item.label,
+            attribute: folded(operand.attribute.name))
     }
 
     @Test(arguments: snapshots)
@@ -75,11 +75,12 @@ struct CorpusTests {
         let expectedAddresses = expected.map { ($0["identity"] as! [String: Any])["address"] as! String }
         // The list may name a constraint twice (so45474345); unsat keeps each address once.
         #expect(
-            constraints.map(\.address) == expectedAddresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
+            constraints.map(\.address.text)
+                == expectedAddresses.reduce(into: []) { if !$0.contains($1) { $0.append($1) } })
         for entry in expected {
             let identity = entry["identity"] as! [String: Any]
             let address = identity["address"] as! String
-            guard let mine = constraints.first(where: { $0.address == address }) else {
+            guard let mine = constraints.first(where: { $0.address.text == address }) else {
                 Issue.record("\(log): constraint \(address) not read")
                 continue
             }
@@ -150,7 +151,7 @@ struct CorpusTests {
         #expect(constraints.count == 6)
         let alignment = try #require(constraints.first { $0.address == "0x6000037dddb0" })
         #expect(alignment.first?.item.label == "YOU'RE OK")
-        #expect(alignment.first?.attribute == "bottom")
+        #expect(alignment.first?.attribute == .bottom)
         #expect(alignment.second?.item.label == "Mate")
         #expect(result.diagnostics.isEmpty)
     }

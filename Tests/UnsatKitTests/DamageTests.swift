@@ -27,11 +27,11 @@ struct DamageTests {
         The methods in the UIConstraintBasedLayoutDebugging category on UIView listed in <UIKitCore/UIView.h> may also be helpful.
 
         """
-    static let cleanAddresses = ["0x600002b18a50", "0x600002b18b40", "0x600002b18be0", "0x600002b18e10"]
+    static let cleanAddresses: [Address] = ["0x600002b18a50", "0x600002b18b40", "0x600002b18be0", "0x600002b18e10"]
 
     /// The callbacks' lists and broken constraints, to compare a damaged read with the clean one.
     static func shape(_ result: ParseResult) -> [[String]] {
-        result.callbacks.map { $0.constraints.map(\.address) + ["broken " + ($0.broken ?? "-")] }
+        result.callbacks.map { $0.constraints.map(\.address.text) + ["broken " + ($0.broken?.text ?? "-")] }
     }
 
     @Test func aListRedactedByUnifiedLoggingIsOneCallbackThatSaysSo() {
@@ -327,13 +327,13 @@ struct DamageTests {
         }
     }
 
-    /// The addresses that follow `Constraint:` on a line (lower case, as the reader keeps them).
-    static func constraintAddresses(in line: String) -> [String] {
-        var addresses: [String] = []
+    /// The addresses that follow `Constraint:` on a line.
+    static func constraintAddresses(in line: String) -> [Address] {
+        var addresses: [Address] = []
         var rest = Substring(line)
         while let range = rest.range(of: "Constraint:0x") {
             let hex = rest[range.upperBound...].prefix { $0.isHexDigit }
-            if !hex.isEmpty { addresses.append("0x" + hex.lowercased()) }
+            if !hex.isEmpty { addresses.append(Address("0x" + hex)) }
             rest = rest[range.upperBound...]
         }
         return addresses

@@ -78,10 +78,10 @@ struct ExactProofTests {
 
     @Test func anUnreadableConstantIsLeftOutNotCrashedOn() throws {
         let view = LayoutItem(className: "UIView", address: "0x100000001")
-        let width = Operand(item: view, attribute: "width")
+        let width = Operand(item: view, attribute: .width)
         let constraints = [Double.nan, .infinity, 10].enumerated().map { n, constant in
             Constraint(
-                address: "0x60000000000\(n)", className: "NSLayoutConstraint", first: width, relation: .equal,
+                address: Address("0x60000000000\(n)"), className: "NSLayoutConstraint", first: width, relation: .equal,
                 constant: constant, text: "UIView.width == \(constant)")
         }
         let conflict = Conflict(

@@ -15,7 +15,7 @@ struct ExplainerTests {
         #expect(proof.arithmetic == "120 + 16 + 16 = 152 ≠ 100")
         #expect(proof.summary == "ContentView is 100 wide, but the constraints inside it add up to 152.")
         #expect(proof.constraints.count == 4)
-        #expect(proof.axis == "horizontal")
+        #expect(proof.axis == .horizontal)
         #expect(explanation.sentences["0x600001e2c690"] == "ContentView's width should equal 100.")
         #expect(
             explanation.sentences["0x600001e2c140"]

@@ -46,7 +46,7 @@ struct LogParserTests {
                 "0x600001e2c0a0", "0x600001e2c0f0", "0x600001e2c140", "0x600001e2c190",
             ])
         let wrapped = try #require(callback.constraints.first { $0.address == "0x600001e2c140" })
-        #expect(wrapped.second?.attribute == "trailing")
+        #expect(wrapped.second?.attribute == .trailing)
         #expect(wrapped.constant == -16)
         let names = try #require(callback.constraints.first { $0.address == "0x600001e2c0f0" })
         #expect(names.second?.item.address == "0x7f9e4c70d9c0")
@@ -74,7 +74,7 @@ struct LogParserTests {
         let raw = LogScanner.parse(
             Array("(\n\"<NSLayoutConstraint:0x6001 UILabel:0x7f01'caf".utf8) + [0xC3]
                 + Array("'.width == 10>\"\n)\n".utf8), file: "x")
-        #expect(raw.callbacks.first?.constraints.first?.first?.attribute == "width")
+        #expect(raw.callbacks.first?.constraints.first?.first?.attribute == .width)
     }
 
     @Test func reportCutOffAtTheEndKeepsWhatWasRead() {

@@ -85,13 +85,14 @@ struct Inequality {
 
     static func side(_ operand: Operand, other: LayoutItem?) throws -> [String: Rational]? {
         let item = operand.item
-        let key = item.address ?? (item.name == "|" && other != nil ? "super(\(other!.address ?? ""))" : item.key)
+        let key =
+            item.address?.text ?? (item.name == "|" && other != nil ? "super(\(other!.address?.text ?? ""))" : item.key)
         let half = try Rational(1, 2)
         let one = Rational.one
         func at(_ parts: [(String, Rational)]) -> [String: Rational] {
             Dictionary(parts.map { ("\(key).\($0.0)", $0.1) }) { a, _ in a }
         }
-        switch operand.attribute {
+        switch operand.attribute.name {
         case "left", "leading", "minX": return at([("x", one)])
         case "right", "trailing", "maxX": return at([("x", one), ("w", one)])
         case "width": return at([("w", one)])

@@ -30,6 +30,18 @@ struct SamplesTests {
         }
     }
 
+    /// Fingerprints are what committed baselines hold: each sample's stay what they were, byte for byte.
+    @Test func theSamplesFingerprintsStayWhatTheyWere() throws {
+        let pinned = try String(contentsOfFile: Paths.fixture("sample-fingerprints.txt"), encoding: .utf8)
+            .split(separator: "\n").filter { !$0.hasPrefix("#") }.map(String.init)
+        var found: [String] = []
+        for name in Self.samples {
+            let (_, conflicts) = try Self.read(name)
+            found += conflicts.map { "\(name) \($0.fingerprint)" }
+        }
+        #expect(found == pinned)
+    }
+
     @Test func theShowcaseCaptureHasTwoControllersAndThreeCallbacks() throws {
         let (result, conflicts) = try Self.read("capture-profile.log")
         #expect(result.diagnostics.isEmpty)

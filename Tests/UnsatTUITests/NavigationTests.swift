@@ -5,7 +5,7 @@ import UnsatKit
 @testable import UnsatTUI
 
 @Suite("Keys") struct NavigationTests {
-    func selectedNode(_ inspector: Inspector) -> String? {
+    func selectedNode(_ inspector: Inspector) -> Address? {
         guard let detail = inspector.detail, case .node(let index) = detail.currentTree.selection else { return nil }
         return detail.currentTree.nodes[index].address
     }

@@ -1,11 +1,12 @@
 import Testing
+import UnsatKit
 
 @testable import UnsatTUI
 
 /// `/` and `n N`: addresses by any part, with or without `0x`, in any case; classes, labels,
 /// identifiers; matches across conflicts and callbacks, counted in the footer.
 @Suite("Search") struct SearchTests {
-    func selectedNode(_ inspector: Inspector) -> String? {
+    func selectedNode(_ inspector: Inspector) -> Address? {
         guard let detail = inspector.detail, case .node(let index) = detail.currentTree.selection else { return nil }
         return detail.currentTree.nodes[index].address
     }

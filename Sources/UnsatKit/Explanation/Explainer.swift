@@ -1,7 +1,7 @@
 /// Why a conflict's constraints cannot all hold, and what to change (SPEC "Explanation").
 public struct Explanation: Hashable, Sendable {
     /// One English sentence a constraint, by address: "ContentView's width should equal 100."
-    public var sentences: [String: String]
+    public var sentences: [Address: String]
     /// The smallest set of required constraints that has no solution, when unsat can show one.
     public var proof: Proof?
     /// What usually fixes a conflict of this kind, from the origins involved.
@@ -18,15 +18,15 @@ public struct Explanation: Hashable, Sendable {
     /// The arithmetic that shows the constraints contradict each other.
     public struct Proof: Hashable, Sendable {
         /// Addresses of the constraints in the contradiction, in the conflict's order.
-        public var constraints: [String]
+        public var constraints: [Address]
         /// `16 + 120 + 16 = 152 ≠ 100`
         public var arithmetic: String
         /// One sentence around the arithmetic.
         public var summary: String
         /// Unknowns the contradiction relies on, with the value assumed ("ContentView's margins, taken as 8").
         public var assumptions: [String]
-        /// Horizontal or vertical.
-        public var axis: String
+        /// The axis all its constraints are on; nil when they are on both.
+        public var axis: Axis?
         /// How many times each row counts in the sum that cancels every unknown: the proof itself.
         public var certificate: [Multiplier]
         /// The rows the certificate weighs, as the check reads them.
@@ -39,7 +39,7 @@ public struct Explanation: Hashable, Sendable {
     /// One row of a certificate.
     public struct Multiplier: Hashable, Sendable {
         /// The constraint's address; nil for what unsat assumed.
-        public var constraint: String?
+        public var constraint: Address?
         /// What was assumed (`UIView's width ≥ 0`, `ContentView's top margin = 8`); nil for a constraint.
         public var assumption: String?
         /// `≤`, `≥` or `=`: how the constraint is read (an intrinsic size can be read as one side).
@@ -68,7 +68,7 @@ public struct Explainer {
 
     public func explain(_ conflict: Conflict) -> Explanation {
         let namer = ViewNamer(conflict: conflict)
-        var sentences: [String: String] = [:]
+        var sentences: [Address: String] = [:]
         for constraint in conflict.constraints {
             sentences[constraint.address] = Sentence.describe(constraint, namer: namer)
         }
@@ -162,7 +162,7 @@ public struct Explainer {
             if case .nonNegative = source { nonNegative.append(row) }
             if case .margin = source { margins.append(row) }
         }
-        var brokenAddresses: [String] = []
+        var brokenAddresses: [Address] = []
         for address in [conflict.lastBroken] + conflict.callbacks.reversed().map(\.broken) {
             if let address, !brokenAddresses.contains(address) { brokenAddresses.append(address) }
         }

@@ -11,18 +11,25 @@ struct ProofModel {
         case margin(variable: Int)
     }
 
-    /// One unknown: which item, which quantity.
+    /// One unknown: which item, which quantity. A quantity is the attribute that measures it: the
+    /// item's x is its `minX`, its y its `minY`, a margin's inset the margin on that side.
     struct Unknown: Hashable {
         var item: LayoutItem
-        var quantity: String
-        var isSize: Bool { quantity == "width" || quantity == "height" }
+        var quantity: LayoutAttribute
+        var isSize: Bool { quantity.isSize }
+    }
+
+    /// An unknown's name: its item's key and its quantity.
+    private struct Name: Hashable {
+        var key: String
+        var quantity: LayoutAttribute
     }
 
     var system = LinearSystem(rows: [])
     var sources: [Source] = []
-    var axes: [String] = []
+    var axes: [Axis] = []
     var unknowns: [Unknown] = []
-    private var index: [String: Int] = [:]
+    private var index: [Name: Int] = [:]
 
     /// Constraints left out, by why, for the caveats.
     var unreadableConstants: [Constraint] = []
@@ -34,16 +41,17 @@ struct ProofModel {
             add(constraint, at: position)
         }
         for (variable, unknown) in unknowns.enumerated() where unknown.isSize {
+            guard let axis = unknown.quantity.axis else { continue }
             append(
                 .init(coefficients: [variable: -.one], kind: .atMost, bound: .zero), .nonNegative(variable: variable),
-                unknown.quantity == "width" ? "horizontal" : "vertical")
+                axis)
         }
         if assumeDefaults {
-            for (variable, unknown) in unknowns.enumerated() where unknown.quantity.hasSuffix("Margin") {
+            for (variable, unknown) in unknowns.enumerated() where unknown.quantity.isMargin {
+                guard let axis = unknown.quantity.axis else { continue }
                 append(
                     .init(coefficients: [variable: .one], kind: .equal, bound: Rational(8)),
-                    .margin(variable: variable),
-                    ["leadingMargin", "trailingMargin"].contains(unknown.quantity) ? "horizontal" : "vertical")
+                    .margin(variable: variable), axis)
             }
         }
     }
@@ -57,14 +65,14 @@ struct ProofModel {
         return nil
     }
 
-    private mutating func append(_ row: LinearSystem.Row, _ source: Source, _ axis: String) {
+    private mutating func append(_ row: LinearSystem.Row, _ source: Source, _ axis: Axis) {
         system.rows.append(row)
         sources.append(source)
         axes.append(axis)
     }
 
-    private mutating func variable(_ item: LayoutItem, key: String, _ quantity: String) -> Int {
-        let name = "\(key).\(quantity)"
+    private mutating func variable(_ item: LayoutItem, key: String, _ quantity: LayoutAttribute) -> Int {
+        let name = Name(key: key, quantity: quantity)
         if let known = index[name] { return known }
         index[name] = unknowns.count
         unknowns.append(Unknown(item: item, quantity: quantity))
@@ -74,42 +82,52 @@ struct ProofModel {
     /// Items are told apart by address; `|` that no `names:` entry resolved is the superview of the
     /// other item, not one superview shared by every such constraint.
     static func key(_ item: LayoutItem, other: LayoutItem?) -> String {
-        if let address = item.address { return address }
+        if let address = item.address { return address.text }
         if item.name == "|", let other { return "superview of \(key(other, other: nil))" }
         return item.key
     }
 
     /// `item.attribute` as coefficients over the unknowns, and its axis; nil for an attribute that is
-    /// not a position or a size.
-    mutating func expression(_ operand: Operand, other: LayoutItem?) -> (coefficients: [Int: Rational], axis: String)? {
+    /// not a position or a size. An edge is the item's origin plus none, half or all of its size; a
+    /// margin moves it inwards by the inset on its side. Left is read as leading, as in a
+    /// left-to-right layout. Unknowns are made in the order they are named, which the search follows.
+    mutating func expression(
+        _ operand: Operand, other: LayoutItem?
+    ) -> (coefficients: [Int: Rational], axis: Axis)? {
+        let attribute = operand.attribute
+        guard let axis = attribute.axis else { return nil }
         let item = operand.item
         let key = Self.key(item, other: other)
-        func v(_ quantity: String) -> Int { variable(item, key: key, quantity) }
+        func v(_ quantity: LayoutAttribute) -> Int { variable(item, key: key, quantity) }
         let half = Rational.half
-        switch operand.attribute {
-        case "left", "leading", "minX": return ([v("x"): .one], "horizontal")
-        case "right", "trailing", "maxX": return ([v("x"): .one, v("width"): .one], "horizontal")
-        case "width": return ([v("width"): .one], "horizontal")
-        case "centerX", "midX": return ([v("x"): .one, v("width"): half], "horizontal")
-        case "top", "minY": return ([v("y"): .one], "vertical")
-        case "bottom", "maxY": return ([v("y"): .one, v("height"): .one], "vertical")
-        case "height": return ([v("height"): .one], "vertical")
-        case "centerY", "midY": return ([v("y"): .one, v("height"): half], "vertical")
-        case "leftMargin", "leadingMargin": return ([v("x"): .one, v("leadingMargin"): .one], "horizontal")
-        case "rightMargin", "trailingMargin":
-            return ([v("x"): .one, v("width"): .one, v("trailingMargin"): -.one], "horizontal")
-        case "topMargin": return ([v("y"): .one, v("topMargin"): .one], "vertical")
-        case "bottomMargin": return ([v("y"): .one, v("height"): .one, v("bottomMargin"): -.one], "vertical")
-        case "centerXWithinMargins":
-            return (
-                [v("x"): .one, v("width"): half, v("leadingMargin"): half, v("trailingMargin"): -half], "horizontal"
-            )
-        case "centerYWithinMargins":
-            return ([v("y"): .one, v("height"): half, v("topMargin"): half, v("bottomMargin"): -half], "vertical")
-        case "firstBaseline": return ([v("y"): .one, v("firstBaseline"): .one], "vertical")
-        case "baseline", "lastBaseline": return ([v("y"): .one, v("lastBaseline"): .one], "vertical")
-        default: return nil
+        let horizontal = axis == .horizontal
+        if attribute.isSize { return ([v(axis.size): .one], axis) }
+        let origin: LayoutAttribute = horizontal ? .minX : .minY
+        // A baseline is where the content puts it: an unknown of its own below the top.
+        switch attribute {
+        case .firstBaseline: return ([v(origin): .one, v(.firstBaseline): .one], axis)
+        case .baseline, .lastBaseline: return ([v(origin): .one, v(.lastBaseline): .one], axis)
+        default: break
         }
+        guard let edge = attribute.edge else { return nil }
+        var coefficients = [v(origin): Rational.one]
+        switch edge {
+        case .leading: break
+        case .trailing: coefficients[v(axis.size)] = .one
+        case .center: coefficients[v(axis.size)] = half
+        }
+        if attribute.isMargin {
+            let leading: LayoutAttribute = horizontal ? .leadingMargin : .topMargin
+            let trailing: LayoutAttribute = horizontal ? .trailingMargin : .bottomMargin
+            switch edge {
+            case .leading: coefficients[v(leading)] = .one
+            case .trailing: coefficients[v(trailing)] = -.one
+            case .center:
+                coefficients[v(leading)] = half
+                coefficients[v(trailing)] = -half
+            }
+        }
+        return (coefficients, axis)
     }
 
     /// An intrinsic content size, whose hugging and compression resistance are its priorities.

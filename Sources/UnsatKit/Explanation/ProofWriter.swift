@@ -104,7 +104,7 @@ struct ProofWriter {
         if usesNonNegative && !summary.contains("cannot be negative") {
             assumptions.append("that a width or height cannot be negative")
         }
-        var addresses: [String] = []
+        var addresses: [Address] = []
         for index in rows {
             if let address = constraint(index)?.address, !addresses.contains(address) { addresses.append(address) }
         }
@@ -113,7 +113,7 @@ struct ProofWriter {
         let axes = Set(rows.filter(isStated).map { model.axes[$0] })
         return Explanation.Proof(
             constraints: addresses, arithmetic: try writer.arithmetic(), summary: summary, assumptions: assumptions,
-            axis: axes.count == 1 ? axes.first! : "both axes", certificate: rows.map { writer.multiplier($0) },
+            axis: axes.count == 1 ? axes.first : nil, certificate: rows.map { writer.multiplier($0) },
             rows: rows.map(row))
     }
 
@@ -134,7 +134,7 @@ struct ProofWriter {
     /// `UIView's width`, `the height of UILabel 'Sign in'`.
     func quantity(_ variable: Int) -> String {
         let unknown = model.unknowns[variable]
-        return Sentence.possessive(namer.name(unknown.item), Sentence.noun(unknown.quantity))
+        return Sentence.possessive(namer.name(unknown.item), unknown.quantity.noun)
     }
 
     // MARK: - The arithmetic
@@ -203,19 +203,10 @@ struct ProofWriter {
 
     // MARK: - Sentences of each kind
 
-    static let startEdges: Set<String> = [
-        "leading", "left", "top", "minX", "minY", "leadingMargin", "leftMargin", "topMargin",
-    ]
-    static let endEdges: Set<String> = [
-        "trailing", "right", "bottom", "maxX", "maxY", "trailingMargin", "rightMargin", "bottomMargin",
-    ]
-
-    func isSize(_ attribute: String?) -> Bool { attribute == "width" || attribute == "height" }
-
     /// A row of the form `X.width (rel) c`.
     func isPlainSize(_ index: Int) -> Bool {
         guard let constraint = constraint(index) else { return false }
-        return constraint.second == nil && isSize(constraint.first?.attribute)
+        return constraint.second == nil && constraint.first?.attribute.isSize == true
     }
 
     func relation(_ index: Int) -> Relation? {
@@ -224,8 +215,8 @@ struct ProofWriter {
     }
 
     /// `60 high`, `at least 50 wide`.
-    func extent(_ relation: Relation?, _ value: Rational, _ attribute: String) -> String {
-        let dimension = attribute == "width" ? "wide" : "high"
+    func extent(_ relation: Relation?, _ value: Rational, _ attribute: LayoutAttribute) -> String {
+        let dimension = (attribute.axis ?? .vertical).extent
         switch relation {
         case .greaterThanOrEqual: return "at least \(value) \(dimension)"
         case .lessThanOrEqual: return "at most \(value) \(dimension)"
@@ -275,7 +266,7 @@ struct ProofWriter {
 
     func container(_ operand: Operand) throws -> (String, [Int: Rational])? {
         let key = ProofModel.key(operand.item, other: nil)
-        guard operand.item.address != nil,
+        guard operand.item.address != nil, operand.attribute.isSize,
             let size = model.unknowns.indices.first(where: {
                 model.unknowns[$0].quantity == operand.attribute
                     && ProofModel.key(model.unknowns[$0].item, other: nil) == key
@@ -308,12 +299,10 @@ struct ProofWriter {
             }
             for other in [constraint.first, constraint.second].compactMap({ $0 })
             where ProofModel.key(other.item, other: nil) == key {
-                if Self.startEdges.contains(other.attribute) {
-                    starts = true
-                } else if Self.endEdges.contains(other.attribute) {
-                    ends = true
-                } else {
-                    return nil
+                switch other.attribute.edge {
+                case .leading: starts = true
+                case .trailing: ends = true
+                case .center, nil: return nil
                 }
             }
         }
@@ -348,7 +337,7 @@ struct ProofWriter {
         // Nothing inside to add up: another kind of sentence says it better.
         guard !inside.isZero else { return nil }
         let exact = { (subset: [Int]) in subset.allSatisfy { row($0).kind == .equal } }
-        let dimension = operand.attribute == "width" ? "wide" : "high"
+        let dimension = (operand.attribute.axis ?? .vertical).extent
         return (
             "\(namer.name(operand.item)) is \(exact(sizing) ? "" : "at most ")\(width) \(dimension), but the "
                 + "constraints inside it add up to \(exact(chain) ? "" : "at least ")\(inside).",
@@ -377,7 +366,7 @@ struct ProofWriter {
             default: should = "should be"
             }
             let text =
-                "\(Sentence.possessive(namer.name(first.item), first.attribute)) \(should) \(constant(index)), "
+                "\(Sentence.possessive(namer.name(first.item), first.attribute.noun)) \(should) \(constant(index)), "
                 + "but the other constraints make it \(bound)\(value)."
             found.append((text, m, try standsAlone(index, m)))
         }
@@ -395,7 +384,7 @@ struct ProofWriter {
         guard let m = try counting(index) else { return nil }
         let rest = rows.filter { $0 != index }
         let value = try total(rest, m) / m[index]!
-        let noun = model.unknowns[variable].quantity
+        let noun = model.unknowns[variable].quantity.noun
         if rest.count == 1, let other = rest.first, isPlainSize(other), relation(other) == .equal {
             return ("\(quantity(variable)) should be \(constant(other)), but a \(noun) cannot be negative.", m)
         }
@@ -410,7 +399,7 @@ struct ProofWriter {
         let (needed, available) = try sides()
         let hasSizes = rows.contains { index in
             guard let constraint = constraint(index) else { return true }
-            return isSize(constraint.first?.attribute) || isSize(constraint.second?.attribute)
+            return constraint.first?.attribute.isSize == true || constraint.second?.attribute.isSize == true
         }
         if isEqualitiesOnly, !hasSizes, available.isZero {
             return "Followed from view to view, these constraints add up to \(needed) where they must come back to 0."

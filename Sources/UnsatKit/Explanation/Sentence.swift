@@ -9,7 +9,7 @@ enum Sentence {
             let hug = constraint.huggingPriority.map { number($0) } ?? "1000"
             let resistance = constraint.compressionResistancePriority.map { number($0) } ?? "1000"
             return capitalized(
-                "\(possessive(namer.name(first.item), "intrinsic \(noun(first.attribute))")) is "
+                "\(possessive(namer.name(first.item), "intrinsic \(first.attribute.noun)")) is "
                     + "\(number(constraint.constant)) (hugging priority \(hug), compression resistance \(resistance)).")
         }
         let verb: String
@@ -18,10 +18,10 @@ enum Sentence {
         case .greaterThanOrEqual: verb = "should be at least"
         case .lessThanOrEqual: verb = "should be at most"
         }
-        var text = "\(possessive(namer.name(first.item), noun(first.attribute))) \(verb) "
+        var text = "\(possessive(namer.name(first.item), first.attribute.noun)) \(verb) "
         if let second = constraint.second {
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) × " }
-            text += possessive(namer.name(second.item), noun(second.attribute))
+            text += possessive(namer.name(second.item), second.attribute.noun)
             if constraint.constant > 0 { text += " plus \(number(constraint.constant))" }
             if constraint.constant < 0 { text += " minus \(number(-constraint.constant))" }
         } else {
@@ -44,20 +44,5 @@ enum Sentence {
     /// `ContentView's width`, or `the width of UILabel 'Sign in'` where a quote ends the name.
     static func possessive(_ name: String, _ noun: String) -> String {
         name.hasSuffix("'") ? "the \(noun) of \(name)" : "\(name)'s \(noun)"
-    }
-
-    static func noun(_ attribute: String) -> String {
-        switch attribute {
-        case "leading", "trailing", "top", "bottom", "left", "right": return "\(attribute) edge"
-        case "centerX": return "horizontal center"
-        case "centerY": return "vertical center"
-        case "leadingMargin", "leftMargin": return "leading margin"
-        case "trailingMargin", "rightMargin": return "trailing margin"
-        case "topMargin": return "top margin"
-        case "bottomMargin": return "bottom margin"
-        case "firstBaseline": return "first baseline"
-        case "lastBaseline", "baseline": return "last baseline"
-        default: return attribute
-        }
     }
 }

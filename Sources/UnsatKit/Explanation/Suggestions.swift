@@ -104,16 +104,16 @@ extension Explainer {
     /// A container (a cell, a sheet) sets the size: one of the app's constraints on that axis gives way.
     static func containerAdvice(_ constraints: [Constraint], namer: ViewNamer) -> String {
         let sizing = constraints.first { $0.origin == .encapsulated || $0.origin == .autoresizing }
-        let sizingIsVertical = sizing.map { isVertical($0) } ?? true
+        let sizingAxis = sizing.map(Self.axis) ?? .vertical
         let app = appConstraints(constraints)
         // A fixed size gives way most plainly (on the container's axis first); then any constraint
         // on that axis. The axis named is the one of the constraint named.
         let fixed = app.filter { $0.second == nil }
         let target =
-            fixed.first { isVertical($0) == sizingIsVertical } ?? fixed.first
-            ?? app.first { isVertical($0) == sizingIsVertical } ?? app.first
-        let vertical = target.map { isVertical($0) } ?? sizingIsVertical
-        var text = "Lower one \(vertical ? "vertical" : "horizontal") constraint inside to priority 999"
+            fixed.first { Self.axis($0) == sizingAxis } ?? fixed.first
+            ?? app.first { Self.axis($0) == sizingAxis } ?? app.first
+        let axis = target.map(Self.axis) ?? sizingAxis
+        var text = "Lower one \(axis.word) constraint inside to priority 999"
         if let target { text += " (say \(ConstraintFormatter.short(target, namer: namer)))" }
         return text
             + ": its container (a table or collection view for a cell, a presentation for a sheet) sets this size, "
@@ -133,12 +133,9 @@ extension Explainer {
             + "constraints (a fixed width or height fights the distribution); lower their priority or remove them."
     }
 
-    /// Whether a constraint works on the vertical axis (its first attribute says).
-    static func isVertical(_ constraint: Constraint) -> Bool {
-        guard let attribute = constraint.first?.attribute else { return false }
-        return [
-            "top", "bottom", "height", "centerY", "baseline", "lastBaseline", "firstBaseline", "topMargin",
-            "bottomMargin", "centerYWithinMargins", "minY", "maxY", "midY",
-        ].contains(attribute)
+    /// The axis a constraint works on, as its first attribute says. One on neither axis (an expression
+    /// body, an attribute unsat does not know) counts as horizontal: only a vertical attribute says vertical.
+    static func axis(_ constraint: Constraint) -> Axis {
+        constraint.first?.attribute.axis ?? .horizontal
     }
 }

@@ -130,6 +130,11 @@ public struct JSONWriter {
         if let value { buffer.append(value ? "true" : "false") } else { writeNull() }
     }
 
+    /// An address, as its text.
+    public mutating func field(_ name: StaticString, _ value: Address?) {
+        field(name, value?.text)
+    }
+
     public mutating func null(_ name: StaticString) {
         key(name)
         writeNull()
@@ -146,6 +151,11 @@ public struct JSONWriter {
     public mutating func element(_ value: String?) {
         separate()
         writeString(value)
+    }
+
+    /// An array element that is an address, as its text.
+    public mutating func element(_ value: Address?) {
+        element(value?.text)
     }
 
     private func writeNull() { buffer.append("null") }

@@ -134,8 +134,9 @@ public struct ListReport: Sendable {
         return list.sorted { $0.0.location < $1.0.location }
     }
 
-    static func writeItem(_ name: StaticString, _ operand: Operand?, keyPaths: [String: String], to w: inout JSONWriter)
-    {
+    static func writeItem(
+        _ name: StaticString, _ operand: Operand?, keyPaths: [Address: String], to w: inout JSONWriter
+    ) {
         guard let operand else {
             w.null(name)
             return
@@ -146,7 +147,7 @@ public struct ListReport: Sendable {
         w.field("name", operand.item.name)
         w.field("label", operand.item.label)
         w.field("keyPath", keyPaths.isEmpty ? nil : operand.item.address.flatMap { keyPaths[$0] })
-        w.field("attribute", operand.attribute)
+        w.field("attribute", operand.attribute.name)
         w.endObject()
     }
 
@@ -192,11 +193,11 @@ public struct ListReport: Sendable {
     static func writeExplanation(_ explanation: Explanation, to w: inout JSONWriter) {
         w.beginObject("explanation")
         let proof = explanation.proof
-        w.field("axis", proof?.axis)
+        w.field("axis", proof.map { $0.axis?.word ?? "both axes" })
         w.field("arithmetic", proof?.arithmetic)
         w.field("summary", proof?.summary)
         let addresses = proof?.constraints ?? []
-        w.field("constraints", strings: addresses)
+        w.field("constraints", strings: addresses.map(\.text))
         w.field("sentences", strings: addresses.map { explanation.sentences[$0] })
         w.field("assumptions", strings: proof?.assumptions ?? [])
         w.field("suggestions", strings: explanation.suggestions)
@@ -204,8 +205,9 @@ public struct ListReport: Sendable {
         w.endObject()
     }
 
-    static func writeConstraint(_ constraint: borrowing Constraint, keyPaths: [String: String], to w: inout JSONWriter)
-    {
+    static func writeConstraint(
+        _ constraint: borrowing Constraint, keyPaths: [Address: String], to w: inout JSONWriter
+    ) {
         w.beginObject()
         w.field("address", constraint.address)
         w.field("class", constraint.className)

@@ -22,7 +22,7 @@ public struct Glyphs: Sendable {
 /// their siblings; what is left out is counted (`… 3 more`), never silently dropped.
 public enum TreeDrawing {
     public static func lines(
-        _ hierarchy: ViewHierarchy, marked: Set<String>, glyphs: Glyphs = .unicode,
+        _ hierarchy: ViewHierarchy, marked: Set<Address>, glyphs: Glyphs = .unicode,
         label: (ViewNode) -> String = describe
     ) -> [String] {
         let nodes = hierarchy.nodes

@@ -3,7 +3,7 @@
 public struct ViewNamer: Sendable {
     private var names: [String: String] = [:]
 
-    public init(items: [LayoutItem], keyPaths: [String: String] = [:]) {
+    public init(items: [LayoutItem], keyPaths: [Address: String] = [:]) {
         var base: [String: String] = [:]
         var counts: [String: Set<String>] = [:]
         for item in items {
@@ -14,7 +14,7 @@ public struct ViewNamer: Sendable {
         for item in items {
             guard let name = base[item.key] else { continue }
             if counts[name]!.count > 1, let address = item.address {
-                names[item.key] = "\(name):\(address.suffix(4))"
+                names[item.key] = "\(name):\(address.text.suffix(4))"
             } else {
                 names[item.key] = name
             }
@@ -25,7 +25,7 @@ public struct ViewNamer: Sendable {
         self.init(items: conflict.items, keyPaths: conflict.keyPaths)
     }
 
-    static func baseName(_ item: LayoutItem, keyPaths: [String: String]) -> String {
+    static func baseName(_ item: LayoutItem, keyPaths: [Address: String]) -> String {
         if let address = item.address, let keyPath = keyPaths[address] { return keyPath }
         if let name = item.name, name != "|", item.className == name { return name }
         var name =
@@ -55,11 +55,11 @@ public enum ConstraintFormatter {
         guard constraint.isEquation, let first = constraint.first, let relation = constraint.relation else {
             return constraint.body.isEmpty ? constraint.text : constraint.body
         }
-        var text = "\(namer.name(first.item)).\(first.attribute) \(relation.rawValue)"
+        var text = "\(namer.name(first.item)).\(first.attribute.name) \(relation.rawValue)"
         if let second = constraint.second {
             text += " "
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier))×" }
-            text += "\(namer.name(second.item)).\(second.attribute)"
+            text += "\(namer.name(second.item)).\(second.attribute.name)"
             if constraint.constant != 0 {
                 text +=
                     constraint.constant < 0 ? " - \(number(-constraint.constant))" : " + \(number(constraint.constant))"

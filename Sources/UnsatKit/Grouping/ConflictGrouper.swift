@@ -128,7 +128,7 @@ public struct ConflictGrouper: Sendable {
         // Usually every callback names the same constraints: the first one's list is the conflict's.
         // (Callbacks are read in place, by index: a copy costs a reference count a field.)
         var constraints = callbacks[0].constraints
-        var seen: Set<String>?
+        var seen: Set<Address>?
         for index in callbacks.indices.dropFirst()
         where !callbacks[index].constraints.elementsEqual(constraints, by: { $0.address == $1.address }) {
             if seen == nil { seen = Set(constraints.map(\.address)) }
@@ -143,7 +143,7 @@ public struct ConflictGrouper: Sendable {
             if seen == nil { seen = Set(constraints.map(\.address)) }
             if seen!.insert(broken.address).inserted { constraints.append(broken) }
         }
-        var conflictKeyPaths: [String: String] = [:]
+        var conflictKeyPaths: [Address: String] = [:]
         for index in callbacks.indices
         where !callbacks[index].keyPaths.isEmpty || !callbacks[index].viewIdentifiers.isEmpty {
             conflictKeyPaths.merge(identifiers.keyPaths(for: callbacks[index])) { old, _ in old }
@@ -173,7 +173,10 @@ public struct ConflictGrouper: Sendable {
             id: 0, fingerprint: fingerprint, callbacks: callbacks, constraints: constraints, views: views,
             controller: controller, isSystem: isSystem,
             keyPaths: conflictKeyPaths.isEmpty
-                ? [:] : conflictKeyPaths.filter { key, _ in seenViews?.contains(key) ?? viewKeys.contains(key) })
+                ? [:]
+                : conflictKeyPaths.filter { address, _ in
+                    seenViews?.contains(address.text) ?? viewKeys.contains(address.text)
+                })
     }
 }
 

@@ -23,13 +23,14 @@ public struct ConflictTree: Sendable {
     /// Nodes for the views (and guides) the constraints name; `'|'` gives the superview.
     static func inferred(_ conflict: Conflict) -> ViewHierarchy {
         let items = conflict.items
+        // Keyed as the items are (`LayoutItem.key`): an address's text, where there is one.
         var parent: [String: String] = [:]
         for constraint in conflict.constraints {
             guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
             if second.name == "|", let child = first.address, let superview = second.address, child != superview {
-                parent[child] = superview
+                parent[child.text] = superview.text
             } else if first.name == "|", let child = second.address, let superview = first.address, child != superview {
-                parent[child] = superview
+                parent[child.text] = superview.text
             }
         }
         // A guide belongs to the view whose margins or safe area it is: the one constrained to it
@@ -37,9 +38,10 @@ public struct ConflictTree: Sendable {
         for constraint in conflict.constraints where constraint.origin == .guide {
             guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
             let (guide, owner) = first.isLayoutGuide ? (first, second) : (second, first)
-            if guide.isLayoutGuide, !owner.isLayoutGuide, let g = guide.address, let o = owner.address, parent[g] == nil
+            if guide.isLayoutGuide, !owner.isLayoutGuide, let g = guide.address, let o = owner.address,
+                parent[g.text] == nil
             {
-                parent[g] = o
+                parent[g.text] = o.text
             }
         }
         // Depth-first from the roots, in first-seen order; a cycle is broken where it closes.
@@ -60,6 +62,7 @@ public struct ConflictTree: Sendable {
             let index = nodes.count
             var details = item.label.map { "text = '\($0)'" } ?? ""
             if item.isLayoutGuide { details = item.label.map { "identifier = '\($0)'" } ?? "" }
+            // An item the constraint named without an address has none to print.
             nodes.append(
                 ViewNode(
                     className: item.className, address: item.address ?? "", details: details, depth: depth,

@@ -2,9 +2,9 @@
 /// view hierarchies (view → its ancestors).
 public struct ControllerAttribution: Sendable {
     /// Root view address → controller.
-    var controllerByView: [String: ControllerRef] = [:]
+    var controllerByView: [Address: ControllerRef] = [:]
     /// View address → parent view address, over every hierarchy read.
-    var parentByView: [String: String] = [:]
+    var parentByView: [Address: Address] = [:]
 
     public init(result: ParseResult) {
         for tree in result.controllerTrees {
@@ -27,8 +27,8 @@ public struct ControllerAttribution: Sendable {
     }
 
     /// The nearest controller whose root view is the view or one of its ancestors.
-    public func controller(of address: String) -> ControllerRef? {
-        var current: String? = address
+    public func controller(of address: Address) -> ControllerRef? {
+        var current: Address? = address
         var steps = 0
         while let view = current, steps < 10_000 {
             if let controller = controllerByView[view] { return controller }

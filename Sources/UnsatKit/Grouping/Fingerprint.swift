@@ -4,7 +4,7 @@
 /// number telling apart views of the same class (`UIView#2`), numbered in an order that does not
 /// depend on addresses. Constants stay in: a different constant is a different conflict.
 public enum Fingerprint {
-    public static func of(_ constraints: [Constraint], keyPaths: [String: String] = [:]) -> String {
+    public static func of(_ constraints: [Constraint], keyPaths: [Address: String] = [:]) -> String {
         var joined: [UInt8] = []
         for (index, line) in canonicalByteLines(constraints, keyPaths: keyPaths).enumerated() {
             if index > 0 { joined.append(ASCII.newline) }
@@ -14,16 +14,16 @@ public enum Fingerprint {
     }
 
     /// The lines hashed, sorted: one a constraint.
-    public static func canonicalLines(_ constraints: [Constraint], keyPaths: [String: String] = [:]) -> [String] {
+    public static func canonicalLines(_ constraints: [Constraint], keyPaths: [Address: String] = [:]) -> [String] {
         canonicalByteLines(constraints, keyPaths: keyPaths).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// The lines as bytes, sorted byte-wise (built without `String` work: a log holds thousands).
-    static func canonicalByteLines(_ constraints: [Constraint], keyPaths: [String: String]) -> [[UInt8]] {
+    static func canonicalByteLines(_ constraints: [Constraint], keyPaths: [Address: String]) -> [[UInt8]] {
         // When no two items share a class (nor lack a key path), the class alone names each item:
         // nothing needs numbering, so one pass does.
-        var classOf = SmallMap<String>()
-        var classes = SmallMap<Bool>()
+        var classOf = SmallMap<Address, String>()
+        var classes = SmallMap<String, Bool>()
         var ambiguous = false
         func note(_ operand: Operand?) {
             guard let item = operand?.item, let address = item.address,
@@ -56,8 +56,8 @@ public enum Fingerprint {
         let order = shapes.indices.sorted {
             Self.precedes(shapes[$0], shapes[$1]) || (shapes[$0] == shapes[$1] && $0 < $1)
         }
-        var numberOf = SmallMap<Int>()
-        var countOf = SmallMap<Int>()
+        var numberOf = SmallMap<Address, Int>()
+        var countOf = SmallMap<String, Int>()
         func byNumber(_ item: LayoutItem, _ out: inout [UInt8]) {
             guard let address = item.address else {
                 out.append(contentsOf: item.className.utf8)
@@ -108,7 +108,7 @@ public enum Fingerprint {
         if constraint.isEquation, let first = constraint.first, let relation = constraint.relation {
             naming(first.item, &out)
             out.append(ASCII.dot)
-            out.append(contentsOf: first.attribute.utf8)
+            out.append(contentsOf: first.attribute.name.utf8)
             out.append(ASCII.space)
             out.append(contentsOf: relation.rawValue.utf8)
             if let second = constraint.second {
@@ -117,7 +117,7 @@ public enum Fingerprint {
                 out.append(ASCII.star)
                 naming(second.item, &out)
                 out.append(ASCII.dot)
-                out.append(contentsOf: second.attribute.utf8)
+                out.append(contentsOf: second.attribute.name.utf8)
             }
             out.append(contentsOf: [ASCII.space, ASCII.plus, ASCII.space])
             appendNumber(constraint.constant, to: &out)
@@ -192,12 +192,12 @@ public enum Fingerprint {
 /// A map from strings that is a list while small (a conflict names a handful of items, and a list
 /// is searched faster than a table is built) and a table once it grows, so a conflict of 100,000
 /// constraints costs what its size does, not its square.
-struct SmallMap<Value> {
-    private var list: [(key: String, value: Value)] = []
-    private var table: [String: Value]?
+struct SmallMap<Key: Hashable, Value> {
+    private var list: [(key: Key, value: Value)] = []
+    private var table: [Key: Value]?
     static var listLimit: Int { 16 }
 
-    subscript(key: String) -> Value? {
+    subscript(key: Key) -> Value? {
         get {
             if let table { return table[key] }
             return list.first { $0.key == key }?.value

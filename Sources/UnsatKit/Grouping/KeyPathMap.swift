@@ -66,7 +66,7 @@ public struct KeyPathMap: Sendable, Equatable {
     }
 
     /// Key paths for a callback's views: recorded ones, then identifiers resolved through the map.
-    public func keyPaths(for callback: Callback) -> [String: String] {
+    public func keyPaths(for callback: Callback) -> [Address: String] {
         var result = callback.keyPaths
         guard let controller = callback.controller?.className else { return result }
         for (address, identifier) in callback.viewIdentifiers where result[address] == nil {

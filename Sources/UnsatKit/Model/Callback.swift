@@ -60,7 +60,7 @@ public struct Callback: Hashable, Sendable {
     /// The mutually exclusive constraints, in printed order, each address once.
     public var constraints: [Constraint]
     /// Address of the constraint UIKit broke, when the report says.
-    public var broken: String?
+    public var broken: Address?
     /// The broken constraint when the report's list does not hold it (the list is cut, redacted, or
     /// the object printed differs): the callback's `broken`, not one of its `constraints`.
     public var unlistedBroken: Constraint?
@@ -69,21 +69,21 @@ public struct Callback: Hashable, Sendable {
     /// The controller the capture hook found, when captured.
     public var controller: ControllerRef?
     /// The view the callback was made on (capture's `view:`).
-    public var viewAddress: String?
+    public var viewAddress: Address?
     /// The capture's `view hierarchy:` dump.
     public var hierarchy: ViewHierarchy?
     /// Key paths recorded by a capture record: view address → key path.
-    public var keyPaths: [String: String]
+    public var keyPaths: [Address: String]
     /// False when the report was cut short (the input ended inside it, or its list ended in `...`):
     /// its constraints may be only part of the conflict's.
     public var isComplete = true
     /// Stable identifiers (`md5(keyPath)`) recorded by a capture: view address → identifier.
-    public var viewIdentifiers: [String: String] = [:]
+    public var viewIdentifiers: [Address: String] = [:]
 
     public init(
         location: InputLocation, format: ReportFormat, timestamp: String? = nil, process: String? = nil,
-        pid: Int? = nil, constraints: [Constraint] = [], broken: String? = nil, controller: ControllerRef? = nil,
-        viewAddress: String? = nil, hierarchy: ViewHierarchy? = nil, keyPaths: [String: String] = [:]
+        pid: Int? = nil, constraints: [Constraint] = [], broken: Address? = nil, controller: ControllerRef? = nil,
+        viewAddress: Address? = nil, hierarchy: ViewHierarchy? = nil, keyPaths: [Address: String] = [:]
     ) {
         self.location = location
         self.format = format
@@ -105,20 +105,20 @@ public struct Callback: Hashable, Sendable {
     }
 
     /// The addresses the callback is known to involve: its list and the broken one.
-    public var knownAddresses: Set<String> {
+    public var knownAddresses: Set<Address> {
         var addresses = constraintSet
         if let broken { addresses.insert(broken) }
         return addresses
     }
 
     /// The set of constraint addresses that identifies the conflict within one run.
-    public var constraintSet: Set<String> { Set(constraints.map(\.address)) }
+    public var constraintSet: Set<Address> { Set(constraints.map(\.address)) }
 
     /// The constraint addresses, sorted and joined: equal for callbacks of the same conflict.
     public var groupKey: String { precomputedGroupKey ?? Self.groupKey(constraints) }
 
     static func groupKey(_ constraints: [Constraint]) -> String {
-        constraints.map(\.address).sorted().joined(separator: ",")
+        constraints.map(\.address.text).sorted().joined(separator: ",")
     }
 
     /// The group key, worked out while reading (on every core) so that grouping need not.

@@ -15,14 +15,14 @@ public struct Conflict: Hashable, Sendable {
     /// Every view belongs to UIKit itself (seed 000: the noise to ignore).
     public var isSystem: Bool
     /// View address → key path inside its controller, when known.
-    public var keyPaths: [String: String]
+    public var keyPaths: [Address: String]
     /// A view dump that came without a conflict but holds this conflict's views (a
     /// `recursiveDescription` pasted beside the log), used when no callback captured one.
     public var relatedHierarchy: ViewHierarchy?
 
     public init(
         id: Int, fingerprint: String, callbacks: [Callback], constraints: [Constraint], views: [LayoutItem],
-        controller: ControllerRef?, isSystem: Bool, keyPaths: [String: String] = [:]
+        controller: ControllerRef?, isSystem: Bool, keyPaths: [Address: String] = [:]
     ) {
         self.id = id
         self.fingerprint = fingerprint
@@ -45,7 +45,7 @@ public struct Conflict: Hashable, Sendable {
     }
 
     /// The constraint broken most recently (the last callback that says).
-    public var lastBroken: String? { callbacks.last(where: { $0.broken != nil })?.broken }
+    public var lastBroken: Address? { callbacks.last(where: { $0.broken != nil })?.broken }
 
     /// The first callback's view hierarchy, or a dump from beside the log that holds the views.
     public var hierarchy: ViewHierarchy? {

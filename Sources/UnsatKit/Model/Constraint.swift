@@ -19,14 +19,14 @@ public struct LayoutItem: Hashable, Sendable {
     /// The class as printed (`UIImageView`, `MyApp.AvatarView`); for an item known only by a
     /// `names:` entry without a class, the name itself.
     public var className: String
-    /// Lower-case `0x…` address, or nil when the item could not be resolved to one.
-    public var address: String?
+    /// Its address, or nil when the item could not be resolved to one.
+    public var address: Address?
     /// The quoted label UIKit appends (a label's text, a guide's name), without quotes.
     public var label: String?
     /// The name the constraint used for it in a `names:` list (`name_label`, `'|'` for the superview).
     public var name: String?
 
-    public init(className: String, address: String?, label: String? = nil, name: String? = nil) {
+    public init(className: String, address: Address?, label: String? = nil, name: String? = nil) {
         self.className = className
         self.address = address
         self.label = label
@@ -45,22 +45,19 @@ public struct LayoutItem: Hashable, Sendable {
     }
 
     /// Identity for grouping: the address when known, the class and name otherwise.
-    public var key: String { address ?? "\(className)#\(name ?? "")" }
+    public var key: String { address?.text ?? "\(className)#\(name ?? "")" }
 }
 
 /// One side of a constraint: an item and one of its attributes.
 public struct Operand: Hashable, Sendable {
     public var item: LayoutItem
-    /// As printed: `leading`, `topMargin`, `centerXWithinMargins`, `minX`, …
-    public var attribute: String
+    /// `leading`, `topMargin`, `centerXWithinMargins`, `minX`, …; its `name` is the text printed.
+    public var attribute: LayoutAttribute
 
-    public init(item: LayoutItem, attribute: String) {
+    public init(item: LayoutItem, attribute: LayoutAttribute) {
         self.item = item
         self.attribute = attribute
     }
-
-    /// Whether the attribute is measured inside the item's layout margins.
-    public var includesMargin: Bool { attribute.hasSuffix("Margin") || attribute.hasSuffix("WithinMargins") }
 }
 
 /// Where a constraint came from, told from its text (SPEC's `origin`).
@@ -88,8 +85,8 @@ public enum ConstraintOrigin: String, Hashable, Sendable, CaseIterable {
 /// the one it read first; a copy is then one reference, not twenty. Its properties are constants (the
 /// reader works on a `Draft`), which makes sharing it across threads safe and reading them cheap.
 public final class Constraint: Hashable, @unchecked Sendable {
-    /// Lower-case `0x…` address of the constraint object.
-    public let address: String
+    /// The constraint object's address.
+    public let address: Address
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
     public let className: String
     /// The identifier in single quotes, if any.
@@ -125,7 +122,7 @@ public final class Constraint: Hashable, @unchecked Sendable {
     public let origin: ConstraintOrigin
 
     public init(
-        address: String, className: String, identifier: String? = nil, sourceReference: String? = nil,
+        address: Address, className: String, identifier: String? = nil, sourceReference: String? = nil,
         autoresizingMask: String? = nil, isEquation: Bool = true, first: Operand? = nil,
         relation: Relation? = nil, second: Operand? = nil, multiplier: Double = 1, constant: Double = 0,
         systemSpacing: Bool = false, priority: Double? = nil, isActive: Bool? = nil, direction: String? = nil,
@@ -168,7 +165,7 @@ public final class Constraint: Hashable, @unchecked Sendable {
 
     /// A constraint while its description is being read: the same fields, settable.
     struct Draft {
-        var address: String
+        var address: Address
         var className: String
         var identifier: String?
         var sourceReference: String?

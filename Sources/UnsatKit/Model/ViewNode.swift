@@ -20,7 +20,7 @@ public struct ViewNode: Hashable, Sendable {
     public var className: String
     /// `baseClass = UITableViewCell` for Swift or private subclasses.
     public var baseClassName: String?
-    public var address: String
+    public var address: Address
     public var frame: Frame?
     /// The text after the address up to the closing `>`, as printed: the fields, unsplit.
     public var details: String
@@ -34,7 +34,7 @@ public struct ViewNode: Hashable, Sendable {
     public var line: Int
 
     public init(
-        className: String, baseClassName: String? = nil, address: String, frame: Frame? = nil,
+        className: String, baseClassName: String? = nil, address: Address, frame: Frame? = nil,
         details: String = "", depth: Int = 0, parent: Int? = nil, isLayerOnly: Bool = false, line: Int
     ) {
         self.className = className
@@ -112,8 +112,8 @@ public struct ViewHierarchy: Hashable, Sendable {
         return Int(tree.childStart[index + 1] - tree.childStart[index])
     }
 
-    /// The node with this address (lower case, `0x…`).
-    public func index(of address: String) -> Int? {
+    /// The node with this address.
+    public func index(of address: Address) -> Int? {
         storage.tree.indexByAddress[address]
     }
 
@@ -149,7 +149,7 @@ struct HierarchyTree: Sendable {
     var nodes: [ViewNode]
     var childStart: [Int32]
     var childList: [Int32]
-    var indexByAddress: [String: Int]
+    var indexByAddress: [Address: Int]
 
     init(nodes: [ViewNode]) {
         self.nodes = nodes
@@ -158,7 +158,7 @@ struct HierarchyTree: Sendable {
         for index in 0..<nodes.count { counts[index + 1] += counts[index] }
         var fill = counts
         var list = [Int32](repeating: 0, count: Int(counts[nodes.count]))
-        var byAddress: [String: Int] = [:]
+        var byAddress: [Address: Int] = [:]
         byAddress.reserveCapacity(nodes.count)
         for (index, node) in nodes.enumerated() {
             if byAddress[node.address] == nil { byAddress[node.address] = index }
@@ -326,9 +326,9 @@ struct TreeLinker {
 /// A view controller as a capture or `_printHierarchy` names it.
 public struct ControllerRef: Hashable, Sendable {
     public var className: String
-    public var address: String?
+    public var address: Address?
 
-    public init(className: String, address: String?) {
+    public init(className: String, address: Address?) {
         self.className = className
         self.address = address
     }
@@ -347,7 +347,7 @@ public struct ControllerNode: Hashable, Sendable {
     public var controller: ControllerRef
     public var state: String?
     /// The address of its root view, nil when `(view not loaded)`.
-    public var viewAddress: String?
+    public var viewAddress: Address?
     public var viewClassName: String?
     public var isPresented: Bool
     public var depth: Int
@@ -355,7 +355,7 @@ public struct ControllerNode: Hashable, Sendable {
     public var location: InputLocation
 
     public init(
-        controller: ControllerRef, state: String?, viewAddress: String?, viewClassName: String?,
+        controller: ControllerRef, state: String?, viewAddress: Address?, viewClassName: String?,
         isPresented: Bool, depth: Int, parent: Int?, location: InputLocation
     ) {
         self.controller = controller

@@ -7,10 +7,10 @@ extension CaptureRecord {
         var diagnostics: [Diagnostic] = []
         var callback = Callback(
             location: location, format: .record, timestamp: time, process: process, pid: pid,
-            controller: controller.map { ControllerRef(className: $0.class, address: $0.address.lowercased()) },
-            viewAddress: view?.lowercased())
+            controller: controller.map { ControllerRef(className: $0.class, address: Address($0.address)) },
+            viewAddress: view.map { Address($0) })
         let parser = ConstraintParser()
-        var seen: Set<String> = []
+        var seen: Set<Address> = []
         for text in constraints + (broken.map { [$0] } ?? []) {
             switch parser.parse(text) {
             case .success(let output):
@@ -39,12 +39,13 @@ extension CaptureRecord {
                 }
                 if view.hidden == true { details.append("hidden = YES") }
                 if let text = view.text { details.append("text = '\(text)'") }
+                let address = Address(view.address)
                 builder.append(
                     ViewNode(
-                        className: view.class, address: view.address.lowercased(), frame: frame,
+                        className: view.class, address: address, frame: frame,
                         details: details.joined(separator: "; "), depth: view.depth, line: line))
-                if let keyPath = view.keyPath { callback.keyPaths[view.address.lowercased()] = keyPath }
-                if let id = view.id { callback.viewIdentifiers[view.address.lowercased()] = id }
+                if let keyPath = view.keyPath { callback.keyPaths[address] = keyPath }
+                if let id = view.id { callback.viewIdentifiers[address] = id }
             }
             callback.hierarchy = ViewHierarchy(nodes: builder.nodes, location: location)
         }

@@ -88,7 +88,7 @@ enum HierarchyLineReader {
         guard i > addressStart + 2, i < line.count, line[i] == ASCII.semicolon || line[i] == ASCII.greaterThan else {
             return nil
         }
-        let address = line.string(addressStart..<i).lowercased()
+        let address = Address(line, addressStart..<i)
         var end = line.count
         while end > i, ASCII.isSpace(line[end - 1]) { end -= 1 }
         var isLayerOnly = false

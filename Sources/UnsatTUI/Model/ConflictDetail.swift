@@ -15,10 +15,10 @@ final class ConflictDetail {
     private(set) var namer: ViewNamer
     /// Item key → palette index, for the conflict's views (guides have none).
     private(set) var colors: [String: Int]
-    private(set) var itemsByAddress: [String: LayoutItem]
+    private(set) var itemsByAddress: [Address: LayoutItem]
     private unowned let document: InspectorDocument
     private var trees: [Int: ViewTree] = [:]
-    private var lines: [String: ConstraintLine] = [:]
+    private var lines: [Address: ConstraintLine] = [:]
     private var cachedOwners: [OwnerGroup]?
     private var cachedExplanation: Explanation?
 
@@ -48,10 +48,10 @@ final class ConflictDetail {
     }
 
     /// How the conflict's views are named and colored, and found by address.
-    private static func names(_ conflict: Conflict) -> (ViewNamer, [String: Int], [String: LayoutItem]) {
+    private static func names(_ conflict: Conflict) -> (ViewNamer, [String: Int], [Address: LayoutItem]) {
         var colors: [String: Int] = [:]
         for (index, view) in conflict.views.enumerated() { colors[view.key] = index }
-        var byAddress: [String: LayoutItem] = [:]
+        var byAddress: [Address: LayoutItem] = [:]
         for item in conflict.items { if let address = item.address { byAddress[address] = byAddress[address] ?? item } }
         return (ViewNamer(conflict: conflict), colors, byAddress)
     }
@@ -65,7 +65,7 @@ final class ConflictDetail {
         let oldCallback = callback.location
         let oldConstraint =
             constraints.indices.contains(constraintSelection) ? constraints[constraintSelection].address : nil
-        var oldView: String?
+        var oldView: Address?
         if let tree = trees[min(callbackIndex, old.callbacks.count - 1)], case .node(let index) = tree.selection,
             tree.nodes.indices.contains(index)
         {
@@ -98,7 +98,7 @@ final class ConflictDetail {
             ?? min(constraintSelection, max(0, constraints.count - 1))
         if let oldView, trees[callbackIndex] == nil {
             let tree = currentTree
-            let index = tree.items.isEmpty ? tree.hierarchy.index(of: oldView) : tree.index(ofKey: oldView)
+            let index = tree.index(ofKey: oldView.text, address: oldView)
             if let index { tree.selection = .node(index) }
         }
     }
@@ -156,7 +156,7 @@ final class ConflictDetail {
         let tree = ViewTree(conflict: conflict, callback: callback, colors: colors)
         // Start on the broken constraint's view: what the user came for.
         if let broken = callback.brokenConstraint, let item = broken.items.first(where: { !$0.isLayoutGuide }),
-            let node = tree.index(ofKey: tree.items.isEmpty ? (item.address ?? item.key) : item.key)
+            let node = tree.index(of: item)
         {
             tree.selection = .node(node)
         }
@@ -213,7 +213,7 @@ final class ConflictDetail {
     /// The controllers owning the conflicting views: from `_printHierarchy` and the capture.
     var owners: [OwnerGroup] {
         if let cachedOwners { return cachedOwners }
-        var captured: [String: ControllerRef] = [:]
+        var captured: [Address: ControllerRef] = [:]
         if let index = conflict.callbacks.firstIndex(where: { $0.controller != nil && $0.hierarchy != nil }),
             let controller = conflict.callbacks[index].controller
         {

@@ -27,12 +27,12 @@ struct ConstraintLine {
             return
         }
         add(namer.name(first.item), first.item.key)
-        add(".\(first.attribute) \(relation.rawValue)")
+        add(".\(first.attribute.name) \(relation.rawValue)")
         if let second = constraint.second {
             add(" ")
             if constraint.multiplier != 1 { add("\(ConstraintFormatter.number(constraint.multiplier))×") }
             add(namer.name(second.item), second.item.key)
-            add(".\(second.attribute)")
+            add(".\(second.attribute.name)")
             if constraint.constant != 0 {
                 add(
                     constraint.constant < 0

@@ -143,13 +143,23 @@ final class ViewTree {
 
     /// The key fold state is kept under, so that it holds across callbacks: the address.
     func key(_ index: Int) -> String {
-        items.isEmpty ? nodes[index].address : items[index].key
+        items.isEmpty ? nodes[index].address.text : items[index].key
     }
 
-    /// The node with this key (address, or item key in a named tree).
-    func index(ofKey key: String) -> Int? {
-        if items.isEmpty { return hierarchy.index(of: key) }
+    /// The address of node `index`; nil for a named view that has none.
+    func address(_ index: Int) -> Address? {
+        items.isEmpty ? nodes[index].address : items[index].address
+    }
+
+    /// The node with this key, or in a dump this address (a dump's nodes are found by address).
+    func index(ofKey key: String, address: Address?) -> Int? {
+        if items.isEmpty { return address.flatMap { hierarchy.index(of: $0) } }
         return items.firstIndex { $0.key == key }
+    }
+
+    /// The node that shows this item.
+    func index(of item: LayoutItem) -> Int? {
+        index(ofKey: item.key, address: item.address)
     }
 
     /// The nodes from the root down to `index`, excluded.

@@ -50,7 +50,7 @@ extension Inspector {
             first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
             if let controller = conflict.controller {
                 first.append(controller.className, theme.bold)
-                if let address = controller.address { first.append(" " + address, theme.dim) }
+                if let address = controller.address { first.append(" " + address.text, theme.dim) }
             } else {
                 first.append("no controller known", theme.dim)
             }
@@ -109,7 +109,7 @@ extension Inspector {
                     ]
                 }
                 var first = StyledText(controller.className, theme.bold)
-                if let address = controller.address { first.append(" " + address, theme.dim) }
+                if let address = controller.address { first.append(" " + address.text, theme.dim) }
                 first.append(" owns \(group.views.count) of the conflict's views")
                 return [
                     first,
@@ -126,7 +126,7 @@ extension Inspector {
 
     private func describe(_ item: LayoutItem, detail: ConflictDetail) -> StyledText {
         var text = StyledText(item.className, detail.colors[item.key].map(theme.view) ?? theme.bold)
-        if let address = item.address { text.append(" " + address) }
+        if let address = item.address { text.append(" " + address.text) }
         if let label = item.label { text.append(" '\(label)'", theme.dim) }
         if let keyPath = item.address.flatMap({ detail.conflict.keyPaths[$0] }) {
             text.append(" \(glyphs.dot) \(keyPath)")
@@ -149,7 +149,7 @@ extension Inspector {
         let color = tree.colorOf[index]
         var first = StyledText(node.className, color.map(theme.view) ?? theme.bold)
         if let base = node.baseClassName { first.append(" (\(base))", theme.dim) }
-        first.append(" " + node.address)
+        first.append(" " + node.address.text)
         if let frame = node.frame { first.append(" \(glyphs.dot) frame \(Self.describe(frame))") }
         if let keyPath = detail.conflict.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
         var paragraphs = [first]

@@ -353,7 +353,7 @@ extension Inspector {
             text.append(detail.namer.name(item), detail.colors[item.key].map(theme.view) ?? theme.bold)
             if let address = item.address {
                 searchable.insert(text.spans.count)
-                text.append(" " + address, theme.dim)
+                text.append(" " + address.text, theme.dim)
             }
             let matches =
                 matcher.map { $0.matches(item, keyPath: item.address.flatMap { detail.conflict.keyPaths[$0] }) }
@@ -393,9 +393,9 @@ extension Inspector {
             }
             searchable.insert(text.spans.count)
             text.append(name, color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain))
-            if !node.address.isEmpty {
+            if !node.address.text.isEmpty {
                 searchable.insert(text.spans.count)
-                text.append(" " + node.address, theme.dim)
+                text.append(" " + node.address.text, theme.dim)
             }
             if color == nil, let label = tree.label(index) {
                 searchable.insert(text.spans.count)
@@ -540,7 +540,7 @@ extension Inspector {
                     text.append(controller.className.shortClassName, controller.isSystem ? theme.system : theme.bold)
                     if let address = controller.address {
                         let room = rect.width - 2 - DisplayWidth.of(controller.className.shortClassName)
-                        text.append(" " + Self.fit(address, room: room, ellipsis: glyphs.ellipsis), theme.dim)
+                        text.append(" " + Self.fit(address.text, room: room, ellipsis: glyphs.ellipsis), theme.dim)
                     }
                     matches = matcher?.matches(controller) ?? false
                 } else {
@@ -555,7 +555,7 @@ extension Inspector {
                 if let address = item.address {
                     // Short of room, the end of the address: the part that tells views apart.
                     let room = rect.width - 1 - DisplayWidth.of("  \(glyphs.conflictView) \(name) ")
-                    text.append(" " + Self.fit(address, room: room, ellipsis: glyphs.ellipsis), theme.dim)
+                    text.append(" " + Self.fit(address.text, room: room, ellipsis: glyphs.ellipsis), theme.dim)
                 }
                 matches =
                     matcher?.matches(item, keyPath: item.address.flatMap { detail.conflict.keyPaths[$0] }) ?? false

@@ -306,8 +306,7 @@ final class Inspector {
     private func reveal(_ item: LayoutItem) {
         guard let detail else { return }
         let tree = detail.currentTree
-        let key = tree.items.isEmpty ? (item.address ?? item.key) : item.key
-        if let index = tree.index(ofKey: key) {
+        if let index = tree.index(of: item) {
             for ancestor in tree.ancestors(of: index) where !detail.isExpanded(tree, ancestor) {
                 detail.setExpanded(tree.key(ancestor), true)
             }
@@ -335,11 +334,11 @@ final class Inspector {
 
     func showCallback(_ target: Int, in detail: ConflictDetail) {
         let oldTree = detail.currentTree
-        var selectedKey: String?
-        if case .node(let index) = oldTree.selection { selectedKey = oldTree.key(index) }
+        var selected: (key: String, address: Address?)?
+        if case .node(let index) = oldTree.selection { selected = (oldTree.key(index), oldTree.address(index)) }
         detail.callbackIndex = target
         let tree = detail.currentTree
-        if tree !== oldTree, let selectedKey, let index = tree.index(ofKey: selectedKey) {
+        if tree !== oldTree, let selected, let index = tree.index(ofKey: selected.key, address: selected.address) {
             tree.selection = .node(index)
         }
         if let broken = detail.callback.broken,

@@ -24,6 +24,10 @@ struct SearchMatcher {
         return haystack.utf8.withContiguousStorageIfAvailable { contains($0) } ?? contains(Array(haystack.utf8))
     }
 
+    func contains(_ address: Address?) -> Bool {
+        contains(address?.text)
+    }
+
     func contains(_ bytes: some RandomAccessCollection<UInt8>) -> Bool {
         find(in: bytes) != nil
     }
@@ -95,7 +99,7 @@ struct SearchMatcher {
             || contains(keyPath)
     }
 
-    func matches(_ constraint: Constraint, keyPaths: [String: String]) -> Bool {
+    func matches(_ constraint: Constraint, keyPaths: [Address: String]) -> Bool {
         if contains(constraint.address) || contains(constraint.className) || contains(constraint.identifier) {
             return true
         }

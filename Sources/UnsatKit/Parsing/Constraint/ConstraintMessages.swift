@@ -91,7 +91,7 @@ enum ConstraintNote {
         "'\(attribute)' is not an attribute unsat knows"
     }
 
-    static func ambiguousName(_ name: String, views: Int, readAs address: String) -> String {
+    static func ambiguousName(_ name: String, views: Int, readAs address: Address) -> String {
         "the name '\(name)' stands for \(views) views in names:; read as \(address), the last"
     }
 }

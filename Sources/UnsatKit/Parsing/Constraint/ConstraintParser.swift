@@ -15,7 +15,7 @@ public struct ConstraintParser {
     struct NameBinding {
         var key: String
         var className: String?
-        var address: String
+        var address: Address
         /// A title quoted after the address (`'|':WKWebView:0x…'Checkout'`), which an item's label is.
         var label: String?
     }

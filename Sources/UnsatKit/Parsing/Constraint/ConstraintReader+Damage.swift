@@ -71,7 +71,7 @@ extension ConstraintReader {
         i += 2
         while i < end, ASCII.isHexDigit(bytes[i]) { i += 1 }
         guard i > addressStart + 2 else { throw fail(i, .constraintAddressDigit) }
-        let address = bytes.lowercasedString(addressStart..<i)
+        let address = Address(bytes, addressStart..<i)
         if isNested {
             guard i < end, bytes[i] == ASCII.greaterThan else { throw fail(i, .nestedHeadClose) }
             return Head(className: className, address: address, end: i + 1)
@@ -153,7 +153,7 @@ extension ConstraintReader {
             var k = marker.address + 2
             while k < upper, ASCII.isHexDigit(bytes[k]) { k += 1 }
             var binding = nameBinding(
-                keyAndClass(i..<marker.colon), address: bytes.lowercasedString(marker.address..<k))
+                keyAndClass(i..<marker.colon), address: Address(bytes, marker.address..<k))
             if k < upper, bytes[k] == ASCII.quote {
                 var close = k + 1
                 while close < upper, !(bytes[close] == ASCII.quote && isEndOfName(close + 1, upper)) { close += 1 }

@@ -39,7 +39,7 @@ extension ConstraintReader {
         let limit = range.upperBound
         let (first, afterFirst) = try readOperand(at: range.lowerBound, limit: limit)
         var i = skipSpaces(afterFirst, limit)
-        guard let relation = readRelation(at: i) else { throw fail(i, .relation(after: first.attribute)) }
+        guard let relation = readRelation(at: i) else { throw fail(i, .relation(after: first.attribute.name)) }
         i = skipSpaces(i + 2, limit)
         guard i < limit else { throw fail(i, .rightSide(after: relation)) }
         var multiplier = 1.0

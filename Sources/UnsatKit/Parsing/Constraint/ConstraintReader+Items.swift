@@ -1,11 +1,3 @@
-/// The attributes UIKit and AppKit print, for validating what follows a `.`.
-let knownAttributes: Set<String> = [
-    "left", "right", "top", "bottom", "leading", "trailing", "width", "height", "centerX", "centerY",
-    "baseline", "lastBaseline", "firstBaseline", "leftMargin", "rightMargin", "topMargin", "bottomMargin",
-    "leadingMargin", "trailingMargin", "centerXWithinMargins", "centerYWithinMargins", "minX", "maxX",
-    "minY", "maxY", "midX", "midY", "notAnAttribute",
-]
-
 /// Items (`Class:0xADDR['label']`, `|`, a name from `names:`) and operands (an item and `.attribute`).
 extension ConstraintReader {
     /// Resolves a bare name (or `|`) through the `names:` list. With duplicates, the last wins, as an
@@ -59,7 +51,7 @@ extension ConstraintReader {
         while k < limit, ASCII.isHexDigit(bytes[k]) { k += 1 }
         guard k > i + 3 else { throw fail(i + 3, .itemAddressDigit) }
         if k < limit, ASCII.isLetter(bytes[k]) || ASCII.isDigit(bytes[k]) { throw fail(k, .itemAddressDigit) }
-        let address = bytes.lowercasedString(i + 1..<k)
+        let address = Address(bytes, i + 1..<k)
         var label: String?
         if k < limit, bytes[k] == ASCII.quote {
             let quoted = try readLabel(at: k, limit: limit, isEnd: isEnd)
@@ -103,7 +95,7 @@ extension ConstraintReader {
         guard j > offset + 1, j == limit || ASCII.isSpace(bytes[j]) || bytes[j] == ASCII.closeParen else {
             return false
         }
-        return knownAttributes.contains(bytes.string(offset + 1..<j))
+        return LayoutAttribute.known(bytes, offset + 1..<j) != nil
     }
 
     /// `item.attribute`, one side of an equation.
@@ -111,18 +103,19 @@ extension ConstraintReader {
         let bytes = self.bytes
         let (item, afterItem) = try readItem(at: offset, limit: limit) { Self.isAttributeAhead(bytes, $0, limit) }
         let attribute = try readAttribute(at: afterItem, limit: limit)
-        return (Operand(item: item, attribute: attribute.name), attribute.end)
+        return (Operand(item: item, attribute: attribute.attribute), attribute.end)
     }
 
     /// `.attribute` after an item. One unsat does not know is kept, with a note: the text is still right.
     @inline(__always)
-    mutating func readAttribute(at dot: Int, limit: Int) throws -> (name: String, end: Int) {
+    mutating func readAttribute(at dot: Int, limit: Int) throws -> (attribute: LayoutAttribute, end: Int) {
         guard dot < limit, bytes[dot] == ASCII.dot else { throw fail(dot, .attributeDot) }
         var j = dot + 1
         while j < limit, ASCII.isLetter(bytes[j]) { j += 1 }
-        let attribute = bytes.string(dot + 1..<j)
-        guard !attribute.isEmpty else { throw fail(dot + 1, .attribute) }
-        if !knownAttributes.contains(attribute) { notes.append(ConstraintNote.unknownAttribute(attribute)) }
-        return (attribute, j)
+        guard j > dot + 1 else { throw fail(dot + 1, .attribute) }
+        if let known = LayoutAttribute.known(bytes, dot + 1..<j) { return (known, j) }
+        let text = bytes.string(dot + 1..<j)
+        notes.append(ConstraintNote.unknownAttribute(text))
+        return (.other(text), j)
     }
 }

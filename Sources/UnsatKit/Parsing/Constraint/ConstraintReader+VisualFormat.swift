@@ -17,13 +17,14 @@ extension ConstraintReader {
 
     /// A visual format taken apart: its elements and the gaps between them.
     struct VisualFormat {
-        var isHorizontal: Bool
+        var axis: Axis
         var elements: [Element] = []
         var gaps: [Predicate] = []
 
-        var leadingAttribute: String { isHorizontal ? "leading" : "top" }
-        var trailingAttribute: String { isHorizontal ? "trailing" : "bottom" }
-        var sizeAttribute: String { isHorizontal ? "width" : "height" }
+        /// A gap runs from one view's trailing edge to the next one's leading edge, as `H:` and `V:` read.
+        var leadingAttribute: LayoutAttribute { axis == .horizontal ? .leading : .top }
+        var trailingAttribute: LayoutAttribute { axis == .horizontal ? .trailing : .bottom }
+        var sizeAttribute: LayoutAttribute { axis.size }
     }
 
     mutating func readVisualFormat(_ range: Range<Int>) throws -> Equation {
@@ -34,7 +35,7 @@ extension ConstraintReader {
     /// The elements and gaps after `H:` or `V:`; more than one relation's worth is refused as it is read.
     mutating func readVisualFormatParts(_ range: Range<Int>) throws -> VisualFormat {
         let limit = range.upperBound
-        var format = VisualFormat(isHorizontal: bytes[range.lowerBound] == 0x48)  // H
+        var format = VisualFormat(axis: bytes[range.lowerBound] == 0x48 ? .horizontal : .vertical)  // H
         var i = range.lowerBound + 2
         while i < limit {
             if bytes[i] == ASCII.pipe {

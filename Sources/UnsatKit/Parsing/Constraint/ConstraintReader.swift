@@ -13,7 +13,7 @@ struct ConstraintReader {
     /// `CLASS:0xADDR` right after `<`: the constraint's own class and address.
     struct Head {
         var className: String
-        var address: String
+        var address: Address
         /// Just after the address.
         var end: Int
     }
@@ -90,7 +90,7 @@ struct ConstraintReader {
         guard i > addressStart + 2 else { throw fail(i, .constraintAddressDigit) }
         // Only a space or SnapKit's '@' may end the address; anything else is a bad digit.
         if i < end, bytes[i] != ASCII.space, bytes[i] != ASCII.at { throw fail(i, .constraintAddressDigit) }
-        return Head(className: className, address: bytes.lowercasedString(addressStart..<i), end: i)
+        return Head(className: className, address: Address(bytes, addressStart..<i), end: i)
     }
 
     /// `@File.swift#88` (SnapKit) right after the address, without the `@`. The file name may hold
@@ -186,8 +186,7 @@ struct ConstraintReader {
             }
             var k = marker + 3
             while k < range.upperBound, ASCII.isHexDigit(bytes[k]) { k += 1 }
-            let address = bytes.lowercasedString(marker + 1..<k)
-            result.append(nameBinding(bytes.string(i..<marker), address: address))
+            result.append(nameBinding(bytes.string(i..<marker), address: Address(bytes, marker + 1..<k)))
             i = k
         }
         return result
@@ -195,7 +194,7 @@ struct ConstraintReader {
 
     /// Splits what precedes an address in `names:`: `'|':Class` is the superview, `key:Class` a named
     /// view with its class, anything else (a quoted or colon-free name) a key alone.
-    func nameBinding(_ keyAndClass: String, address: String) -> ConstraintParser.NameBinding {
+    func nameBinding(_ keyAndClass: String, address: Address) -> ConstraintParser.NameBinding {
         if keyAndClass.hasPrefix("'|':") {
             return .init(key: "|", className: String(keyAndClass.dropFirst(4)), address: address)
         }

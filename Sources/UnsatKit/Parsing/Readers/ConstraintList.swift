@@ -3,7 +3,7 @@
 struct ConstraintList {
     var callback: Callback
     /// The addresses of a long list (see `isNew`).
-    private var seen: Set<String> = []
+    private var seen: Set<Address> = []
 
     init(_ callback: Callback) {
         self.callback = callback

@@ -30,13 +30,13 @@ struct ControllerTreeReader {
         if let range = text.range(of: ", state: ") {
             state = String(text[range.upperBound...].prefix { $0 != "," })
         }
-        var viewAddress: String?
+        var viewAddress: Address?
         var viewClass: String?
         if let range = text.range(of: "view: <") {
             let parts = text[range.upperBound...].prefix { $0 != ">" }.split(separator: " ")
             if parts.count >= 2 {
                 viewClass = String(parts[0]).replacingOccurrences(of: ":", with: "")
-                viewAddress = String(parts[1]).lowercased()
+                viewAddress = Address(String(parts[1]))
             }
         }
         while let top = ancestors.last, top.depth >= depth { ancestors.removeLast() }
@@ -62,11 +62,11 @@ struct ControllerTreeReader {
         let className = bytes.string(open + 1..<j)
         var k = j
         while k < range.upperBound, bytes[k] == ASCII.colon || ASCII.isSpace(bytes[k]) { k += 1 }
-        var address: String?
+        var address: Address?
         if bytes.matches("0x", at: k) {
             var e = k + 2
             while e < range.upperBound, ASCII.isHexDigit(bytes[e]) { e += 1 }
-            address = bytes.string(k..<e).lowercased()
+            address = Address(bytes, k..<e)
         }
         return ControllerRef(className: className, address: address)
     }

@@ -16,7 +16,7 @@ enum AmbiguityReader {
         }
         var e = j + 3
         while e < marker, ASCII.isHexDigit(b[e]) { e += 1 }
-        let item = LayoutItem(className: b.string(i..<j), address: b.string(j + 1..<e).lowercased())
+        let item = LayoutItem(className: b.string(i..<j), address: Address(b, j + 1..<e))
         var detail: String?
         if let forAt = b.firstOffset(of: "for ", from: marker, to: line.message.upperBound) {
             detail = b.string(forAt + 4..<line.message.upperBound)

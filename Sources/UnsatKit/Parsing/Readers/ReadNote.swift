@@ -23,7 +23,7 @@ enum ReadNote {
     static let rewrittenEntry =
         "the list's entries have no addresses (rewritten by a console library?): no constraint can be read from them"
 
-    static func fragment(broken: String?) -> String {
+    static func fragment(broken: Address?) -> String {
         let what = broken.map { "breaks \($0)" } ?? "its broken constraint not readable"
         return "the end of a report whose header and list are not in the input (\(what)): not counted as a callback"
     }
@@ -34,7 +34,7 @@ enum ReadNote {
         "unreadable constraint in capture record: expected \(expected)"
     }
 
-    static func constraintNote(_ address: String, _ note: String) -> String { "\(address): \(note)" }
+    static func constraintNote(_ address: Address, _ note: String) -> String { "\(address): \(note)" }
 
     static func ignoredWithoutReport(_ controller: String) -> String {
         "the capture hook ignored a conflict in \(controller), but no report before it names one"
