@@ -299,7 +299,9 @@ struct InspectorEndToEndTests {
         let terminal = try InspectorTerminal([capture], width: 100, height: 40)
         terminal.waitFor("Conflicts")
         try terminal.type("?")
-        let screen = terminal.waitFor("Keys")
+        terminal.waitFor("Keys")
+        // The overlay's last line drawn means all of it is.
+        let screen = terminal.waitFor("release the mouse")
         for key in ["PgUp PgDn", "Tab S-Tab", "] [", "n N", "release the mouse"] { #expect(screen.contains(key)) }
         try terminal.send("Escape")
         terminal.waitWhile("release the mouse")
