@@ -141,3 +141,57 @@ struct UnknownCommandTests {
         #expect(run.stderr.contains("unknown command 'lsit'"))
     }
 }
+
+#if os(Linux)
+    /// A read that fails part way (EIO from a failing disk) is an error naming the file, never the
+    /// end of a shorter log that then passes a check.
+    struct ReadErrorTests {
+        @Test(
+            .enabled(if: FailingRead.compilerFound, "skipped: no C compiler ('cc') to build Tests/Shims/failing-read.c")
+        )
+        func aReadErrorIsNotTheEndOfTheFile() throws {
+            let shim = try FailingRead.build()
+            defer { try? FileManager.default.removeItem(atPath: shim) }
+            let log = Binary.fixture("capture-english.log")
+            let failing = ["LD_PRELOAD": shim, "UNSAT_FAIL_PATH": log, "UNSAT_FAIL_OFFSET": "300"]
+            let list = try Binary.run(["list", log], environment: failing)
+            #expect(list.status == 66)
+            #expect(list.stdout.isEmpty)
+            #expect(list.stderr == "unsat: \(log): cannot be read: Input/output error\n")
+            let check = try Binary.run(["check", log], environment: failing)
+            #expect(check.status == 2)
+            #expect(check.stderr.contains("cannot be read: Input/output error"))
+            // Standard input redirected from the file: read as a stream.
+            let stream = try Binary.shell(
+                "LD_PRELOAD=\"$SHIM\" \"$UNSAT\" list - < \"$LOG\"", environment: ["SHIM": shim, "LOG": log])
+            #expect(stream.status == 0)
+            let failingStream = try Binary.shell(
+                "LD_PRELOAD=\"$SHIM\" UNSAT_FAIL_PATH=\"$LOG\" UNSAT_FAIL_OFFSET=300 \"$UNSAT\" list - < \"$LOG\"",
+                environment: ["SHIM": shim, "LOG": log])
+            #expect(failingStream.status == 66)
+            #expect(failingStream.stderr == "unsat: (stdin): cannot be read: Input/output error\n")
+        }
+
+        /// A file large enough to be read in parts on every core fails in a part past the first.
+        @Test(
+            .enabled(if: FailingRead.compilerFound, "skipped: no C compiler ('cc') to build Tests/Shims/failing-read.c")
+        )
+        func aReadErrorInALaterPartFailsTheWhole() throws {
+            let shim = try FailingRead.build()
+            defer { try? FileManager.default.removeItem(atPath: shim) }
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-eio-\(UUID()).log").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let report = try Data(contentsOf: URL(fileURLWithPath: Binary.fixture("capture-english.log")))
+            var log = Data()
+            while log.count < 20 << 20 { log.append(report) }
+            try log.write(to: URL(fileURLWithPath: path))
+            let whole = try Binary.run(["check", path], environment: ["LD_PRELOAD": shim])
+            #expect(whole.status == 1)
+            let failing = ["LD_PRELOAD": shim, "UNSAT_FAIL_PATH": path, "UNSAT_FAIL_OFFSET": "\(14 << 20)"]
+            let check = try Binary.run(["check", path], environment: failing)
+            #expect(check.status == 2)
+            #expect(check.stdout.isEmpty)
+            #expect(check.stderr == "unsat: \(path): cannot be read: Input/output error\n")
+        }
+    }
+#endif

@@ -244,7 +244,9 @@ final class HierarchyStorage: @unchecked Sendable {
                 }
             }
         case .file(let source, let range):
-            let bytes = source.bytes(at: range.lowerBound, count: range.count)
+            // Read whole once already; a dump that cannot be read again (the file changed or
+            // failed since) has no tree to show, as a dump cut short has fewer lines.
+            let bytes = (try? source.bytes(at: range.lowerBound, count: range.count)) ?? []
             var number = location.line
             for line in bytes.split(separator: ASCII.newline, omittingEmptySubsequences: false) {
                 defer { number += 1 }

@@ -96,6 +96,19 @@ public final class InputFile: Sendable {
         public var description: String { "\(path): \(reason)" }
     }
 
+    /// Why reading an open input failed part way (EIO from a failing disk, a network share gone):
+    /// what was read so far is not the whole input, so it must not pass for it.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+
+        init(path: String, code: Int32) {
+            self.path = path
+            reason = "cannot be read: \(String(cString: strerror(code)))"
+        }
+    }
+
     public init(path: String) throws(OpenError) {
         self.path = path
         let descriptor = open(path, O_RDONLY)
@@ -135,22 +148,34 @@ public final class InputFile: Sendable {
     func widenPipe() { Platform.widenPipe(descriptor) }
 
     /// Reads up to `count` bytes into `buffer`, at `offset` (a regular file) or from where the
-    /// stream is (nil); returns how many, 0 at the end, or -1 on an error.
-    public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) -> Int {
+    /// stream is (nil); returns how many, 0 only at the end.
+    public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) throws(ReadError) -> Int {
         while true {
             let got =
                 offset.map { pread(descriptor, buffer, count, off_t($0)) } ?? readDescriptor(descriptor, buffer, count)
-            if got < 0, errno == EINTR { continue }
-            return got
+            if got >= 0 { return got }
+            // errno is taken at once: anything called after may change it.
+            let code = errno
+            if code != EINTR { throw ReadError(path: path, code: code) }
         }
     }
 
-    /// Up to `count` bytes at `offset` (for looking around a split point).
-    public func bytes(at offset: Int, count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let got = pread(descriptor, buffer.baseAddress, count, off_t(offset))
-            initialized = max(0, got)
+    /// Up to `count` bytes at `offset` (for looking around a split point); fewer only at the end.
+    public func bytes(at offset: Int, count: Int) throws(ReadError) -> [UInt8] {
+        var code: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let got = pread(
+                    descriptor, buffer.baseAddress! + initialized, count - initialized, off_t(offset + initialized))
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { code = errno }
+                if got <= 0 { break }
+                initialized += got
+            }
         }
+        if code != 0 { throw ReadError(path: path, code: code) }
+        return bytes
     }
 }
 
