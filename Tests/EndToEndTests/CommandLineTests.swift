@@ -194,4 +194,28 @@ struct UnknownCommandTests {
             #expect(check.stderr == "unsat: \(path): cannot be read: Input/output error\n")
         }
     }
+
+    /// Output that cannot be written is an error, whatever the command.
+    struct WriteErrorTests {
+        /// A full disk (`/dev/full`) is an error on stderr and 74 (check: 2), not an empty baseline that
+        /// CI then commits.
+        @Test(arguments: [
+            "baseline", "list", "list --json", "show 1", "check", "check --format sarif", "", "--help",
+        ])
+        func aWriteErrorIsReported(command: String) throws {
+            let run = try Binary.shell(
+                "\"$UNSAT\" \(command) \"$LOG\" > /dev/full",
+                environment: ["LOG": Binary.fixture("capture-english.log")])
+            #expect(run.status == (command.hasPrefix("check") ? 2 : 74), "\(command)")
+            #expect(run.stderr == "unsat: cannot write the output: No space left on device\n", "\(command)")
+        }
+
+        /// A closed stdout is not written into whatever file opens next (the dump spool of a pipe).
+        @Test func aClosedOutputIsReported() throws {
+            let run = try Binary.shell(
+                "\"$UNSAT\" list - < \"$LOG\" >&-", environment: ["LOG": Binary.fixture("capture-english.log")])
+            #expect(run.status == 74)
+            #expect(run.stderr == "unsat: cannot write the output: standard output is closed\n")
+        }
+    }
 #endif
