@@ -237,6 +237,21 @@ struct CaptureRecordTests {
         #expect(views?.first?["keyPath"] as? String == "headerView.avatarView")
     }
 
+    /// A broken layout is where frames are NaN or infinite; the record keeps them as null, and the
+    /// reader takes such a view as one without a frame.
+    @Test func nonFiniteFramesAreWrittenAsNull() throws {
+        var record = Self.record()
+        record.hierarchy[1].frame = [.nan, 0, .infinity, -.infinity]
+        let line = record.encodedLine()
+        #expect(line.contains("\"frame\":[null,0,null,null]"))
+        var read = try CaptureRecord.decode(line).get()
+        #expect(read.hierarchy[1].frame == nil)
+        read.hierarchy[1].frame = record.hierarchy[1].frame
+        #expect(read.encodedLine() == line)
+        let callback = try #require(parse(line + "\n").callbacks.first)
+        #expect(callback.hierarchy?.nodes.map(\.frame) == [Frame(x: 0, y: 0, width: 390, height: 844), nil])
+    }
+
     @Test func unreadableRecordsSaySo() {
         let newer = parse("{\"schema\":\"unsat-capture/2\",\"hierarchy\":[],\"constraints\":[]}\n")
         #expect(newer.diagnostics.first?.message.contains("newer") == true)
