@@ -132,7 +132,7 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return .failure(DecodeError(message: "unexpected type at \"\(path)\": \(context.debugDescription)"))
         } catch {
-            return .failure(DecodeError(message: "expected one JSON object a line"))
+            return .failure(DecodeError(message: RecordTrouble.find(in: line) ?? "expected one JSON object a line"))
         }
     }
 

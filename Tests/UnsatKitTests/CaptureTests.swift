@@ -260,6 +260,29 @@ struct CaptureRecordTests {
         #expect(missing.diagnostics.first?.location.line == 1)
     }
 
+    /// JSONDecoder says only "not valid JSON" for these; the note says what to change, and where.
+    @Test func refusedRecordsSayWhy() {
+        func note(_ fields: String) -> String? {
+            let line =
+                #"{"schema":"unsat-capture/1","constraints":[],"hierarchy":[{"class":"UIView","address":"0x1","#
+                + fields + "}]}\n"
+            return parse(line).diagnostics.first?.message
+        }
+        #expect(
+            note(#""depth":0,"frame":[0,0,1e400,10]"#)
+                == "unreadable capture record: number out of range in field frame: 1e400")
+        #expect(
+            note(#""depth":99999999999999999999"#)
+                == "unreadable capture record: number out of range in field depth: 99999999999999999999")
+        #expect(note(#""depth":1.5"#) == "unreadable capture record: expected a whole number in field depth, found 1.5")
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(
+            note(#""depth":0,"text":"# + deep)
+                == "unreadable capture record: nested deeper than 512 levels in field text")
+        // A large number that fits is read: the record's only note is that it has no constraints.
+        #expect(note(#""depth":0,"frame":[0,0,1e300,10]"#)?.hasPrefix("unreadable capture record") == false)
+    }
+
     @Test func identifiersResolveThroughTheMapAndMakeFingerprintsStable() throws {
         let id = MD5.hex(Array("headerView.avatarView".utf8))
         let map = KeyPathMap(entries: ["MyApp.ProfileViewController": [id: "headerView.avatarView"]])
