@@ -26,6 +26,14 @@ struct Runner {
         } else {
             paths = options.files
         }
+        if paths.contains("-") {
+            do {
+                try InputReader.checkStandardInput()
+            } catch {
+                printError(error.description)
+                return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
+            }
+        }
         var identifiers = KeyPathMap()
         for path in options.idMaps {
             do {

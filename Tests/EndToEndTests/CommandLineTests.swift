@@ -100,6 +100,36 @@ struct CommandLineTests {
         #expect(missing.stderr.contains("no conflict #9"))
     }
 
+    /// An --ids map or a --baseline that cannot be had says why, in words a user can act on.
+    @Test(arguments: [["list", "--ids"], ["check", "--baseline"]])
+    func optionFilesThatCannotBeReadSayWhy(option: [String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-options-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let log = Binary.fixture("capture-english.log")
+        let status: Int32 = option[0] == "check" ? 2 : 66
+        for (path, reason) in [
+            ("/dev/null", "is empty"), (fifo, "is a FIFO: give a file"), (directory.path, "is a directory"),
+            ("/nonexistent/map.json", "No such file or directory"),
+        ] {
+            let run = try Binary.run(option + [path, log])
+            #expect(run.status == status, "\(path)")
+            #expect(run.stderr == "unsat: \(path): \(reason)\n")
+        }
+    }
+
+    /// A closed stdin is not an empty log.
+    @Test func aClosedStandardInputIsAnError() throws {
+        let list = try Binary.shell("\"$UNSAT\" list - <&-")
+        #expect(list.status == 66)
+        #expect(list.stderr == "unsat: (stdin): standard input is closed: name a FILE, or pipe a log in\n")
+        #expect(list.stdout.isEmpty)
+        let check = try Binary.shell("\"$UNSAT\" check - <&-")
+        #expect(check.status == 2)
+    }
+
     @Test func idsMapThatCannotBeReadIsExit66() throws {
         let run = try Binary.run(["list", "--ids", "/nonexistent/ids.json", Binary.fixture("prefixes.log")])
         #expect(run.status == 66)

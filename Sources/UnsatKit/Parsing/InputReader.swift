@@ -19,7 +19,10 @@ public enum InputReader {
     }
 
     public static func read(path: String) throws(Failure) -> ParseResult {
-        if path == "-" { return try read(InputFile(standardInputNamed: "(stdin)")) }
+        if path == "-" {
+            try checkStandardInput()
+            return try read(InputFile(standardInputNamed: "(stdin)"))
+        }
         let input: InputFile
         do {
             input = try InputFile(path: path)
@@ -27,6 +30,13 @@ public enum InputReader {
             throw Failure(path: path, reason: error.reason)
         }
         return try read(input)
+    }
+
+    /// Fails when standard input was closed (`<&-`): its stand-in would read as an empty log.
+    public static func checkStandardInput() throws(Failure) {
+        if Platform.closedAtStart.contains(0) {
+            throw Failure(path: "(stdin)", reason: "standard input is closed: name a FILE, or pipe a log in")
+        }
     }
 
     /// Reads an open input: a regular file in parts on every core, anything else (a pipe, a

@@ -141,6 +141,35 @@ public final class InputFile: Sendable {
         size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
     }
 
+    /// The whole of a small file an option names (a baseline, an id map), or why not in words a
+    /// user can act on. A FIFO is refused rather than waited on; an empty file is an error.
+    public static func contents(of path: String) throws(OpenError) -> [UInt8] {
+        func failure(_ reason: String) -> OpenError { OpenError(path: path, reason: reason) }
+        // O_NONBLOCK: opening a FIFO with no writer would wait for ever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw failure("is a directory")
+        case S_IFIFO: throw failure("is a FIFO: give a file")
+        default: break
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { readDescriptor(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { throw failure("cannot be read: \(String(cString: strerror(errno)))") }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        if bytes.isEmpty { throw failure("is empty") }
+        return bytes
+    }
+
     /// An open descriptor (a spool file made here), read at offsets.
     init(descriptor: Int32, path: String) {
         self.path = path
