@@ -249,3 +249,91 @@ struct UnknownCommandTests {
         }
     }
 #endif
+
+/// A FIFO read with no writer yet: unsat says it waits, instead of hanging silently in open().
+struct FIFOTests {
+    /// A new FIFO in a directory of its own; remove the directory after.
+    static func makeFIFO() throws -> (fifo: String, directory: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fifo = directory.appendingPathComponent("console.log").path
+        guard mkfifo(fifo, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return (fifo, directory)
+    }
+
+    /// What `handle` gives until it holds `text`, or the deadline passes.
+    static func read(_ handle: FileHandle, until text: String, seconds: Double) -> String {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !String(decoding: bytes, as: UTF8.self).contains(text), Date() < deadline {
+            var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) > 0 else { continue }
+            let got = Foundation.read(handle.fileDescriptor, &buffer, buffer.count)
+            if got <= 0 { break }
+            bytes += buffer[0..<got]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: ["list", "check"])
+    func aFIFOWithNoWriterIsWaitedForAloud(command: String) throws {
+        let (fifo, directory) = try Self.makeFIFO()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = Binary.url
+        process.arguments = [command, fifo]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let said = Self.read(err.fileHandleForReading, until: "\n", seconds: 10)
+        #expect(said == "unsat: waiting for a writer on \(fifo)…\n")
+        // The writer comes: unsat reads the report as from any file. (Non-blocking, so a reader that
+        // is not there fails the test instead of hanging it.)
+        let writer = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(writer >= 0)
+        let report = try Data(contentsOf: URL(fileURLWithPath: Binary.fixture("capture-english.log")))
+        #expect(report.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == report.count)
+        close(writer)
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == (command == "check" ? 1 : 0))
+        #expect(output.contains(command == "check" ? "1 new conflict" : "1 conflict, 2 callbacks"))
+    }
+
+    #if os(Linux)
+        /// A writer already there: no word of waiting. (Linux opens a FIFO read-write without
+        /// waiting; this descriptor is the writer.)
+        @Test func aFIFOWithAWriterIsReadAtOnce() throws {
+            let (fifo, directory) = try Self.makeFIFO()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let writer = open(fifo, O_RDWR | O_CLOEXEC)
+            try #require(writer >= 0)
+            let report = try Data(contentsOf: URL(fileURLWithPath: Binary.fixture("capture-english.log")))
+            #expect(report.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == report.count)
+            let process = Process()
+            process.executableURL = Binary.url
+            process.arguments = ["list", fifo]
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            // Closed once unsat has taken every byte, so that it then reads the end.
+            let deadline = Date().addingTimeInterval(10)
+            var pending = pollfd(fd: writer, events: Int16(POLLIN), revents: 0)
+            while poll(&pending, 1, 0) > 0, Date() < deadline { usleep(20_000) }
+            close(writer)
+            let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(output.contains("1 conflict, 2 callbacks"))
+            #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).isEmpty)
+        }
+    #endif
+}

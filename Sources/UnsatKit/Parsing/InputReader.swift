@@ -25,7 +25,10 @@ public enum InputReader {
         }
         let input: InputFile
         do {
-            input = try InputFile(path: path)
+            // Said on stderr before anything else is on the screen, where the user looks.
+            input = try InputFile(path: path) {
+                FileHandle.standardError.write(Data("unsat: waiting for a writer on \(path)…\n".utf8))
+            }
         } catch {
             throw Failure(path: path, reason: error.reason)
         }

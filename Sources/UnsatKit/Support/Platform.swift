@@ -102,6 +102,8 @@ public final class InputFile: Sendable {
     private let descriptor: Int32
     /// Size of a regular file; nil for a pipe or terminal.
     public let size: Int?
+    /// The byte read from a FIFO to tell whether it had a writer, given back by the first read.
+    private let probe: ProbedByte?
     static let chunkSize = 1 << 20
 
     /// Why an input could not be opened.
@@ -124,21 +126,49 @@ public final class InputFile: Sendable {
         }
     }
 
-    public init(path: String) throws(OpenError) {
+    /// Opens `path`; `whileWaiting` is called before waiting for a writer on a FIFO that has none,
+    /// so the wait is not a silent hang.
+    public init(path: String, whileWaiting: () -> Void = {}) throws(OpenError) {
         self.path = path
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
+        func failure(_ descriptor: Int32, _ reason: String) -> OpenError {
+            if descriptor >= 0 { close(descriptor) }
+            return OpenError(path: path, reason: reason)
+        }
+        // O_NONBLOCK: a blocking open of a FIFO with no writer waits, saying nothing, for one.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(descriptor, String(cString: strerror(errno))) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            close(descriptor)
-            throw OpenError(path: path, reason: String(cString: strerror(errno)))
+        guard fstat(descriptor, &info) == 0 else { throw failure(descriptor, String(cString: strerror(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(descriptor, "is a directory") }
+        var probed: UInt8?
+        if (info.st_mode & S_IFMT) == S_IFIFO {
+            // An empty FIFO reads 0 when it has no writer and EAGAIN when it has one (POSIX). It
+            // is looked at again until a writer comes: a blocking open would miss one that wrote
+            // and left in between, and would wait for the next.
+            var waiting = false
+            while true {
+                var byte: UInt8 = 0
+                let got = readDescriptor(descriptor, &byte, 1)
+                if got == 1 {
+                    probed = byte
+                    break
+                }
+                if got == 0 {
+                    if !waiting { whileWaiting() }
+                    waiting = true
+                    // Ctrl-C ends the wait as any other.
+                    usleep(50_000)
+                    continue
+                }
+                if errno == EAGAIN { break }
+                if errno != EINTR { throw failure(descriptor, String(cString: strerror(errno))) }
+            }
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
-            throw OpenError(path: path, reason: "is a directory")
-        }
+        // Reads wait for data, as a blocking open's would.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         self.descriptor = descriptor
         size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+        probe = probed.map(ProbedByte.init)
     }
 
     /// The whole of a small file an option names (a baseline, an id map), or why not in words a
@@ -175,6 +205,7 @@ public final class InputFile: Sendable {
         self.path = path
         self.descriptor = descriptor
         size = nil
+        probe = nil
     }
 
     /// Standard input.
@@ -182,6 +213,7 @@ public final class InputFile: Sendable {
         path = name
         descriptor = 0
         size = nil
+        probe = nil
     }
 
     deinit {
@@ -194,6 +226,10 @@ public final class InputFile: Sendable {
     /// Reads up to `count` bytes into `buffer`, at `offset` (a regular file) or from where the
     /// stream is (nil); returns how many, 0 only at the end.
     public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) throws(ReadError) -> Int {
+        if count > 0, let byte = probe?.take() {
+            buffer.storeBytes(of: byte, as: UInt8.self)
+            return 1
+        }
         while true {
             let got =
                 offset.map { pread(descriptor, buffer, count, off_t($0)) } ?? readDescriptor(descriptor, buffer, count)
@@ -220,6 +256,21 @@ public final class InputFile: Sendable {
         }
         if code != 0 { throw ReadError(path: path, code: code) }
         return bytes
+    }
+}
+
+/// One byte held until it is taken, once.
+private final class ProbedByte: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byte: UInt8?
+
+    init(_ byte: UInt8) { self.byte = byte }
+
+    func take() -> UInt8? {
+        lock.withLock {
+            defer { byte = nil }
+            return byte
+        }
     }
 }
 
