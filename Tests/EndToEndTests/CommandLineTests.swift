@@ -262,14 +262,14 @@ struct FIFOTests {
     }
 
     /// What `handle` gives until it holds `text`, or the deadline passes.
-    static func read(_ handle: FileHandle, until text: String, seconds: Double) -> String {
+    static func readOutput(_ handle: FileHandle, until text: String, seconds: Double) -> String {
         var bytes: [UInt8] = []
         let deadline = Date().addingTimeInterval(seconds)
         var buffer = [UInt8](repeating: 0, count: 4096)
         while !String(decoding: bytes, as: UTF8.self).contains(text), Date() < deadline {
             var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
             guard poll(&ready, 1, 100) > 0 else { continue }
-            let got = Foundation.read(handle.fileDescriptor, &buffer, buffer.count)
+            let got = read(handle.fileDescriptor, &buffer, buffer.count)
             if got <= 0 { break }
             bytes += buffer[0..<got]
         }
@@ -290,7 +290,7 @@ struct FIFOTests {
         process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         try process.run()
         defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
-        let said = Self.read(err.fileHandleForReading, until: "\n", seconds: 10)
+        let said = Self.readOutput(err.fileHandleForReading, until: "\n", seconds: 10)
         #expect(said == "unsat: waiting for a writer on \(fifo)…\n")
         // The writer comes: unsat reads the report as from any file. (Non-blocking, so a reader that
         // is not there fails the test instead of hanging it.)
