@@ -36,6 +36,38 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
             self.hidden = hidden
             self.text = text
         }
+
+        enum CodingKeys: String, CodingKey {
+            case `class`, address, depth, frame, keyPath, id, hidden, text
+        }
+
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.class = try container.decode(String.self, forKey: .class)
+            address = try container.decode(String.self, forKey: .address)
+            depth = try container.decode(Int.self, forKey: .depth)
+            // A null stands for a number that was not finite: such a frame says nothing.
+            let numbers = try container.decodeIfPresent([Double?].self, forKey: .frame)
+            frame = numbers.flatMap { $0.contains(nil) ? nil : $0.compactMap { $0 } }
+            keyPath = try container.decodeIfPresent(String.self, forKey: .keyPath)
+            id = try container.decodeIfPresent(String.self, forKey: .id)
+            hidden = try container.decodeIfPresent(Bool.self, forKey: .hidden)
+            text = try container.decodeIfPresent(String.self, forKey: .text)
+        }
+
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.class, forKey: .class)
+            try container.encode(address, forKey: .address)
+            try container.encode(depth, forKey: .depth)
+            // JSON has no NaN or infinity, and a broken layout is where frames have them: null
+            // keeps the record (JSONEncoder would throw, and the whole callback would be lost).
+            try container.encodeIfPresent(frame?.map { $0.isFinite ? $0 : nil }, forKey: .frame)
+            try container.encodeIfPresent(keyPath, forKey: .keyPath)
+            try container.encodeIfPresent(id, forKey: .id)
+            try container.encodeIfPresent(hidden, forKey: .hidden)
+            try container.encodeIfPresent(text, forKey: .text)
+        }
     }
 
     public struct Controller: Codable, Hashable, Sendable {
@@ -100,11 +132,12 @@ public struct CaptureRecord: Codable, Hashable, Sendable {
             let path = context.codingPath.map(\.stringValue).joined(separator: ".")
             return .failure(DecodeError(message: "unexpected type at \"\(path)\": \(context.debugDescription)"))
         } catch {
-            return .failure(DecodeError(message: "expected one JSON object a line"))
+            return .failure(DecodeError(message: RecordTrouble.find(in: line) ?? "expected one JSON object a line"))
         }
     }
 
-    /// Writes the record as one line of JSON (no newline inside).
+    /// Writes the record as one line of JSON (no newline inside). Nothing in it can fail to encode
+    /// (strings, whole numbers, finite numbers or null), so no record is lost.
     public func encodedLine() -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

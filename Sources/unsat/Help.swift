@@ -34,8 +34,8 @@ enum Help {
           --version         the version
 
         EXIT STATUS
-          0 read; 64 wrong command line; 66 an input could not be opened
-          check: 0 no new conflict; 1 new conflicts; 2 an input or the baseline could not be read
+          0 read; 64 wrong command line; 66 an input could not be opened or read; 74 the output could not be written
+          check: 0 no new conflict; 1 new conflicts; 2 an input or the baseline could not be read, or the report written
 
         EXAMPLES
           unsat console.log

@@ -28,6 +28,14 @@ struct Runner {
         } else {
             paths = options.files
         }
+        if paths.contains("-") {
+            do {
+                try InputReader.checkStandardInput()
+            } catch {
+                printError(error.description)
+                return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
+            }
+        }
         var identifiers = KeyPathMap()
         for path in options.idMaps {
             do {
@@ -64,16 +72,16 @@ struct Runner {
         switch options.command {
         case .list, .inspect:
             if options.json {
-                report.writeJSON { writeOut($0) }
+                report.writeJSON { Output.write($0) }
             } else {
-                writeOut(Array(report.text().utf8))
+                Output.write(Array(report.text().utf8))
             }
             timing.mark("print")
             // A large result takes a while to free; the process is about to end anyway.
             Leak.keep((result, conflicts))
             return ExitCode.success
         case .baseline:
-            writeOut(Baseline(conflicts: conflicts).json())
+            Output.write(Baseline(conflicts: conflicts).json())
             Leak.keep((result, conflicts))
             return ExitCode.success
         case .check:
@@ -89,7 +97,7 @@ struct Runner {
             let check = CheckReport(
                 result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
                 version: Help.number)
-            writeOut(check.render(options.format))
+            Output.write(check.render(options.format))
             if !result.diagnostics.isEmpty && options.format != .text {
                 printError("\(result.diagnostics.count) line(s) could not be fully read; 'unsat list' shows them")
             }
@@ -102,7 +110,7 @@ struct Runner {
                 return ExitCode.usage
             }
             let glyphs: Glyphs = options.ascii || !Locale.isUTF8 ? .ascii : .unicode
-            writeOut(Array(ShowReport(conflict: conflict, glyphs: glyphs).text().utf8))
+            Output.write(Array(ShowReport(conflict: conflict, glyphs: glyphs).text().utf8))
             return ExitCode.success
         }
     }

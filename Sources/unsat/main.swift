@@ -8,30 +8,18 @@ enum ExitCode {
     static let noInput: Int32 = 66
     /// `unsat check` found conflicts its baseline does not know.
     static let checkFoundNew: Int32 = 1
-    /// `unsat check` could not read an input or the baseline.
+    /// `unsat check` could not read an input or the baseline, or write its report.
     static let checkUnreadable: Int32 = 2
+    /// The output could not be written (EX_IOERR).
+    static let cannotWrite: Int32 = 74
 }
 
 func printError(_ message: String) {
     FileHandle.standardError.write(Data("unsat: \(message)\n".utf8))
 }
 
-func writeOut(_ bytes: [UInt8]) {
-    bytes.withUnsafeBytes { writeOut($0) }
-}
-
-/// Writes all of `buffer` to standard output (a pipe may take it in pieces).
-func writeOut(_ buffer: UnsafeRawBufferPointer) {
-    guard let base = buffer.baseAddress else { return }
-    var offset = 0
-    while offset < buffer.count {
-        let written = write(1, base + offset, buffer.count - offset)
-        if written < 0, errno == EINTR { continue }
-        if written <= 0 { break }
-        offset += written
-    }
-}
-
+Platform.holdStandardDescriptors()
+if Platform.closedAtStart.contains(1) { Output.closed() }
 let options: Options
 do {
     options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()))
@@ -39,12 +27,19 @@ do {
     printError("\(error.message)\nTry 'unsat --help'.")
     exit(ExitCode.usage)
 }
+var status: Int32
 if options.showHelp {
-    print(Help.text)
-    exit(ExitCode.success)
+    Output.write(Help.text + "\n")
+    status = ExitCode.success
+} else if options.showVersion {
+    Output.write(Help.version + "\n")
+    status = ExitCode.success
+} else {
+    status = Runner(options: options).run()
 }
-if options.showVersion {
-    print(Help.version)
-    exit(ExitCode.success)
+if let failure = Output.finish() {
+    printError(failure)
+    // check's 2 is "no verdict": CI must not read a missing report as a pass.
+    status = options.command == .check ? ExitCode.checkUnreadable : ExitCode.cannotWrite
 }
-exit(Runner(options: options).run())
+exit(status)

@@ -38,6 +38,21 @@ enum Binary {
         let process = Process()
         process.executableURL = url
         process.arguments = arguments
+        return try collect(process, input: input, environment: environment, in: directory)
+    }
+
+    /// Runs `script` with `/bin/sh -c`, `$UNSAT` naming the binary: for what only a shell sets up
+    /// (`> /dev/full`, `<&-`, `< FILE`).
+    static func shell(_ script: String, environment: [String: String] = [:]) throws -> Run {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", script]
+        return try collect(process, input: nil, environment: environment.merging(["UNSAT": url.path]) { $1 })
+    }
+
+    private static func collect(
+        _ process: Process, input: String?, environment: [String: String], in directory: URL? = nil
+    ) throws -> Run {
         var env = ProcessInfo.processInfo.environment
         for (key, value) in environment { env[key] = value }
         process.environment = env
@@ -59,5 +74,28 @@ enum Binary {
         return Run(
             status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self),
             stderr: String(decoding: errData, as: UTF8.self))
+    }
+}
+
+/// `Tests/Shims/failing-read.c`, built for `LD_PRELOAD`: reads of one file fail with EIO from an
+/// offset on (`UNSAT_FAIL_PATH`, `UNSAT_FAIL_OFFSET`).
+enum FailingRead {
+    /// Whether a C compiler is here to build the shim (`cc`, as Debian's build-essential gives).
+    static let compilerFound: Bool = {
+        (try? Binary.shell("command -v cc >/dev/null"))?.status == 0
+    }()
+
+    /// Builds the shim into a temporary directory; returns its path.
+    static func build() throws -> String {
+        let source = Binary.packageRoot.appendingPathComponent("Tests/Shims/failing-read.c").path
+        let library = FileManager.default.temporaryDirectory
+            .appendingPathComponent("unsat-failing-read-\(UUID().uuidString).so").path
+        let run = try Binary.shell("cc -shared -fPIC -o '\(library)' '\(source)' -ldl")
+        guard run.status == 0 else { throw BuildFailure(message: run.stderr) }
+        return library
+    }
+
+    struct BuildFailure: Error {
+        var message: String
     }
 }

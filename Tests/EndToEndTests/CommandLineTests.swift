@@ -100,6 +100,36 @@ struct CommandLineTests {
         #expect(missing.stderr.contains("no conflict #9"))
     }
 
+    /// An --ids map or a --baseline that cannot be had says why, in words a user can act on.
+    @Test(arguments: [["list", "--ids"], ["check", "--baseline"]])
+    func optionFilesThatCannotBeReadSayWhy(option: [String]) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-options-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let fifo = directory.appendingPathComponent("fifo").path
+        #expect(mkfifo(fifo, 0o600) == 0)
+        let log = Binary.fixture("capture-english.log")
+        let status: Int32 = option[0] == "check" ? 2 : 66
+        for (path, reason) in [
+            ("/dev/null", "is empty"), (fifo, "is a FIFO: give a file"), (directory.path, "is a directory"),
+            ("/nonexistent/map.json", "No such file or directory"),
+        ] {
+            let run = try Binary.run(option + [path, log])
+            #expect(run.status == status, "\(path)")
+            #expect(run.stderr == "unsat: \(path): \(reason)\n")
+        }
+    }
+
+    /// A closed stdin is not an empty log.
+    @Test func aClosedStandardInputIsAnError() throws {
+        let list = try Binary.shell("\"$UNSAT\" list - <&-")
+        #expect(list.status == 66)
+        #expect(list.stderr == "unsat: (stdin): standard input is closed: name a FILE, or pipe a log in\n")
+        #expect(list.stdout.isEmpty)
+        let check = try Binary.shell("\"$UNSAT\" check - <&-")
+        #expect(check.status == 2)
+    }
+
     @Test func idsMapThatCannotBeReadIsExit66() throws {
         let run = try Binary.run(["list", "--ids", "/nonexistent/ids.json", Binary.fixture("prefixes.log")])
         #expect(run.status == 66)
@@ -140,4 +170,170 @@ struct UnknownCommandTests {
         #expect(run.status == 64)
         #expect(run.stderr.contains("unknown command 'lsit'"))
     }
+}
+
+#if os(Linux)
+    /// A read that fails part way (EIO from a failing disk) is an error naming the file, never the
+    /// end of a shorter log that then passes a check.
+    struct ReadErrorTests {
+        @Test(
+            .enabled(if: FailingRead.compilerFound, "skipped: no C compiler ('cc') to build Tests/Shims/failing-read.c")
+        )
+        func aReadErrorIsNotTheEndOfTheFile() throws {
+            let shim = try FailingRead.build()
+            defer { try? FileManager.default.removeItem(atPath: shim) }
+            let log = Binary.fixture("capture-english.log")
+            let failing = ["LD_PRELOAD": shim, "UNSAT_FAIL_PATH": log, "UNSAT_FAIL_OFFSET": "300"]
+            let list = try Binary.run(["list", log], environment: failing)
+            #expect(list.status == 66)
+            #expect(list.stdout.isEmpty)
+            #expect(list.stderr == "unsat: \(log): cannot be read: Input/output error\n")
+            let check = try Binary.run(["check", log], environment: failing)
+            #expect(check.status == 2)
+            #expect(check.stderr.contains("cannot be read: Input/output error"))
+            // Standard input redirected from the file: read as a stream.
+            let stream = try Binary.shell(
+                "LD_PRELOAD=\"$SHIM\" \"$UNSAT\" list - < \"$LOG\"", environment: ["SHIM": shim, "LOG": log])
+            #expect(stream.status == 0)
+            let failingStream = try Binary.shell(
+                "LD_PRELOAD=\"$SHIM\" UNSAT_FAIL_PATH=\"$LOG\" UNSAT_FAIL_OFFSET=300 \"$UNSAT\" list - < \"$LOG\"",
+                environment: ["SHIM": shim, "LOG": log])
+            #expect(failingStream.status == 66)
+            #expect(failingStream.stderr == "unsat: (stdin): cannot be read: Input/output error\n")
+        }
+
+        /// A file large enough to be read in parts on every core fails in a part past the first.
+        @Test(
+            .enabled(if: FailingRead.compilerFound, "skipped: no C compiler ('cc') to build Tests/Shims/failing-read.c")
+        )
+        func aReadErrorInALaterPartFailsTheWhole() throws {
+            let shim = try FailingRead.build()
+            defer { try? FileManager.default.removeItem(atPath: shim) }
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-eio-\(UUID()).log").path
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let report = try Data(contentsOf: URL(fileURLWithPath: Binary.fixture("capture-english.log")))
+            var log = Data()
+            while log.count < 20 << 20 { log.append(report) }
+            try log.write(to: URL(fileURLWithPath: path))
+            let whole = try Binary.run(["check", path], environment: ["LD_PRELOAD": shim])
+            #expect(whole.status == 1)
+            let failing = ["LD_PRELOAD": shim, "UNSAT_FAIL_PATH": path, "UNSAT_FAIL_OFFSET": "\(14 << 20)"]
+            let check = try Binary.run(["check", path], environment: failing)
+            #expect(check.status == 2)
+            #expect(check.stdout.isEmpty)
+            #expect(check.stderr == "unsat: \(path): cannot be read: Input/output error\n")
+        }
+    }
+
+    /// Output that cannot be written is an error, whatever the command.
+    struct WriteErrorTests {
+        /// A full disk (`/dev/full`) is an error on stderr and 74 (check: 2), not an empty baseline that
+        /// CI then commits.
+        @Test(arguments: [
+            "baseline", "list", "list --json", "show 1", "check", "check --format sarif", "", "--help",
+        ])
+        func aWriteErrorIsReported(command: String) throws {
+            let run = try Binary.shell(
+                "\"$UNSAT\" \(command) \"$LOG\" > /dev/full",
+                environment: ["LOG": Binary.fixture("capture-english.log")])
+            #expect(run.status == (command.hasPrefix("check") ? 2 : 74), "\(command)")
+            #expect(run.stderr == "unsat: cannot write the output: No space left on device\n", "\(command)")
+        }
+
+        /// A closed stdout is not written into whatever file opens next (the dump spool of a pipe).
+        @Test func aClosedOutputIsReported() throws {
+            let run = try Binary.shell(
+                "\"$UNSAT\" list - < \"$LOG\" >&-", environment: ["LOG": Binary.fixture("capture-english.log")])
+            #expect(run.status == 74)
+            #expect(run.stderr == "unsat: cannot write the output: standard output is closed\n")
+        }
+    }
+#endif
+
+/// A FIFO read with no writer yet: unsat says it waits, instead of hanging silently in open().
+struct FIFOTests {
+    /// A new FIFO in a directory of its own; remove the directory after.
+    static func makeFIFO() throws -> (fifo: String, directory: URL) {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-fifo-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let fifo = directory.appendingPathComponent("console.log").path
+        guard mkfifo(fifo, 0o600) == 0 else { throw CocoaError(.fileWriteUnknown) }
+        return (fifo, directory)
+    }
+
+    /// What `handle` gives until it holds `text`, or the deadline passes.
+    static func readOutput(_ handle: FileHandle, until text: String, seconds: Double) -> String {
+        var bytes: [UInt8] = []
+        let deadline = Date().addingTimeInterval(seconds)
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while !String(decoding: bytes, as: UTF8.self).contains(text), Date() < deadline {
+            var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) > 0 else { continue }
+            let got = read(handle.fileDescriptor, &buffer, buffer.count)
+            if got <= 0 { break }
+            bytes += buffer[0..<got]
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    @Test(arguments: ["list", "check"])
+    func aFIFOWithNoWriterIsWaitedForAloud(command: String) throws {
+        let (fifo, directory) = try Self.makeFIFO()
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let process = Process()
+        process.executableURL = Binary.url
+        process.arguments = [command, fifo]
+        let out = Pipe()
+        let err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        try process.run()
+        defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+        let said = Self.readOutput(err.fileHandleForReading, until: "\n", seconds: 10)
+        #expect(said == "unsat: waiting for a writer on \(fifo)…\n")
+        // The writer comes: unsat reads the report as from any file. (Non-blocking, so a reader that
+        // is not there fails the test instead of hanging it.)
+        let writer = open(fifo, O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+        try #require(writer >= 0)
+        let report = try Data(contentsOf: URL(fileURLWithPath: Binary.fixture("capture-english.log")))
+        #expect(report.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == report.count)
+        close(writer)
+        let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == (command == "check" ? 1 : 0))
+        #expect(output.contains(command == "check" ? "1 new conflict" : "1 conflict, 2 callbacks"))
+    }
+
+    #if os(Linux)
+        /// A writer already there: no word of waiting. (Linux opens a FIFO read-write without
+        /// waiting; this descriptor is the writer.)
+        @Test func aFIFOWithAWriterIsReadAtOnce() throws {
+            let (fifo, directory) = try Self.makeFIFO()
+            defer { try? FileManager.default.removeItem(at: directory) }
+            let writer = open(fifo, O_RDWR | O_CLOEXEC)
+            try #require(writer >= 0)
+            let report = try Data(contentsOf: URL(fileURLWithPath: Binary.fixture("capture-english.log")))
+            #expect(report.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) } == report.count)
+            let process = Process()
+            process.executableURL = Binary.url
+            process.arguments = ["list", fifo]
+            let out = Pipe()
+            let err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            defer { if process.isRunning { kill(process.processIdentifier, SIGKILL) } }
+            // Closed once unsat has taken every byte, so that it then reads the end.
+            let deadline = Date().addingTimeInterval(10)
+            var pending = pollfd(fd: writer, events: Int16(POLLIN), revents: 0)
+            while poll(&pending, 1, 0) > 0, Date() < deadline { usleep(20_000) }
+            close(writer)
+            let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0)
+            #expect(output.contains("1 conflict, 2 callbacks"))
+            #expect(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).isEmpty)
+        }
+    #endif
 }

@@ -237,12 +237,50 @@ struct CaptureRecordTests {
         #expect(views?.first?["keyPath"] as? String == "headerView.avatarView")
     }
 
+    /// A broken layout is where frames are NaN or infinite; the record keeps them as null, and the
+    /// reader takes such a view as one without a frame.
+    @Test func nonFiniteFramesAreWrittenAsNull() throws {
+        var record = Self.record()
+        record.hierarchy[1].frame = [.nan, 0, .infinity, -.infinity]
+        let line = record.encodedLine()
+        #expect(line.contains("\"frame\":[null,0,null,null]"))
+        var read = try CaptureRecord.decode(line).get()
+        #expect(read.hierarchy[1].frame == nil)
+        read.hierarchy[1].frame = record.hierarchy[1].frame
+        #expect(read.encodedLine() == line)
+        let callback = try #require(parse(line + "\n").callbacks.first)
+        #expect(callback.hierarchy?.nodes.map(\.frame) == [Frame(x: 0, y: 0, width: 390, height: 844), nil])
+    }
+
     @Test func unreadableRecordsSaySo() {
         let newer = parse("{\"schema\":\"unsat-capture/2\",\"hierarchy\":[],\"constraints\":[]}\n")
         #expect(newer.diagnostics.first?.message.contains("newer") == true)
         let missing = parse("{\"schema\":\"unsat-capture/1\",\"constraints\":[]}\n")
         #expect(missing.diagnostics.first?.message.contains("\"hierarchy\"") == true)
         #expect(missing.diagnostics.first?.location.line == 1)
+    }
+
+    /// JSONDecoder says only "not valid JSON" for these; the note says what to change, and where.
+    @Test func refusedRecordsSayWhy() {
+        func note(_ fields: String) -> String? {
+            let line =
+                #"{"schema":"unsat-capture/1","constraints":[],"hierarchy":[{"class":"UIView","address":"0x1","#
+                + fields + "}]}\n"
+            return parse(line).diagnostics.first?.message
+        }
+        #expect(
+            note(#""depth":0,"frame":[0,0,1e400,10]"#)
+                == "unreadable capture record: number out of range in field frame: 1e400")
+        #expect(
+            note(#""depth":99999999999999999999"#)
+                == "unreadable capture record: number out of range in field depth: 99999999999999999999")
+        #expect(note(#""depth":1.5"#) == "unreadable capture record: expected a whole number in field depth, found 1.5")
+        let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
+        #expect(
+            note(#""depth":0,"text":"# + deep)
+                == "unreadable capture record: nested deeper than 512 levels in field text")
+        // A large number that fits is read: the record's only note is that it has no constraints.
+        #expect(note(#""depth":0,"frame":[0,0,1e300,10]"#)?.hasPrefix("unreadable capture record") == false)
     }
 
     @Test func identifiersResolveThroughTheMapAndMakeFingerprintsStable() throws {

@@ -63,7 +63,7 @@ struct StreamTests {
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
         let whole = LogScanner.parse(bytes, file: path)
         for size in [64, 700, 5000, 1 << 20] {
-            let streamed = StreamScan.parse(try InputFile(path: path), pieceSize: size)
+            let streamed = try StreamScan.parse(InputFile(path: path), pieceSize: size)
             #expect(streamed == whole, "\(path): pieces of \(size)")
             #expect(streamed.diagnostics == whole.diagnostics, "\(path): pieces of \(size)")
         }

@@ -69,10 +69,13 @@ public struct Baseline: Equatable, Sendable {
     }
 
     public static func load(path: String) throws(LoadError) -> Baseline {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw LoadError(path: path, reason: "cannot be read")
+        let bytes: [UInt8]
+        do {
+            bytes = try InputFile.contents(of: path)
+        } catch {
+            throw LoadError(path: path, reason: error.reason)
         }
-        return try parse(data, path: path)
+        return try parse(Data(bytes), path: path)
     }
 
     static func parse(_ data: Data, path: String) throws(LoadError) -> Baseline {

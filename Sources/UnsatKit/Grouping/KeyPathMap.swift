@@ -21,13 +21,13 @@ public struct KeyPathMap: Sendable, Equatable {
 
     /// Reads a map file; `warnings` lists entries whose identifier is not the md5 of their key path.
     public static func load(path: String) throws(LoadError) -> (map: KeyPathMap, warnings: [String]) {
-        let data: Data
+        let bytes: [UInt8]
         do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
+            bytes = try InputFile.contents(of: path)
         } catch {
-            throw LoadError(path: path, reason: "cannot be read (\(error.localizedDescription))")
+            throw LoadError(path: path, reason: error.reason)
         }
-        return try parse(data, path: path)
+        return try parse(Data(bytes), path: path)
     }
 
     static func parse(_ data: Data, path: String) throws(LoadError) -> (map: KeyPathMap, warnings: [String]) {

@@ -247,7 +247,8 @@ final class HierarchyStorage: @unchecked Sendable {
             }
         case .file(let source, let range):
             // Read in pieces: a dump may be larger than one read returns (2 GiB on Linux), or than
-            // memory should hold at once.
+            // memory should hold at once. It was read whole once already; a dump that cannot be
+            // read again (the file changed or failed since) shows what was read of it.
             var number = location.line
             var carry: [UInt8] = []
             var offset = range.lowerBound
@@ -264,8 +265,9 @@ final class HierarchyStorage: @unchecked Sendable {
                 }
             }
             while offset < range.upperBound {
-                let piece = source.bytes(at: offset, count: min(Self.pieceSize, range.upperBound - offset))
-                guard !piece.isEmpty else { break }
+                guard let piece = try? source.bytes(at: offset, count: min(Self.pieceSize, range.upperBound - offset)),
+                    !piece.isEmpty
+                else { break }
                 offset += piece.count
                 var start = 0
                 while let newline = piece[start...].firstIndex(of: ASCII.newline) {

@@ -19,19 +19,39 @@ public enum InputReader {
     }
 
     public static func read(path: String) throws(Failure) -> ParseResult {
-        if path == "-" { return read(InputFile(standardInputNamed: "(stdin)")) }
+        if path == "-" {
+            try checkStandardInput()
+            return try read(InputFile(standardInputNamed: "(stdin)"))
+        }
+        let input: InputFile
         do {
-            return read(try InputFile(path: path))
+            // Said on stderr before anything else is on the screen, where the user looks.
+            input = try InputFile(path: path) {
+                FileHandle.standardError.write(Data("unsat: waiting for a writer on \(path)…\n".utf8))
+            }
         } catch {
             throw Failure(path: path, reason: error.reason)
+        }
+        return try read(input)
+    }
+
+    /// Fails when standard input was closed (`<&-`): its stand-in would read as an empty log.
+    public static func checkStandardInput() throws(Failure) {
+        if Platform.closedAtStart.contains(0) {
+            throw Failure(path: "(stdin)", reason: "standard input is closed: name a FILE, or pipe a log in")
         }
     }
 
     /// Reads an open input: a regular file in parts on every core, anything else (a pipe, a
-    /// terminal, a device) as a stream, also on every core.
-    public static func read(_ input: InputFile) -> ParseResult {
-        if let size = input.size { return ParallelScan.parse(input, size: size) }
-        return StreamScan.parse(input)
+    /// terminal, a device) as a stream, also on every core. A read that fails is a failure, not
+    /// the end: a log cut short must not pass a check.
+    public static func read(_ input: InputFile) throws(Failure) -> ParseResult {
+        do {
+            if let size = input.size { return try ParallelScan.parse(input, size: size) }
+            return try StreamScan.parse(input)
+        } catch {
+            throw Failure(path: error.path, reason: error.reason)
+        }
     }
 }
 
@@ -40,14 +60,15 @@ public enum InputReader {
 enum ParallelScan {
     static let minimumPartSize = 8 << 20
 
-    static func parse(_ input: InputFile, size: Int) -> ParseResult {
+    static func parse(_ input: InputFile, size: Int) throws(InputFile.ReadError) -> ParseResult {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var starts = [0]
         if cores > 1, size >= 2 * minimumPartSize {
             // More parts than cores, so that a core that finishes early takes the next one.
             let partCount = min(4 * cores, size / minimumPartSize)
             for index in 1..<partCount {
-                if let start = nextReportStart(input, size: size, from: size * index / partCount), start > starts.last!
+                if let start = try nextReportStart(input, size: size, from: size * index / partCount),
+                    start > starts.last!
                 {
                     starts.append(start)
                 }
@@ -59,9 +80,11 @@ enum ParallelScan {
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
             var scanner = LogScanner(file: input.path, source: input, startOffset: ranges[index].lowerBound)
             scanner.read(input, range: ranges[index])
+            parts.errors[index] = scanner.readError
             // Each part but the last is followed by a report's header, which ends any block open.
             parts.results[index] = scanner.finish(followedByHeader: index < ranges.count - 1)
         }
+        if let error = parts.errors.lazy.compactMap({ $0 }).first { throw error }
         // Each part numbered its lines from 1; shift them after the parts before.
         var combined = ParseResult()
         var offset = 0
@@ -79,7 +102,7 @@ enum ParallelScan {
     }
 
     /// The start of the first line after `offset` that holds UIKit's header.
-    static func nextReportStart(_ input: InputFile, size: Int, from offset: Int) -> Int? {
+    static func nextReportStart(_ input: InputFile, size: Int, from offset: Int) throws(InputFile.ReadError) -> Int? {
         // Reports are usually close together: small windows first, larger ones while none turns up
         // (this runs before the parts start, on one core). A line longer than the largest window
         // ends the search: the part before it just grows.
@@ -88,7 +111,7 @@ enum ParallelScan {
         var position = offset
         var startsLine = false
         while position < size {
-            let bytes = input.bytes(at: position, count: min(window, size - position))
+            let bytes = try input.bytes(at: position, count: min(window, size - position))
             guard !bytes.isEmpty else { return nil }
             if !startsLine {
                 // Windows start at a line start, so a hit's line start is inside its window.
@@ -132,7 +155,7 @@ enum StreamScan {
     /// Bytes read before looking for a cut; a cut is looked for in the second half of a piece.
     static let pieceSize = 4 << 20
 
-    static func parse(_ input: InputFile, pieceSize: Int = pieceSize) -> ParseResult {
+    static func parse(_ input: InputFile, pieceSize: Int = pieceSize) throws(InputFile.ReadError) -> ParseResult {
         let spool = DumpSpool.make()
         input.widenPipe()
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
@@ -141,10 +164,17 @@ enum StreamScan {
         let runs = RunResults()
         var current = StreamRun(index: 0, file: input.path, spool: spool)
         var ended = false
+        var failure: InputFile.ReadError?
         while !ended {
             let piece = pool.take()
             while piece.count < pieceSize {
-                let got = input.read(into: piece.end, count: piece.capacity - piece.count, at: nil)
+                let got: Int
+                do {
+                    got = try input.read(into: piece.end, count: piece.capacity - piece.count, at: nil)
+                } catch {
+                    failure = error
+                    got = 0
+                }
                 guard got > 0 else {
                     ended = true
                     break
@@ -164,7 +194,9 @@ enum StreamScan {
             }
         }
         current.finish(followedByHeader: false, into: runs)
-        return runs.combined(path: input.path)
+        let combined = runs.combined(path: input.path)
+        if let failure { throw failure }
+        return combined
     }
 
     /// The start of the first line at or after `from` that holds UIKit's header.
@@ -304,10 +336,14 @@ private final class RunResults: @unchecked Sendable {
 /// Per-part results written by concurrent workers, each to its own slot.
 private final class PartResults: @unchecked Sendable {
     let results: UnsafeMutableBufferPointer<ParseResult>
+    /// Why a part's read stopped short, if one did.
+    let errors: UnsafeMutableBufferPointer<InputFile.ReadError?>
 
     init(count: Int) {
         results = .allocate(capacity: count)
         results.initialize(repeating: ParseResult())
+        errors = .allocate(capacity: count)
+        errors.initialize(repeating: nil)
     }
 
     /// The result in slot `index`, moved out (the slot is left empty).
@@ -321,5 +357,7 @@ private final class PartResults: @unchecked Sendable {
     func release() {
         results.deinitialize()
         results.deallocate()
+        errors.deinitialize()
+        errors.deallocate()
     }
 }

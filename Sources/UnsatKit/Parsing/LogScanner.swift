@@ -11,6 +11,9 @@ public struct LogScanner {
     /// 1-based number of the next line to read.
     public private(set) var nextLine: Int
     public private(set) var bytesRead = 0
+    /// Why `read(_:range:)` stopped before the end, when a read failed: the caller must not take
+    /// what was read for the whole input.
+    public private(set) var readError: InputFile.ReadError?
     /// Unread bytes of a stream: an unfinished last line and the few lines kept for looking back.
     private var pending: [UInt8] = []
     /// How far back a block's header may stand from its first `<` line.
@@ -107,8 +110,14 @@ public struct LogScanner {
                 buffer.deallocate()
                 buffer = larger
             }
-            let got = input.read(into: buffer + kept, count: want, at: offset)
-            if got <= 0 { break }
+            let got: Int
+            do {
+                got = try input.read(into: buffer + kept, count: want, at: offset)
+            } catch {
+                readError = error
+                break
+            }
+            if got == 0 { break }
             offset = offset.map { $0 + got }
             let total = kept + got
             let consumed = scan(UnsafeRawBufferPointer(start: buffer, count: total), isComplete: false)

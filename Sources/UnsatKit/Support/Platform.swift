@@ -68,6 +68,21 @@ public enum Platform {
         #endif
     }
 
+    /// The standard descriptors (0, 1, 2) that were closed when the process started (`<&-`,
+    /// `>&-`); see `holdStandardDescriptors`.
+    public nonisolated(unsafe) private(set) static var closedAtStart: Set<Int32> = []
+
+    /// Holds each closed standard descriptor open on /dev/null, and remembers which were closed:
+    /// else the next file opened takes the number, and a spool file is read as standard input or
+    /// the output is written into it, all with exit 0. Call it first thing.
+    public static func holdStandardDescriptors() {
+        for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
+            closedAtStart.insert(descriptor)
+            // open gives the lowest free number: this one, as the lower ones are taken by now.
+            _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+        }
+    }
+
     /// Whether standard input/output is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 
@@ -87,6 +102,8 @@ public final class InputFile: Sendable {
     private let descriptor: Int32
     /// Size of a regular file; nil for a pipe or terminal.
     public let size: Int?
+    /// The byte read from a FIFO to tell whether it had a writer, given back by the first read.
+    private let probe: ProbedByte?
     static let chunkSize = 1 << 20
 
     /// Why an input could not be opened.
@@ -96,21 +113,91 @@ public final class InputFile: Sendable {
         public var description: String { "\(path): \(reason)" }
     }
 
-    public init(path: String) throws(OpenError) {
+    /// Why reading an open input failed part way (EIO from a failing disk, a network share gone):
+    /// what was read so far is not the whole input, so it must not pass for it.
+    public struct ReadError: Error, Sendable, CustomStringConvertible {
+        public var path: String
+        public var reason: String
+        public var description: String { "\(path): \(reason)" }
+
+        init(path: String, code: Int32) {
+            self.path = path
+            reason = "cannot be read: \(String(cString: strerror(code)))"
+        }
+    }
+
+    /// Opens `path`; `whileWaiting` is called before waiting for a writer on a FIFO that has none,
+    /// so the wait is not a silent hang.
+    public init(path: String, whileWaiting: () -> Void = {}) throws(OpenError) {
         self.path = path
-        let descriptor = open(path, O_RDONLY)
-        guard descriptor >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
+        func failure(_ descriptor: Int32, _ reason: String) -> OpenError {
+            if descriptor >= 0 { close(descriptor) }
+            return OpenError(path: path, reason: reason)
+        }
+        // O_NONBLOCK: a blocking open of a FIFO with no writer waits, saying nothing, for one.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(descriptor, String(cString: strerror(errno))) }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else {
-            close(descriptor)
-            throw OpenError(path: path, reason: String(cString: strerror(errno)))
+        guard fstat(descriptor, &info) == 0 else { throw failure(descriptor, String(cString: strerror(errno))) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure(descriptor, "is a directory") }
+        var probed: UInt8?
+        if (info.st_mode & S_IFMT) == S_IFIFO {
+            // An empty FIFO reads 0 when it has no writer and EAGAIN when it has one (POSIX). It
+            // is looked at again until a writer comes: a blocking open would miss one that wrote
+            // and left in between, and would wait for the next.
+            var waiting = false
+            while true {
+                var byte: UInt8 = 0
+                let got = readDescriptor(descriptor, &byte, 1)
+                if got == 1 {
+                    probed = byte
+                    break
+                }
+                if got == 0 {
+                    if !waiting { whileWaiting() }
+                    waiting = true
+                    // Ctrl-C ends the wait as any other.
+                    usleep(50_000)
+                    continue
+                }
+                if errno == EAGAIN { break }
+                if errno != EINTR { throw failure(descriptor, String(cString: strerror(errno))) }
+            }
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR {
-            close(descriptor)
-            throw OpenError(path: path, reason: "is a directory")
-        }
+        // Reads wait for data, as a blocking open's would.
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         self.descriptor = descriptor
         size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : nil
+        probe = probed.map(ProbedByte.init)
+    }
+
+    /// The whole of a small file an option names (a baseline, an id map), or why not in words a
+    /// user can act on. A FIFO is refused rather than waited on; an empty file is an error.
+    public static func contents(of path: String) throws(OpenError) -> [UInt8] {
+        func failure(_ reason: String) -> OpenError { OpenError(path: path, reason: reason) }
+        // O_NONBLOCK: opening a FIFO with no writer would wait for ever.
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: throw failure("is a directory")
+        case S_IFIFO: throw failure("is a FIFO: give a file")
+        default: break
+        }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 64 << 10)
+        while true {
+            let got = chunk.withUnsafeMutableBytes { readDescriptor(descriptor, $0.baseAddress!, $0.count) }
+            if got < 0, errno == EINTR { continue }
+            if got < 0 { throw failure("cannot be read: \(String(cString: strerror(errno)))") }
+            if got == 0 { break }
+            bytes += chunk[0..<got]
+        }
+        if bytes.isEmpty { throw failure("is empty") }
+        return bytes
     }
 
     /// An open descriptor (a spool file made here), read at offsets.
@@ -118,6 +205,7 @@ public final class InputFile: Sendable {
         self.path = path
         self.descriptor = descriptor
         size = nil
+        probe = nil
     }
 
     /// Standard input.
@@ -125,6 +213,7 @@ public final class InputFile: Sendable {
         path = name
         descriptor = 0
         size = nil
+        probe = nil
     }
 
     deinit {
@@ -135,21 +224,52 @@ public final class InputFile: Sendable {
     func widenPipe() { Platform.widenPipe(descriptor) }
 
     /// Reads up to `count` bytes into `buffer`, at `offset` (a regular file) or from where the
-    /// stream is (nil); returns how many, 0 at the end, or -1 on an error.
-    public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) -> Int {
+    /// stream is (nil); returns how many, 0 only at the end.
+    public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) throws(ReadError) -> Int {
+        if count > 0, let byte = probe?.take() {
+            buffer.storeBytes(of: byte, as: UInt8.self)
+            return 1
+        }
         while true {
             let got =
                 offset.map { pread(descriptor, buffer, count, off_t($0)) } ?? readDescriptor(descriptor, buffer, count)
-            if got < 0, errno == EINTR { continue }
-            return got
+            if got >= 0 { return got }
+            // errno is taken at once: anything called after may change it.
+            let code = errno
+            if code != EINTR { throw ReadError(path: path, code: code) }
         }
     }
 
-    /// Up to `count` bytes at `offset` (for looking around a split point).
-    public func bytes(at offset: Int, count: Int) -> [UInt8] {
-        [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-            let got = pread(descriptor, buffer.baseAddress, count, off_t(offset))
-            initialized = max(0, got)
+    /// Up to `count` bytes at `offset` (for looking around a split point); fewer only at the end.
+    public func bytes(at offset: Int, count: Int) throws(ReadError) -> [UInt8] {
+        var code: Int32 = 0
+        let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            initialized = 0
+            while initialized < count {
+                let got = pread(
+                    descriptor, buffer.baseAddress! + initialized, count - initialized, off_t(offset + initialized))
+                if got < 0, errno == EINTR { continue }
+                if got < 0 { code = errno }
+                if got <= 0 { break }
+                initialized += got
+            }
+        }
+        if code != 0 { throw ReadError(path: path, code: code) }
+        return bytes
+    }
+}
+
+/// One byte held until it is taken, once.
+private final class ProbedByte: @unchecked Sendable {
+    private let lock = NSLock()
+    private var byte: UInt8?
+
+    init(_ byte: UInt8) { self.byte = byte }
+
+    func take() -> UInt8? {
+        lock.withLock {
+            defer { byte = nil }
+            return byte
         }
     }
 }
