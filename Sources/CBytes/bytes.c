@@ -1,5 +1,10 @@
 #define _GNU_SOURCE
 #include <string.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#elif defined(__ARM_NEON)
+#include <arm_neon.h>
+#endif
 
 #include "CBytes.h"
 
@@ -17,4 +22,62 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length) {
     }
     return NULL;
 #endif
+}
+
+/// Whether a phrase starts at `p` (at least one byte; `end` bounds it).
+static int phrase_at(const unsigned char *p, const unsigned char *end) {
+    size_t left = (size_t)(end - p);
+    if (*p == 'U') return left >= 10 && memcmp(p, "Unable to ", 10) == 0;
+    if (left >= 13 && memcmp(p, "Constraint:", 11) == 0) {
+        return (p[11] == '0' && p[12] == 'x') || (p[11] == ' ' && p[12] == '0');
+    }
+    return left >= 23 && memcmp(p, "Conflicting constraints", 23) == 0;
+}
+
+size_t unsat_find_phrase(const void *bytes, size_t length) {
+    const unsigned char *start = bytes;
+    const unsigned char *end = start + length;
+    const unsigned char *p = start;
+    // Sixteen starts at a time: only where "Una" or "Con" begins can a phrase begin (three bytes
+    // compared at once, so the common 'U' of UIView and 'C' of CALayer cost nothing).
+#if defined(__SSE2__)
+    while (p + 18 <= end) {
+        __m128i b0 = _mm_loadu_si128((const __m128i *)p);
+        __m128i b1 = _mm_loadu_si128((const __m128i *)(p + 1));
+        __m128i b2 = _mm_loadu_si128((const __m128i *)(p + 2));
+        __m128i una = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('U')),
+                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('n'))),
+                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('a')));
+        __m128i con = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('C')),
+                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('o'))),
+                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('n')));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_or_si128(una, con));
+        while (mask != 0) {
+            unsigned bit = (unsigned)__builtin_ctz(mask);
+            if (phrase_at(p + bit, end)) return (size_t)(p + bit - start);
+            mask &= mask - 1;
+        }
+        p += 16;
+    }
+#elif defined(__ARM_NEON)
+    while (p + 18 <= end) {
+        uint8x16_t b0 = vld1q_u8(p);
+        uint8x16_t b1 = vld1q_u8(p + 1);
+        uint8x16_t b2 = vld1q_u8(p + 2);
+        uint8x16_t una = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('U')), vceqq_u8(b1, vdupq_n_u8('n'))),
+                                  vceqq_u8(b2, vdupq_n_u8('a')));
+        uint8x16_t con = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('C')), vceqq_u8(b1, vdupq_n_u8('o'))),
+                                  vceqq_u8(b2, vdupq_n_u8('n')));
+        if (vmaxvq_u8(vorrq_u8(una, con)) != 0) {
+            for (int i = 0; i < 16; i++) {
+                if ((p[i] == 'U' || p[i] == 'C') && phrase_at(p + i, end)) return (size_t)(p + i - start);
+            }
+        }
+        p += 16;
+    }
+#endif
+    for (; p < end; p++) {
+        if ((*p == 'U' || *p == 'C') && phrase_at(p, end)) return (size_t)(p - start);
+    }
+    return length;
 }

@@ -12,4 +12,10 @@ const void *unsat_memmem(const void *haystack, size_t haystack_length, const voi
 /// The last `byte` in the `length` bytes at `bytes`, or NULL (glibc's `memrchr`, which macOS lacks).
 const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 
+/// The offset of the first of UIKit's report phrases that need no '<' to be found, in the `length`
+/// bytes at `bytes`: "Unable to " (UIKit's header, however its list was damaged),
+/// "Constraint:0x" / "Constraint: 0" (a constraint stripped of its brackets) and "Conflicting
+/// constraints" (AppKit's header); `length` when there is none. One pass for all three.
+size_t unsat_find_phrase(const void *bytes, size_t length);
+
 #endif

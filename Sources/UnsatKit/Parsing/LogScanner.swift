@@ -329,8 +329,7 @@ struct Cursor {
     private var nextLessThan = -1
     private var nextAmbiguous = -1
     private var nextBrace = -1
-    private var nextUnable = -1
-    private var nextConstraint = -1
+    private var nextPhrase = -1
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -401,40 +400,12 @@ struct Cursor {
                 ?? count
         }
         // UIKit's header, found by itself: its list may have no '<' (redacted, rewritten, stripped
-        // by a blog engine) or be far below it, so the header cannot wait to be looked back to.
-        if nextUnable < offset {
-            nextUnable = count
-            var i = offset
-            while i < count, let hit = Platform.findByte(0x55, in: base + i, count: count - i) {
-                let u = i + hit
-                if u + 10 <= count, Platform.equal(base + u, "Unable to ") {
-                    nextUnable = u
-                    break
-                }
-                i = u + 1
-            }
+        // by a blog engine) or be far below it, so the header cannot wait to be looked back to. With
+        // it, a constraint's address with no '<' before it and AppKit's header: one pass for the three.
+        if nextPhrase < offset {
+            nextPhrase = offset + Platform.findPhrase(in: base + offset, count: count - offset)
         }
-        // A constraint's address with no '<' before it (a blog engine stripped them), and AppKit's
-        // header.
-        if nextConstraint < offset {
-            nextConstraint = count
-            var i = offset
-            while i < count, let hit = Platform.findByte(0x43, in: base + i, count: count - i) {
-                let c = i + hit
-                if c + 23 <= count, Platform.equal(base + c, "Conflicting constraints") {
-                    nextConstraint = c
-                    break
-                }
-                if c + 13 <= count, Platform.equal(base + c, "Constraint:"),
-                    Platform.equal(base + c + 11, "0x") || Platform.equal(base + c + 11, " 0")
-                {
-                    nextConstraint = c
-                    break
-                }
-                i = c + 1
-            }
-        }
-        let next = min(nextLessThan, nextAmbiguous, nextBrace, nextUnable, nextConstraint)
+        let next = min(nextLessThan, nextAmbiguous, nextBrace, nextPhrase)
         return next < count ? next : nil
     }
 
@@ -447,7 +418,7 @@ struct Cursor {
         case .blank, .boilerplate: return false
         // A constraint's address or a report's phrase is read, or noted, wherever it stands: the
         // triggers found for them tell, with no search of the line.
-        case .other: return start...end ~= nextConstraint || start...end ~= nextUnable
+        case .other: return start...end ~= nextPhrase
         default: return true
         }
     }

@@ -39,6 +39,12 @@ public enum Platform {
         return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
     }
 
+    /// The offset of the first report phrase that needs no '<' (`unsat_find_phrase`), or `count`.
+    @inline(__always)
+    static func findPhrase(in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
+        count > 0 ? unsat_find_phrase(pointer, count) : 0
+    }
+
     /// Whether the bytes at `pointer` spell `literal` (`memcmp`).
     @inline(__always)
     static func equal(_ pointer: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {
