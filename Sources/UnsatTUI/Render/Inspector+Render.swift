@@ -495,7 +495,10 @@ extension Inspector {
             line.append(proof.arithmetic, theme.bold)
             line.append("  " + proof.summary)
             lines.append(line)
-        } else if let caveat = explanation.caveats.last {
+        } else if let caveat = detail.conflict.callbacks.contains(where: { $0.missing != nil })
+            ? explanation.caveats.first : explanation.caveats.last
+        {
+            // With no proof, what stopped one: the list the log lacks (said first), or that none was found.
             var line = StyledText("Why ", theme.warning)
             line.append(caveat, theme.dim)
             lines.append(line)
