@@ -1,6 +1,8 @@
 /// What `unsat list` prints, as text and as the `unsat/1` JSON contract (SPEC, README).
 public struct ListReport: Sendable {
     public static let schema = "unsat/1"
+    /// Conflicts written side by side before their text goes out.
+    static let fragmentBatch = 2048
 
     public var result: ParseResult
     public var conflicts: [Conflict]
@@ -67,16 +69,20 @@ public struct ListReport: Sendable {
         }
         w.endArray()
         w.beginArray("conflicts")
-        // Each conflict is written on its own, on every core; the document takes them in order.
+        // Each conflict is written on its own, on every core; the document takes them in order, a
+        // batch at a time, so the fragments held at once stay few however many conflicts there are.
         let indent = w.indentStep
         let explain = explain
-        let fragments = ConflictGrouper.concurrentMap(conflicts) { conflict in
-            var fragment = JSONWriter(indent: indent, depth: 2)
-            Self.writeConflict(
-                conflict, explanation: explain ? Explainer().explain(conflict) : nil, to: &fragment)
-            return fragment.bytes
+        for batch in stride(from: 0, to: conflicts.count, by: Self.fragmentBatch) {
+            let part = Array(conflicts[batch..<min(batch + Self.fragmentBatch, conflicts.count)])
+            let fragments = ConflictGrouper.concurrentMap(part) { conflict in
+                var fragment = JSONWriter(indent: indent, depth: 2)
+                Self.writeConflict(
+                    conflict, explanation: explain ? Explainer().explain(conflict) : nil, to: &fragment)
+                return fragment.bytes
+            }
+            for fragment in fragments { w.fragment(fragment) }
         }
-        for fragment in fragments { w.fragment(fragment) }
         w.endArray()
         w.beginArray("hierarchies")
         for (hierarchy, conflict) in hierarchies() {
