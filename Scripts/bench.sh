@@ -13,6 +13,8 @@
 #   memory:   unsat's peak RSS is at most the file size + 64 MiB
 #   pipe:     the piped read is at most 1.5 times the file's, in at most 64 MiB
 #   endless:  `unsat list --json /dev/zero`, stopped after 10 s, stays under 64 MiB
+# With --distinct N (1000000 is the case to run), also a log of N distinct small conflicts:
+#   per conflict: unsat's peak RSS over N is at most 2 KiB, what `list --json` prints of one
 # Prints each, with PASS or FAIL; exits 1 if a target is missed, 2 if the
 # benchmark itself could not run. This is a script, not a unit test: timings
 # belong on a quiet machine, not in `swift test`.
@@ -23,8 +25,9 @@ cd "$(dirname "${BASH_SOURCE[0]}")/.."
 mb=256
 runs=5
 seed=1
+distinct=0
 usage() {
-    sed -n '2,18p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+    sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
 }
 while [ $# -gt 0 ]; do
     case "$1" in
@@ -34,11 +37,13 @@ while [ $# -gt 0 ]; do
         --runs=*) runs="${1#--runs=}"; shift ;;
         --seed) seed="${2:?--seed needs a number}"; shift 2 ;;
         --seed=*) seed="${1#--seed=}"; shift ;;
+        --distinct) distinct="${2:?--distinct needs a number}"; shift 2 ;;
+        --distinct=*) distinct="${1#--distinct=}"; shift ;;
         -h|--help) usage; exit 0 ;;
         *) echo "bench.sh: unknown option '$1' (try --help)" >&2; exit 64 ;;
     esac
 done
-for value in "$mb" "$runs" "$seed"; do
+for value in "$mb" "$runs" "$seed" "$distinct"; do
     case "$value" in
         ''|*[!0-9]*) echo "bench.sh: expected a whole number, found '$value'" >&2; exit 64 ;;
     esac
@@ -136,8 +141,20 @@ unsat_kib=$(cut -d' ' -f2 bench-out/unsat.txt | sort -n | tail -n 1)
 pipe_s=$(cut -d' ' -f1 bench-out/pipe.txt | median)
 pipe_kib=$(cut -d' ' -f2 bench-out/pipe.txt | sort -n | tail -n 1)
 
+distinct_line=""
+if [ "$distinct" -gt 0 ]; then
+    dlog="bench-out/distinct-$distinct.log"
+    if [ ! -s "$dlog" ]; then
+        echo "log:     making $dlog ($distinct distinct conflicts) ..."
+        python3 Scripts/make-distinct-log.py "$dlog.part" --count "$distinct"
+        mv "$dlog.part" "$dlog"
+    fi
+    "$gnu_time" -f '%M' -o bench-out/rss "$unsat" list --json "$dlog" | cat >/dev/null
+    distinct_line="$distinct $(tail -n 1 bench-out/rss | tr -dc '0-9')"
+fi
+
 python3 - "$bytes" "$grep_s" "$unsat_s" "$unsat_kib" "$grep_count" "$found_callbacks" "$found_conflicts" "$summary" \
-    bench-out/grep.txt bench-out/unsat.txt "$pipe_s" "$pipe_kib" bench-out/pipe.txt "${zero_kib:-0}" <<'EOF'
+    bench-out/grep.txt bench-out/unsat.txt "$pipe_s" "$pipe_kib" bench-out/pipe.txt "${zero_kib:-0}" "$distinct_line" <<'EOF'
 import json, sys
 bytes_, grep_s, unsat_s, kib = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
 grep_count, callbacks, conflicts = int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
@@ -157,6 +174,11 @@ checks = [
     ("pipe mem", pipe_kib * 1024 <= 64 * mib, "cat | unsat peak RSS %.1f MiB   target <= 64 MiB" % (pipe_kib / 1024)),
     ("endless", 0 < zero_kib * 1024 <= 64 * mib, "/dev/zero for 10 s: peak RSS %.1f MiB   target <= 64 MiB" % (zero_kib / 1024)),
 ]
+if len(sys.argv) > 15 and sys.argv[15].strip():
+    count, kib = (int(x) for x in sys.argv[15].split())
+    per = kib * 1024 / count
+    checks.append(("distinct", per <= 2048,
+                   "%d distinct conflicts: peak RSS %.0f MiB, %.0f bytes a conflict   target <= 2048" % (count, kib / 1024, per)))
 print()
 print("file     %.1f MiB, %d lines; generator: %s" % (bytes_ / mib, made.get("lines", 0),
       ", ".join("%s %s" % (k, v) for k, v in made.items() if k not in ("bytes", "lines"))))
