@@ -156,4 +156,20 @@ struct StreamTests {
         #expect(result.diagnostics.first?.location.line == 1)
         #expect(result.files.first?.bytes == 256 << 16)
     }
+
+    /// Found by the fuzzer: a dump whose frame holds `nan` (a broken layout prints them) read the
+    /// same streamed and whole, but its nodes did not compare equal to themselves.
+    @Test func aNanFrameReadsTheSameStreamedAndWhole() {
+        let text = """
+            <UIView: 0x10b2200f0; frame = (0 0; 390 844); layer = <CALayer: 0x600001f40a00>>
+               | <UIImageView: 0x10b220510; frame = (nan 5.3333; 8 nan); opaque = NO; layer = <CALayer: 0x600001f40b00>>
+
+            """
+        let bytes = Array(text.utf8)
+        let whole = LogScanner.parse(bytes, file: "s")
+        #expect(whole.hierarchies.first?.nodes.last?.frame?.x.isNaN == true)
+        #expect(whole.hierarchies.first?.nodes == whole.hierarchies.first?.nodes)
+        let streamed = Self.read(bytes, chunk: 7, snapshotEvery: 1) { _, _ in }
+        #expect(streamed == whole)
+    }
 }

@@ -13,6 +13,19 @@ public struct Frame: Hashable, Sendable {
         self.width = width
         self.height = height
     }
+
+    // A broken layout prints `nan` frames: a frame is data, so nan equals nan here (with Double's ==
+    // a node holding one would not equal itself, and a read could not be compared with another).
+    public static func == (lhs: Frame, rhs: Frame) -> Bool {
+        func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
+        return same(lhs.x, rhs.x) && same(lhs.y, rhs.y) && same(lhs.width, rhs.width) && same(lhs.height, rhs.height)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        for value in [x, y, width, height] {
+            hasher.combine(value.isNaN ? Double.nan.bitPattern : (value == 0 ? 0 : value).bitPattern)
+        }
+    }
 }
 
 /// One line of a `recursiveDescription` dump.
