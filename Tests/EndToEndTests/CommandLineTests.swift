@@ -111,13 +111,23 @@ struct CommandLineTests {
         let log = Binary.fixture("capture-english.log")
         let status: Int32 = option[0] == "check" ? 2 : 66
         for (path, reason) in [
-            ("/dev/null", "is empty"), (fifo, "is a FIFO: give a file"), (directory.path, "is a directory"),
+            ("/dev/null", "is empty"), (fifo, "is a pipe that nothing writes to"), (directory.path, "is a directory"),
             ("/nonexistent/map.json", "No such file or directory"),
         ] {
             let run = try Binary.run(option + [path, log])
             #expect(run.status == status, "\(path)")
             #expect(run.stderr == "unsat: \(path): \(reason)\n")
         }
+    }
+
+    /// A baseline handed over through a pipe (`--baseline <(git show main:baseline.json)` is one) is
+    /// read like a file.
+    @Test func aBaselineFromAPipeIsRead() throws {
+        let log = Binary.fixture("capture-english.log")
+        let piped = try Binary.shell(
+            "\"$UNSAT\" baseline '\(log)' | \"$UNSAT\" check --baseline /dev/stdin '\(log)'")
+        #expect(piped.status == 0, "\(piped.stderr)")
+        #expect(piped.stdout.contains("no new conflict"))
     }
 
     /// A closed stdin is not an empty log.

@@ -178,7 +178,8 @@ public final class InputFile: Sendable {
     }
 
     /// The whole of a small file an option names (a baseline, an id map), or why not in words a
-    /// user can act on. A FIFO is refused rather than waited on; an empty file is an error.
+    /// user can act on. A pipe is read (`--baseline <(git show main:baseline.json)`), but one with no
+    /// writer is not waited on; an empty file is an error.
     public static func contents(of path: String) throws(OpenError) -> [UInt8] {
         func failure(_ reason: String) -> OpenError { OpenError(path: path, reason: reason) }
         // O_NONBLOCK: opening a FIFO with no writer would wait for ever.
@@ -187,11 +188,8 @@ public final class InputFile: Sendable {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
-        switch info.st_mode & S_IFMT {
-        case S_IFDIR: throw failure("is a directory")
-        case S_IFIFO: throw failure("is a FIFO: give a file")
-        default: break
-        }
+        let isPipe = (info.st_mode & S_IFMT) == S_IFIFO
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw failure("is a directory") }
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
         var bytes: [UInt8] = []
         var chunk = [UInt8](repeating: 0, count: 64 << 10)
@@ -202,7 +200,7 @@ public final class InputFile: Sendable {
             if got == 0 { break }
             bytes += chunk[0..<got]
         }
-        if bytes.isEmpty { throw failure("is empty") }
+        if bytes.isEmpty { throw failure(isPipe ? "is a pipe that nothing writes to" : "is empty") }
         return bytes
     }
 
