@@ -172,4 +172,24 @@ struct StreamTests {
         let streamed = Self.read(bytes, chunk: 7, snapshotEvery: 1) { _, _ in }
         #expect(streamed == whole)
     }
+
+    /// Found by the fuzzer too: a constraint with `+ nan` (UIKit prints it for a degenerate one) did
+    /// not equal itself, so two identical reads compared unequal.
+    @Test func aNanConstantReadsTheSameStreamedAndWhole() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIImageView:0x7f01.trailing == UIView:0x7f02.trailing + nan   (active)>",
+                "<NSLayoutConstraint:0x6002 UIImageView:0x7f01.width == 20   (active)>"
+            )
+
+            """
+        let bytes = Array(text.utf8)
+        let whole = LogScanner.parse(bytes, file: "s")
+        let first = try #require(whole.callbacks.first?.constraints.first)
+        #expect(first.constant.isNaN)
+        #expect(first == first)
+        let streamed = Self.read(bytes, chunk: 5, snapshotEvery: 1) { _, _ in }
+        #expect(streamed == whole)
+    }
 }
