@@ -198,15 +198,13 @@ public final class Constraint: Hashable, @unchecked Sendable {
     }
 
     public static func == (lhs: Constraint, rhs: Constraint) -> Bool {
-        // UIKit prints `+ nan` for a degenerate constraint: as data, nan equals nan (with Double's ==
-        // a constraint holding one would not equal itself).
-        func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
-        return lhs === rhs
+        // UIKit prints `+ nan` for a degenerate constraint: compared as data (`isSameValue`).
+        lhs === rhs
             || (lhs.address == rhs.address && lhs.className == rhs.className && lhs.identifier == rhs.identifier
                 && lhs.sourceReference == rhs.sourceReference && lhs.autoresizingMask == rhs.autoresizingMask
                 && lhs.isEquation == rhs.isEquation && lhs.first == rhs.first && lhs.relation == rhs.relation
-                && lhs.second == rhs.second && same(lhs.multiplier, rhs.multiplier)
-                && same(lhs.constant, rhs.constant)
+                && lhs.second == rhs.second && lhs.multiplier.isSameValue(as: rhs.multiplier)
+                && lhs.constant.isSameValue(as: rhs.constant)
                 && lhs.systemSpacing == rhs.systemSpacing && lhs.priority == rhs.priority
                 && lhs.isActive == rhs.isActive && lhs.direction == rhs.direction
                 && lhs.huggingPriority == rhs.huggingPriority

@@ -1,6 +1,12 @@
 import Foundation
 
 /// A rectangle as `recursiveDescription` prints it: `frame = (x y; w h)`.
+extension Double {
+    /// Equality for numbers read as data: nan is the same value as nan (Double's == says it is not,
+    /// which would make a value read twice unequal to itself).
+    func isSameValue(as other: Double) -> Bool { self == other || (isNaN && other.isNaN) }
+}
+
 public struct Frame: Hashable, Sendable {
     public var x: Double
     public var y: Double
@@ -17,8 +23,8 @@ public struct Frame: Hashable, Sendable {
     // A broken layout prints `nan` frames: a frame is data, so nan equals nan here (with Double's ==
     // a node holding one would not equal itself, and a read could not be compared with another).
     public static func == (lhs: Frame, rhs: Frame) -> Bool {
-        func same(_ a: Double, _ b: Double) -> Bool { a == b || (a.isNaN && b.isNaN) }
-        return same(lhs.x, rhs.x) && same(lhs.y, rhs.y) && same(lhs.width, rhs.width) && same(lhs.height, rhs.height)
+        lhs.x.isSameValue(as: rhs.x) && lhs.y.isSameValue(as: rhs.y) && lhs.width.isSameValue(as: rhs.width)
+            && lhs.height.isSameValue(as: rhs.height)
     }
 
     public func hash(into hasher: inout Hasher) {
