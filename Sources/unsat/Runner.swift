@@ -134,7 +134,8 @@ enum SampleLocator {
     }
 }
 
-/// Prints how long each phase took on stderr when UNSAT_TIMING is set (for the benchmark script).
+/// Prints how long each phase took, and the peak memory after it, on stderr when UNSAT_TIMING is
+/// set (for the benchmark script).
 struct PhaseTimer {
     let enabled: Bool
     var last = DispatchTime.now()
@@ -147,7 +148,9 @@ struct PhaseTimer {
         guard enabled else { return }
         let now = DispatchTime.now()
         let seconds = Double(now.uptimeNanoseconds - last.uptimeNanoseconds) / 1e9
-        FileHandle.standardError.write(Data("unsat: \(phase) \(String(format: "%.3f", seconds)) s\n".utf8))
+        let peak = Platform.peakMemoryKiB() / 1024
+        FileHandle.standardError.write(
+            Data("unsat: \(phase) \(String(format: "%.3f", seconds)) s, peak memory \(peak) MiB\n".utf8))
         last = now
     }
 }

@@ -54,6 +54,10 @@ public struct ConflictGrouper: Sendable {
         }
         let attribution = ControllerAttribution(result: result)
         let groups = order.map { buckets[$0]! }
+        // The table is not needed past here: freed now, its memory holds the conflicts made next
+        // (a log of a million distinct conflicts peaks here).
+        buckets = [:]
+        order = []
         var conflicts = Self.concurrentMap(groups) { makeConflict($0, attribution: attribution) }
         conflicts.sort { lhs, rhs in
             if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
@@ -69,15 +73,18 @@ public struct ConflictGrouper: Sendable {
     }
 
     /// `transform` over `items` on every core (a fingerprint a conflict is the costly part), in order.
+    /// Results are written straight into the array returned: no second copy of them is made.
     static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
         guard items.count > 64 else { return items.map(transform) }
-        let slots = ResultSlots<R>(count: items.count)
         let chunks = min(items.count, 4 * max(1, ProcessInfo.processInfo.activeProcessorCount))
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            let range = (items.count * chunk / chunks)..<(items.count * (chunk + 1) / chunks)
-            for index in range { slots.store(transform(items[index]), at: index) }
+        return [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
+            let slots = ResultSlots(buffer.baseAddress!)
+            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+                let range = (items.count * chunk / chunks)..<(items.count * (chunk + 1) / chunks)
+                for index in range { slots.initialize(index, to: transform(items[index])) }
+            }
+            initialized = items.count
         }
-        return slots.values()
     }
 
     /// The dump from the same file that holds most of the conflict's views (the nearest before its
@@ -180,23 +187,14 @@ public struct ConflictGrouper: Sendable {
     }
 }
 
-/// One slot a result, written by concurrent workers each to its own index.
-final class ResultSlots<R>: @unchecked Sendable {
-    private let storage: UnsafeMutablePointer<R?>
-    private let count: Int
+/// The uninitialized storage of an array being made, written by concurrent workers each to its own
+/// indices (so no two touch one element).
+struct ResultSlots<R>: @unchecked Sendable {
+    private let base: UnsafeMutablePointer<R>
 
-    init(count: Int) {
-        self.count = count
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil, count: count)
+    init(_ base: UnsafeMutablePointer<R>) {
+        self.base = base
     }
 
-    func store(_ value: R, at index: Int) { storage[index] = value }
-
-    func values() -> [R] { (0..<count).map { storage[$0]! } }
-
-    deinit {
-        storage.deinitialize(count: count)
-        storage.deallocate()
-    }
+    func initialize(_ index: Int, to value: R) { (base + index).initialize(to: value) }
 }

@@ -63,22 +63,80 @@ public struct Callback: Hashable, Sendable {
     public var broken: Address?
     /// The broken constraint when the report's list does not hold it (the list is cut, redacted, or
     /// the object printed differs): the callback's `broken`, not one of its `constraints`.
-    public var unlistedBroken: Constraint?
+    public var unlistedBroken: Constraint? {
+        get { more?.fields.unlistedBroken }
+        set { change { $0.unlistedBroken = newValue } }
+    }
     /// What the list lacks, when the log did not hold all of it (then `isComplete` is false).
-    public var missing: MissingList?
+    public var missing: MissingList? {
+        get { more?.fields.missing }
+        set { change { $0.missing = newValue } }
+    }
     /// The controller the capture hook found, when captured.
-    public var controller: ControllerRef?
+    public var controller: ControllerRef? {
+        get { more?.fields.controller }
+        set { change { $0.controller = newValue } }
+    }
     /// The view the callback was made on (capture's `view:`).
-    public var viewAddress: Address?
+    public var viewAddress: Address? {
+        get { more?.fields.viewAddress }
+        set { change { $0.viewAddress = newValue } }
+    }
     /// The capture's `view hierarchy:` dump.
-    public var hierarchy: ViewHierarchy?
+    public var hierarchy: ViewHierarchy? {
+        get { more?.fields.hierarchy }
+        set { change { $0.hierarchy = newValue } }
+    }
     /// Key paths recorded by a capture record: view address → key path.
-    public var keyPaths: [Address: String]
+    public var keyPaths: [Address: String] {
+        get { more?.fields.keyPaths ?? [:] }
+        set { change { $0.keyPaths = newValue } }
+    }
     /// False when the report was cut short (the input ended inside it, or its list ended in `...`):
     /// its constraints may be only part of the conflict's.
     public var isComplete = true
     /// Stable identifiers (`md5(keyPath)`) recorded by a capture: view address → identifier.
-    public var viewIdentifiers: [Address: String] = [:]
+    public var viewIdentifiers: [Address: String] {
+        get { more?.fields.viewIdentifiers ?? [:] }
+        set { change { $0.viewIdentifiers = newValue } }
+    }
+
+    /// What only some callbacks have (a capture's controller, view and dump, a list that is not
+    /// whole), in one box: a log of a million plain reports keeps each callback twice (read, then
+    /// grouped), and each pays one reference for these instead of about 80 bytes.
+    private var more: More?
+
+    private struct Fields: Hashable, Sendable {
+        var unlistedBroken: Constraint?
+        var missing: MissingList?
+        var controller: ControllerRef?
+        var viewAddress: Address?
+        var hierarchy: ViewHierarchy?
+        var keyPaths: [Address: String] = [:]
+        var viewIdentifiers: [Address: String] = [:]
+
+        var isEmpty: Bool { self == Fields() }
+    }
+
+    /// Immutable, so copies of a callback share it safely; a change makes a new one.
+    private final class More: Hashable, Sendable {
+        let fields: Fields
+
+        init(_ fields: Fields) {
+            self.fields = fields
+        }
+
+        static func == (lhs: More, rhs: More) -> Bool { lhs === rhs || lhs.fields == rhs.fields }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(fields) }
+    }
+
+    /// Changes the boxed fields; none set is no box, so that equal callbacks compare equal.
+    private mutating func change(_ body: (inout Fields) -> Void) {
+        var fields = more?.fields ?? Fields()
+        body(&fields)
+        more = fields.isEmpty ? nil : More(fields)
+    }
 
     public init(
         location: InputLocation, format: ReportFormat, timestamp: String? = nil, process: String? = nil,
@@ -92,10 +150,8 @@ public struct Callback: Hashable, Sendable {
         self.pid = pid
         self.constraints = constraints
         self.broken = broken
-        self.controller = controller
-        self.viewAddress = viewAddress
-        self.hierarchy = hierarchy
-        self.keyPaths = keyPaths
+        let fields = Fields(controller: controller, viewAddress: viewAddress, hierarchy: hierarchy, keyPaths: keyPaths)
+        more = fields.isEmpty ? nil : More(fields)
     }
 
     /// The broken constraint itself, in the list or not.

@@ -84,17 +84,15 @@ public enum ConstraintOrigin: String, Hashable, Sendable, CaseIterable {
 /// A class: a log repeats each constraint in every callback of its conflict, and the reader hands out
 /// the one it read first; a copy is then one reference, not twenty. Its properties are constants (the
 /// reader works on a `Draft`), which makes sharing it across threads safe and reading them cheap.
+///
+/// A log of a million distinct conflicts keeps two million of these, so the storage is lean: the
+/// body is a range of `text` (not a second string), and the fields most constraints lack
+/// (identifier, SnapKit source, mask, direction, content-size priorities) live in one optional box.
 public final class Constraint: Hashable, @unchecked Sendable {
     /// The constraint object's address.
     public let address: Address
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
     public let className: String
-    /// The identifier in single quotes, if any.
-    public let identifier: String?
-    /// `File.swift#88` from SnapKit's `@File.swift#88`.
-    public let sourceReference: String?
-    /// `h=--& v=--&`.
-    public let autoresizingMask: String?
     /// The body is an equation UIKit could state as `first REL multiplier × second + constant`.
     /// False for expression bodies, whose `text` is all there is.
     public let isEquation: Bool
@@ -109,19 +107,63 @@ public final class Constraint: Hashable, @unchecked Sendable {
     public let priority: Double?
     /// `(active)` → true, `(inactive)` → false, nothing printed → nil.
     public let isActive: Bool?
-    /// `LTR` or `RTL` when printed.
-    public let direction: String?
-    /// `Hug:250` of a content-size constraint.
-    public let huggingPriority: Double?
-    /// `CompressionResistance:750` of a content-size constraint.
-    public let compressionResistancePriority: Double?
-    /// The body as printed, between the identifier and the trailer.
-    public let body: String
     /// The whole description as printed, `<…>` included.
     public let text: String
     public let origin: ConstraintOrigin
+    /// Where the body lies in `text`, in UTF-8 offsets; (-1, -1) when it is not a part of `text`
+    /// (then `rare.body` holds it).
+    private let bodyStart: Int32
+    private let bodyEnd: Int32
+    /// What few constraints print; nil for most.
+    private let rare: Rare?
 
-    public init(
+    /// The fields most constraints do not have, boxed so that those pay one reference for them.
+    private final class Rare: @unchecked Sendable {
+        let identifier: String?
+        let sourceReference: String?
+        let autoresizingMask: String?
+        let direction: String?
+        let huggingPriority: Double?
+        let compressionResistancePriority: Double?
+        let body: String?
+
+        init(
+            identifier: String?, sourceReference: String?, autoresizingMask: String?, direction: String?,
+            huggingPriority: Double?, compressionResistancePriority: Double?, body: String?
+        ) {
+            self.identifier = identifier
+            self.sourceReference = sourceReference
+            self.autoresizingMask = autoresizingMask
+            self.direction = direction
+            self.huggingPriority = huggingPriority
+            self.compressionResistancePriority = compressionResistancePriority
+            self.body = body
+        }
+    }
+
+    /// The identifier in single quotes, if any.
+    public var identifier: String? { rare?.identifier }
+    /// `File.swift#88` from SnapKit's `@File.swift#88`.
+    public var sourceReference: String? { rare?.sourceReference }
+    /// `h=--& v=--&`.
+    public var autoresizingMask: String? { rare?.autoresizingMask }
+    /// `LTR` or `RTL` when printed.
+    public var direction: String? { rare?.direction }
+    /// `Hug:250` of a content-size constraint.
+    public var huggingPriority: Double? { rare?.huggingPriority }
+    /// `CompressionResistance:750` of a content-size constraint.
+    public var compressionResistancePriority: Double? { rare?.compressionResistancePriority }
+
+    /// The body as printed, between the identifier and the trailer.
+    public var body: String {
+        guard bodyStart >= 0 else { return rare?.body ?? "" }
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: Int(bodyStart))
+        let upper = utf8.index(lower, offsetBy: Int(bodyEnd - bodyStart))
+        return String(Substring(utf8[lower..<upper]))
+    }
+
+    public convenience init(
         address: Address, className: String, identifier: String? = nil, sourceReference: String? = nil,
         autoresizingMask: String? = nil, isEquation: Bool = true, first: Operand? = nil,
         relation: Relation? = nil, second: Operand? = nil, multiplier: Double = 1, constant: Double = 0,
@@ -129,38 +171,57 @@ public final class Constraint: Hashable, @unchecked Sendable {
         huggingPriority: Double? = nil, compressionResistancePriority: Double? = nil, body: String = "",
         text: String, origin: ConstraintOrigin = .app
     ) {
-        self.address = address
-        self.className = className
-        self.identifier = identifier
-        self.sourceReference = sourceReference
-        self.autoresizingMask = autoresizingMask
-        self.isEquation = isEquation
-        self.first = first
-        self.relation = relation
-        self.second = second
-        self.multiplier = multiplier
-        self.constant = constant
-        self.systemSpacing = systemSpacing
-        self.priority = priority
-        self.isActive = isActive
-        self.direction = direction
-        self.huggingPriority = huggingPriority
-        self.compressionResistancePriority = compressionResistancePriority
-        self.body = body
-        self.text = text
-        self.origin = origin
+        self.init(
+            Draft(
+                address: address, className: className, identifier: identifier, sourceReference: sourceReference,
+                autoresizingMask: autoresizingMask, isEquation: isEquation, first: first, relation: relation,
+                second: second, multiplier: multiplier, constant: constant, systemSpacing: systemSpacing,
+                priority: priority, isActive: isActive, direction: direction, huggingPriority: huggingPriority,
+                compressionResistancePriority: compressionResistancePriority, body: body, text: text,
+                origin: origin))
     }
 
     /// Makes the constraint a reader has worked out field by field.
-    convenience init(_ draft: Draft) {
-        self.init(
-            address: draft.address, className: draft.className, identifier: draft.identifier,
-            sourceReference: draft.sourceReference, autoresizingMask: draft.autoresizingMask,
-            isEquation: draft.isEquation, first: draft.first, relation: draft.relation, second: draft.second,
-            multiplier: draft.multiplier, constant: draft.constant, systemSpacing: draft.systemSpacing,
-            priority: draft.priority, isActive: draft.isActive, direction: draft.direction,
-            huggingPriority: draft.huggingPriority, compressionResistancePriority: draft.compressionResistancePriority,
-            body: draft.body, text: draft.text, origin: draft.origin)
+    init(_ draft: Draft) {
+        address = draft.address
+        className = ConstraintClassNames.shared(draft.className)
+        isEquation = draft.isEquation
+        first = draft.first
+        relation = draft.relation
+        second = draft.second
+        multiplier = draft.multiplier
+        constant = draft.constant
+        systemSpacing = draft.systemSpacing
+        priority = draft.priority
+        isActive = draft.isActive
+        text = draft.text
+        origin = draft.origin
+        let range = draft.bodyRange ?? Self.offsets(of: draft.body, in: draft.text)
+        let bodyInText = range.map { $0.upperBound <= Int(Int32.max) } ?? false
+        bodyStart = bodyInText ? Int32(range!.lowerBound) : -1
+        bodyEnd = bodyInText ? Int32(range!.upperBound) : -1
+        if draft.identifier != nil || draft.sourceReference != nil || draft.autoresizingMask != nil
+            || draft.direction != nil || draft.huggingPriority != nil || draft.compressionResistancePriority != nil
+            || !bodyInText
+        {
+            rare = Rare(
+                identifier: draft.identifier, sourceReference: draft.sourceReference,
+                autoresizingMask: draft.autoresizingMask, direction: draft.direction,
+                huggingPriority: draft.huggingPriority,
+                compressionResistancePriority: draft.compressionResistancePriority,
+                body: bodyInText ? nil : draft.body)
+        } else {
+            rare = nil
+        }
+    }
+
+    /// Where `body` lies in `text`, in UTF-8 offsets, or nil when it is not a part of it.
+    private static func offsets(of body: String, in text: String) -> Range<Int>? {
+        if body.isEmpty { return 0..<0 }
+        guard let found = text.range(of: body) else { return nil }
+        let utf8 = text.utf8
+        let lower = utf8.distance(from: utf8.startIndex, to: found.lowerBound)
+        return lower..<(lower + body.utf8.count)
     }
 
     /// A constraint while its description is being read: the same fields, settable.
@@ -185,6 +246,8 @@ public final class Constraint: Hashable, @unchecked Sendable {
         var body: String
         var text: String
         var origin: ConstraintOrigin = .app
+        /// Where `body` lies in `text` (UTF-8 offsets), when the reader knows it.
+        var bodyRange: Range<Int>? = nil
     }
 
     /// The items the constraint names, first then second, without repeats.
@@ -225,5 +288,21 @@ public final class Constraint: Hashable, @unchecked Sendable {
             return (huggingPriority ?? 1000) >= 1000 && (compressionResistancePriority ?? 1000) >= 1000
         }
         return (priority ?? 1000) >= 1000
+    }
+}
+
+/// The class names most constraints print, kept once: a million constraints then share one string
+/// instead of each holding a copy of `NSLayoutConstraint` (too long to be stored inline).
+enum ConstraintClassNames {
+    static let known = [
+        "NSLayoutConstraint", "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint",
+        "NSIBPrototypingLayoutConstraint", "_UILayoutSupportConstraint", "SnapKit.LayoutConstraint",
+        "MASLayoutConstraint",
+    ]
+
+    /// `name`, or the known string equal to it.
+    static func shared(_ name: String) -> String {
+        guard name.utf8.count > 15 else { return name }
+        return known.first { $0 == name } ?? name
     }
 }

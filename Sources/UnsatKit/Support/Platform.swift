@@ -74,6 +74,18 @@ public enum Platform {
         #endif
     }
 
+    /// The process's peak resident memory so far, in KiB (for UNSAT_TIMING's figures).
+    public static func peakMemoryKiB() -> Int {
+        var usage = rusage()
+        #if canImport(Darwin)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss) / 1024  // bytes on macOS
+        #else
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+            return Int(usage.ru_maxrss)  // KiB on Linux
+        #endif
+    }
+
     /// The standard descriptors (0, 1, 2) that were closed when the process started (`<&-`,
     /// `>&-`); see `holdStandardDescriptors`.
     public nonisolated(unsafe) private(set) static var closedAtStart: Set<Int32> = []

@@ -61,7 +61,7 @@ struct ConstraintReader {
             sourceReference: reference?.text, autoresizingMask: mask?.text, isEquation: false, multiplier: 1,
             constant: 0, systemSpacing: false, priority: trailing.priority, isActive: trailer.isActive,
             direction: trailing.direction, huggingPriority: trailing.hugging,
-            compressionResistancePriority: trailing.compression, body: bytes.string(bodyRange), text: text)
+            compressionResistancePriority: trailing.compression, body: "", text: text, bodyRange: bodyRange)
         try readBody(bodyRange, into: &constraint)
         constraint.origin = origin(of: constraint)
         return ConstraintParser.Output(constraint: Constraint(constraint), notes: distinctNotes())

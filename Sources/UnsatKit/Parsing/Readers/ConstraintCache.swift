@@ -4,21 +4,22 @@ struct ConstraintCache {
     /// An entry is immutable once made, so copies of the cache (a parser's snapshot) share entries
     /// safely; boxed, so that the table moves pointers when it grows.
     final class Entry {
-        let bytes: [UInt8]
         let output: ConstraintParser.Output
 
-        init(bytes: [UInt8], output: ConstraintParser.Output) {
-            self.bytes = bytes
+        init(output: ConstraintParser.Output) {
             self.output = output
         }
 
-        /// Whether `line[range]` is the description this entry was read from.
+        /// Whether `line[range]` is the description this entry was read from: the constraint's own
+        /// text, so that the cache holds no second copy of it. (A description that was not valid
+        /// UTF-8 reads back with replacement characters, never matches, and is read again.)
         func matches(_ line: [UInt8], _ range: Range<Int>) -> Bool {
-            guard bytes.count == range.count else { return false }
-            guard !range.isEmpty else { return true }
-            return line.withUnsafeBufferPointer { text in
-                bytes.withUnsafeBufferPointer { known in
-                    Platform.compare(text.baseAddress! + range.lowerBound, known.baseAddress!, count: range.count) == 0
+            var text = output.constraint.text
+            return text.withUTF8 { known in
+                guard known.count == range.count else { return false }
+                guard !range.isEmpty else { return true }
+                return line.withUnsafeBufferPointer { bytes in
+                    Platform.compare(bytes.baseAddress! + range.lowerBound, known.baseAddress!, count: range.count) == 0
                 }
             }
         }
@@ -39,7 +40,7 @@ struct ConstraintCache {
         let parsed = parser.parse(line.string(range))
         if case .success(let output) = parsed {
             if entries.count > Self.limit { entries.removeAll(keepingCapacity: true) }
-            entries[key, default: []].append(Entry(bytes: Array(line[range]), output: output))
+            entries[key, default: []].append(Entry(output: output))
         }
         return parsed
     }
