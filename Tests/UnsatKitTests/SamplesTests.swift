@@ -65,7 +65,7 @@ struct SamplesTests {
         let cut = try #require(conflicts.first { $0.callbacks.contains { !$0.isComplete } })
         #expect(cut.callbacks.count > 1)
         #expect(cut.callbacks.last?.location.line == 583)
-        #expect(conflicts.count == 7)
+        #expect(conflicts.count == 6)
         let lines = ListReport(result: result, conflicts: conflicts).text()
             .split(separator: "\n").filter {
                 $0.contains("Samples/test-run.log:5") && $0.contains(": ") && !$0.contains("callbacks")

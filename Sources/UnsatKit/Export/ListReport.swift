@@ -187,9 +187,11 @@ public struct ListReport: Sendable {
         w.endArray()
         w.beginArray("callbacks")
         for index in conflict.callbacks.indices {
-            writeCallback(conflict.callbacks[index], to: &w)
+            let broken = conflict.callbacks[index].broken
+            writeCallback(conflict.callbacks[index], brokenInConflict: broken.map(conflict.counterpart(of:)), to: &w)
         }
         w.endArray()
+        w.field("instances", conflict.instances)
         if let explanation { writeExplanation(explanation, to: &w) }
         w.endObject()
     }
@@ -231,7 +233,7 @@ public struct ListReport: Sendable {
         w.endObject()
     }
 
-    static func writeCallback(_ callback: borrowing Callback, to w: inout JSONWriter) {
+    static func writeCallback(_ callback: borrowing Callback, brokenInConflict: Address?, to w: inout JSONWriter) {
         w.beginObject()
         w.field("file", callback.location.file)
         w.field("line", callback.location.line)
@@ -244,6 +246,7 @@ public struct ListReport: Sendable {
         for index in callback.constraints.indices { w.element(callback.constraints[index].address) }
         w.endArray()
         w.field("missing", callback.missing?.rawValue)
+        w.field("brokenInConflict", brokenInConflict)
         w.endObject()
     }
 }

@@ -67,7 +67,18 @@ extension ListReport {
         out += "\n"
         let views = conflict.views.map { "\(namer.name($0)) \($0.address ?? "")" }
         if !views.isEmpty { out += "    views: \(views.joined(separator: ", "))\n" }
-        let broken = Set(conflict.callbacks.compactMap(\.broken))
+        if conflict.instances > 1 {
+            // Where the others are: the callbacks that printed other addresses.
+            let others = conflict.callbacks.filter(conflict.isOtherInstance).map {
+                "\($0.location.file):\($0.location.line)"
+            }
+            let more = conflict.instances - 1
+            out += "    \(more) more instance\(more == 1 ? "" : "s") between other views: "
+            out += others.prefix(6).joined(separator: ", ")
+            if others.count > 6 { out += ", … \(others.count - 6) more" }
+            out += "\n"
+        }
+        let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         let width = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer).count }.max() ?? 0
         for constraint in conflict.constraints {
             let short = ConstraintFormatter.short(constraint, namer: namer)

@@ -14,6 +14,11 @@ public struct ShowReport {
         out += conflict.callbacks.count == 1 ? " callback" : " callbacks"
         if conflict.isSystem { out += "  (UIKit's own views: usually not yours to fix)" }
         out += "\nfingerprint \(conflict.fingerprint)\n"
+        if conflict.instances > 1 {
+            out +=
+                "\(conflict.instances) instances: the same constraints broke between other views of the same classes"
+                + " too; the views and constraints below are the first's\n"
+        }
         // Controllers
         out += "\nController\n"
         if let controller = conflict.controller {
@@ -37,7 +42,7 @@ public struct ShowReport {
         }
         // Tree
         let tree = ConflictTree(conflict: conflict)
-        let marked = Set(conflict.views.compactMap(\.address))
+        let marked = Set(tree.views.compactMap(\.address))
         if tree.isCaptured {
             let location = tree.hierarchy.location
             out += "\nView hierarchy (\(location.file):\(location.line), \(tree.hierarchy.viewCount) views)\n"
@@ -53,7 +58,7 @@ public struct ShowReport {
         }
         // Constraints
         out += "\nConstraints\n"
-        let broken = Set(conflict.callbacks.compactMap(\.broken))
+        let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         for constraint in conflict.constraints {
             let mark = broken.contains(constraint.address) ? "\(glyphs.brokenMark) " : "  "
             out += "  \(mark)\(ConstraintFormatter.short(constraint, namer: namer))"
@@ -85,12 +90,13 @@ public struct ShowReport {
         for (index, callback) in conflict.callbacks.enumerated() {
             var line = "  \(index + 1). \(callback.location.file):\(callback.location.line)"
             if let time = callback.timestamp { line += "  \(time)" }
-            if let broken = callback.broken,
+            if let broken = callback.broken.map(conflict.counterpart(of:)),
                 let constraint = conflict.constraints.first(where: { $0.address == broken })
             {
                 line += "  broke \(ConstraintFormatter.short(constraint, namer: namer))"
             }
             if let missing = callback.missing { line += "  (\(missing.phrase))" }
+            if conflict.isOtherInstance(callback) { line += "  (other views)" }
             out += line + "\n"
         }
         return out

@@ -21,8 +21,16 @@ public struct ViewNamer: Sendable {
         }
     }
 
+    /// Another instance's views (`Conflict.counterparts`) take the names of those in their place, so
+    /// that every callback's constraints read alike; where a name tells two views apart by the last
+    /// digits of the address, those are the view's own.
     public init(conflict: Conflict) {
         self.init(items: conflict.items, keyPaths: conflict.keyPaths)
+        for (other, home) in conflict.counterparts {
+            guard let name = names[home.text] else { continue }
+            let suffix = ":\(home.text.suffix(4))"
+            names[other.text] = name.hasSuffix(suffix) ? String(name.dropLast(4) + other.text.suffix(4)) : name
+        }
     }
 
     static func baseName(_ item: LayoutItem, keyPaths: [Address: String]) -> String {

@@ -6,16 +6,22 @@ public struct ConflictTree: Sendable {
     public var isCaptured: Bool
     /// Views the constraints name that the captured tree lacks (another window, a navigation bar).
     public var missing: [LayoutItem]
+    /// The conflict's views as the tree holds them: the addresses of the instance whose callback
+    /// captured the dump (`Conflict.views(of:)`), the conflict's own otherwise.
+    public var views: [LayoutItem]
 
     public init(conflict: Conflict, callback: Callback? = nil) {
-        let views = conflict.views
-        if let hierarchy = callback?.hierarchy ?? conflict.hierarchy {
+        let owner = callback?.hierarchy != nil ? callback : conflict.callbacks.first { $0.hierarchy != nil }
+        if let hierarchy = owner?.hierarchy ?? conflict.relatedHierarchy {
+            let views = owner.map(conflict.views(of:)) ?? conflict.views
             self.hierarchy = hierarchy
+            self.views = views
             isCaptured = true
             missing = views.filter { view in view.address.map { hierarchy.index(of: $0) == nil } ?? true }
             return
         }
         hierarchy = Self.inferred(conflict)
+        views = conflict.views
         isCaptured = false
         missing = []
     }
