@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UnsatKit
@@ -135,5 +136,53 @@ struct ConflictTreeTests {
     @Test(arguments: cases)
     func viewsNestOnlyWhereTheConstraintsSaySo(_ example: Case) throws {
         #expect(try Self.parents(example.constraints) == example.parents)
+    }
+}
+
+/// A dump read on its own that a conflict shows as its tree is that conflict's, in `list` and its JSON.
+struct RelatedDumpTests {
+    @Test func aDumpOnItsOwnThatHoldsTheConflictsViewsIsCalledTheirTree() throws {
+        let result = try InputReader.read(path: Paths.sample("print-hierarchy.log"))
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.allSatisfy { $0.relatedHierarchy?.location.line == 43 })
+        let report = ListReport(result: result, conflicts: conflicts)
+        let text = report.text()
+        #expect(!text.contains("without a conflict"))
+        #expect(text.contains("print-hierarchy.log:43  UIWindow 0x10a906c30, 53 views: the tree of conflicts #1, #2\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json())) as? [String: Any])
+        let dump = try #require((json["hierarchies"] as? [[String: Any]])?.first)
+        // `conflict` keeps its meaning (the capture it came with: none); `treeOf` says whose tree it is.
+        #expect(dump["conflict"] is NSNull)
+        #expect(dump["treeOf"] as? [Int] == [1, 2])
+    }
+
+    @Test func aDumpWithNoneOfTheConflictsViewsIsWithoutAConflict() throws {
+        let log = """
+            <UIView: 0x7f0000000100; frame = (0 0; 390 844); layer = <CALayer: 0x600000000100>>
+               | <UILabel: 0x7f0000000200; frame = (0 0; 100 20); layer = <CALayer: 0x600000000200>>
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIImageView:0x7f0000000300.width == 120   (active)>",
+                "<NSLayoutConstraint:0x6002 UIImageView:0x7f0000000300.width == 100   (active)>"
+            )
+
+            """
+        let result = parse(log)
+        let conflicts = ConflictGrouper().group(result)
+        try #require(result.hierarchies.count == 1)
+        #expect(conflicts.first?.relatedHierarchy == nil)
+        let report = ListReport(result: result, conflicts: conflicts)
+        #expect(report.text().contains("test.log:1  UIView 0x7f0000000100, 2 views, without a conflict\n"))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json())) as? [String: Any])
+        #expect((json["hierarchies"] as? [[String: Any]])?.first?["treeOf"] as? [Int] == [])
+    }
+
+    @Test func aCapturedDumpIsTheTreeOfItsConflict() throws {
+        let result = try InputReader.read(path: Paths.fixture("capture-english.log"))
+        let report = ListReport(result: result, conflicts: ConflictGrouper().group(result))
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json())) as? [String: Any])
+        let dumps = try #require(json["hierarchies"] as? [[String: Any]])
+        #expect(!dumps.isEmpty)
+        for dump in dumps { #expect(dump["treeOf"] as? [Int] == [dump["conflict"] as? Int].compactMap { $0 }) }
     }
 }

@@ -21,11 +21,19 @@ extension ListReport {
         }
         let standalone = result.hierarchies
         if !standalone.isEmpty {
-            out += "\nView hierarchies without a conflict:\n"
+            // A dump on its own may still be a conflict's tree (it holds the conflict's views).
+            let related = relatedConflicts()
+            out += "\nView hierarchies on their own (not in a capture):\n"
             for hierarchy in standalone {
                 let root = hierarchy.root.map { "\($0.className) \($0.address)" } ?? "?"
                 out +=
-                    "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))\n"
+                    "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))"
+                if let ids = related[hierarchy.location] {
+                    let list = ids.map { "#\($0)" }.joined(separator: ", ")
+                    out += ": the tree of conflict\(ids.count == 1 ? "" : "s") \(list)\n"
+                } else {
+                    out += ", without a conflict\n"
+                }
             }
         }
         if !result.controllerTrees.isEmpty {
