@@ -93,18 +93,4 @@ struct SamplesTests {
         let conflict = try #require(ConflictGrouper(identifiers: map).group(result).first)
         #expect(conflict.keyPaths.values.contains("headerView.avatarView"))
     }
-
-    @Test(arguments: [
-        ("_TtC5MyApp10ComposeBar", "MyApp.ComposeBar"),
-        ("_TtCC5MyApp5Outer5Inner", "MyApp.Outer.Inner"),
-        ("_TtCs12_SwiftObject", "Swift._SwiftObject"),
-    ])
-    func swiftClassNamesAreDemangled(mangled: String, plain: String) {
-        #expect(SwiftName.demangled(mangled) == plain)
-    }
-
-    @Test func genericAndPlainNamesAreLeftAlone() {
-        #expect(SwiftName.demangled("_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_") == nil)
-        #expect(SwiftName.demangled("UIView") == nil)
-    }
 }

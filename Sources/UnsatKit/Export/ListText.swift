@@ -25,7 +25,7 @@ extension ListReport {
             let related = relatedConflicts()
             out += "\nView hierarchies on their own (not in a capture):\n"
             for hierarchy in standalone {
-                let root = hierarchy.root.map { "\($0.className) \($0.address)" } ?? "?"
+                let root = hierarchy.root.map { "\($0.displayClassName) \($0.address)" } ?? "?"
                 out +=
                     "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))"
                 if let ids = related[hierarchy.location] {
@@ -43,7 +43,7 @@ extension ListReport {
                     let indent = String(repeating: "  ", count: node.depth + 1)
                     let view = node.viewAddress.map { " view \($0)" } ?? " (view not loaded)"
                     out +=
-                        "\(indent)\(node.isPresented ? "+ " : "")\(node.controller.className) \(node.controller.address ?? "")\(view)\n"
+                        "\(indent)\(node.isPresented ? "+ " : "")\(node.controller.displayClassName) \(node.controller.address ?? "")\(view)\n"
                 }
             }
         }
@@ -51,7 +51,7 @@ extension ListReport {
             out += "\nAmbiguous layouts:\n"
             for report in result.ambiguities {
                 out +=
-                    "  \(report.location.file):\(report.location.line)  \(report.view.className) \(report.view.address ?? "")"
+                    "  \(report.location.file):\(report.location.line)  \(report.view.displayClassName) \(report.view.address ?? "")"
                 if let detail = report.detail { out += "  \(detail)" }
                 out += "\n"
             }
@@ -70,7 +70,7 @@ extension ListReport {
     func block(_ conflict: Conflict, color: Bool, explain: Bool = false) -> String {
         let namer = ViewNamer(conflict: conflict)
         var out = "#\(conflict.id)  ×\(conflict.callbacks.count)  "
-        out += conflict.controller.map { "\($0.className) \($0.address ?? "")" } ?? "(no controller known)"
+        out += conflict.controller.map { "\($0.displayClassName) \($0.address ?? "")" } ?? "(no controller known)"
         if conflict.isSystem { out += "  [UIKit's own]" }
         out += "\n"
         let views = conflict.views.map { "\(namer.name($0)) \($0.address ?? "")" }

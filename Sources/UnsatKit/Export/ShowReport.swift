@@ -22,7 +22,7 @@ public struct ShowReport {
         // Controllers
         out += "\nController\n"
         if let controller = conflict.controller {
-            out += "  \(controller.className) \(controller.address ?? "")\n"
+            out += "  \(controller.displayClassName) \(controller.address ?? "")\n"
         } else {
             out += "  not known (a capture dump or _printHierarchy tells it)\n"
         }
@@ -32,9 +32,9 @@ public struct ShowReport {
             // The name the constraints above use, then what the view is; a name that is only the
             // class is not said twice.
             let name = namer.name(view)
-            let what = "\(view.className) \(view.address ?? "")"
+            let what = "\(view.displayClassName) \(view.address ?? "")"
             let isKeyPath = view.address.flatMap { conflict.keyPaths[$0] } == name
-            if name == view.className || name == view.shortClassName {
+            if name == view.className || name == view.displayClassName || name == view.shortClassName {
                 out += "  \(what)\n"
             } else {
                 out += "  \(name)  \(what)\(isKeyPath ? "  (key path)" : "")\n"
@@ -53,7 +53,8 @@ public struct ShowReport {
         if !tree.missing.isEmpty {
             out += "  Not in the captured tree:\n"
             for view in tree.missing {
-                out += "    \(namer.name(view)) \(view.className) \(view.address ?? "")  \(glyphs.conflictMark)\n"
+                out +=
+                    "    \(namer.name(view)) \(view.displayClassName) \(view.address ?? "")  \(glyphs.conflictMark)\n"
             }
         }
         // Constraints
