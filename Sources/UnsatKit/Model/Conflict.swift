@@ -70,7 +70,7 @@ public struct Conflict: Hashable, Sendable {
             }
         }
         callback.constraints.forEach(note)
-        callback.unlistedBroken.map(note)
+        if let broken = callback.unlistedBroken { note(broken) }
         guard !own.isEmpty else { return views }
         return views.map { view in view.address.flatMap { own[$0] } ?? view }
     }
