@@ -171,6 +171,28 @@ struct CheckCommandTests {
         let wrongFormat = try Binary.run(["check", "--format", "xml", file])
         #expect(wrongFormat.status == 64)
     }
+
+    /// Two cells with the same broken layout (other addresses, same classes, attributes and
+    /// constants) are one conflict in `list --json`, one SARIF result and one JUnit test case.
+    @Test func twoInstancesOfOneConflictAreOneEntryEverywhere() throws {
+        let file = Binary.fixture("two-cells.log")
+        let list = try Binary.run(["list", "--json", file])
+        #expect(list.status == 0)
+        let json = try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [String: Any]
+        let conflicts = try #require(json?["conflicts"] as? [[String: Any]])
+        #expect(conflicts.count == 1)
+        let callbacks = conflicts.first?["callbacks"] as? [[String: Any]]
+        #expect(callbacks?.map { $0["line"] as? Int } == [2, 18, 34])
+        let sarif = try Binary.run(["check", "--format", "sarif", file])
+        #expect(sarif.status == 1)
+        let log = try JSONSerialization.jsonObject(with: Data(sarif.stdout.utf8)) as? [String: Any]
+        let results = (log?["runs"] as? [[String: Any]])?.first?["results"] as? [Any]
+        #expect(results?.count == 1)
+        let junit = try Binary.run(["check", "--format", "junit", file])
+        #expect(junit.status == 1)
+        #expect(junit.stdout.components(separatedBy: "<testcase ").count == 2)
+        #expect(junit.stdout.contains("tests=\"1\" failures=\"1\""))
+    }
 }
 
 /// Mistyped commands are told apart from missing files.

@@ -24,10 +24,11 @@ struct GroupingTests {
     }
 
     @Test func sameConstraintSetIsOneConflictWhateverTheOrderOrBrokenOne() {
+        // The third names other constants: another conflict, not another instance of the first.
         let log =
             Self.report(["0xa1", "0xa2"], broken: "0xa1") + "app output\n"
             + Self.report(["0xa1", "0xa2"], broken: "0xa2")
-            + Self.report(["0xb1", "0xb2"], broken: "0xb1")
+            + Self.report(["0xb1", "0xb2"], broken: "0xb1", width: 90)
         let result = parse(log)
         let conflicts = ConflictGrouper().group(result)
         #expect(conflicts.count == 2)

@@ -65,7 +65,7 @@ struct SamplesTests {
         let cut = try #require(conflicts.first { $0.callbacks.contains { !$0.isComplete } })
         #expect(cut.callbacks.count > 1)
         #expect(cut.callbacks.last?.location.line == 583)
-        #expect(conflicts.count == 7)
+        #expect(conflicts.count == 6)
         let lines = ListReport(result: result, conflicts: conflicts).text()
             .split(separator: "\n").filter {
                 $0.contains("Samples/test-run.log:5") && $0.contains(": ") && !$0.contains("callbacks")
@@ -92,19 +92,5 @@ struct SamplesTests {
         let result = try InputReader.read(path: Paths.sample("capture-records.log"))
         let conflict = try #require(ConflictGrouper(identifiers: map).group(result).first)
         #expect(conflict.keyPaths.values.contains("headerView.avatarView"))
-    }
-
-    @Test(arguments: [
-        ("_TtC5MyApp10ComposeBar", "MyApp.ComposeBar"),
-        ("_TtCC5MyApp5Outer5Inner", "MyApp.Outer.Inner"),
-        ("_TtCs12_SwiftObject", "Swift._SwiftObject"),
-    ])
-    func swiftClassNamesAreDemangled(mangled: String, plain: String) {
-        #expect(SwiftName.demangled(mangled) == plain)
-    }
-
-    @Test func genericAndPlainNamesAreLeftAlone() {
-        #expect(SwiftName.demangled("_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_") == nil)
-        #expect(SwiftName.demangled("UIView") == nil)
     }
 }

@@ -163,7 +163,9 @@ public struct Explainer {
             if case .margin = source { margins.append(row) }
         }
         var brokenAddresses: [Address] = []
-        for address in [conflict.lastBroken] + conflict.callbacks.reversed().map(\.broken) {
+        for address in [conflict.lastBroken]
+            + conflict.callbacks.reversed().map({ $0.broken.map(conflict.counterpart(of:)) })
+        {
             if let address, !brokenAddresses.contains(address) { brokenAddresses.append(address) }
         }
         let broken = brokenAddresses.flatMap { address in

@@ -3,7 +3,7 @@
 extension Explainer {
     static func suggestions(_ conflict: Conflict, proof: Explanation.Proof?, namer: ViewNamer) -> [String] {
         if conflict.isSystem {
-            let owner = conflict.controller.map { " (\($0.className))" } ?? ""
+            let owner = conflict.controller.map { " (\($0.displayClassName))" } ?? ""
             return [
                 "This conflict is inside UIKit's own views\(owner): nothing in the app makes it, and nothing in "
                     + "the app needs to change; UIKit breaks one of its constraints and goes on."

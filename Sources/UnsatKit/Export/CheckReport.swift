@@ -39,7 +39,7 @@ public struct CheckReport {
 
     func summary(_ conflict: Conflict) -> String {
         let namer = ViewNamer(conflict: conflict)
-        let owner = conflict.controller.map { " in \($0.className)" } ?? ""
+        let owner = conflict.controller.map { " in \($0.displayClassName)" } ?? ""
         let broken = conflict.lastBroken.flatMap { address in conflict.constraints.first { $0.address == address } }
         let what =
             broken.map { "UIKit broke \(ConstraintFormatter.short($0, namer: namer))" }
@@ -144,7 +144,7 @@ public struct CheckReport {
         out +=
             "  <testsuite name=\"unsat check\" tests=\"\(cases.count)\" failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
         for conflict in cases {
-            let classname = conflict.controller?.className ?? "unsat"
+            let classname = conflict.controller?.displayClassName ?? "unsat"
             let name =
                 "conflict \(conflict.fingerprint.prefix(12)) (\(conflict.callbacks[0].location.file):\(conflict.callbacks[0].location.line))"
             out += "    <testcase classname=\"\(Self.xml(classname))\" name=\"\(Self.xml(name))\""

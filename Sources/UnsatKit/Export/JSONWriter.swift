@@ -147,6 +147,16 @@ public struct JSONWriter {
         endArray()
     }
 
+    /// An array of whole numbers.
+    public mutating func field(_ name: StaticString, numbers: some Sequence<Int>) {
+        beginArray(name)
+        for value in numbers {
+            separate()
+            buffer.append(integer: value)
+        }
+        endArray()
+    }
+
     /// An array element.
     public mutating func element(_ value: String?) {
         separate()

@@ -85,6 +85,7 @@ public struct ListReport: Sendable {
         }
         w.endArray()
         w.beginArray("hierarchies")
+        let related = relatedConflicts()
         for (hierarchy, conflict) in hierarchies() {
             // The root is read from its line on each access.
             let root = hierarchy.root
@@ -95,6 +96,8 @@ public struct ListReport: Sendable {
             w.field("rootClass", root?.className)
             w.field("views", hierarchy.viewCount)
             w.field("conflict", conflict)
+            w.field(
+                "treeOf", numbers: conflict.map { [$0] } ?? related[hierarchy.location] ?? [])
             w.endObject()
         }
         w.endArray()
@@ -127,6 +130,16 @@ public struct ListReport: Sendable {
         w.endArray()
         w.endObject()
         w.raw("\n")
+    }
+
+    /// The conflicts that show a dump read on its own as their tree (`Conflict.relatedHierarchy`), by
+    /// where the dump starts, ids in order.
+    func relatedConflicts() -> [InputLocation: [Int]] {
+        var ids: [InputLocation: [Int]] = [:]
+        for conflict in conflicts {
+            if let hierarchy = conflict.relatedHierarchy { ids[hierarchy.location, default: []].append(conflict.id) }
+        }
+        return ids.mapValues { $0.sorted() }
     }
 
     /// Every hierarchy read, with the id of the conflict it came with (nil for a dump alone).
@@ -187,9 +200,11 @@ public struct ListReport: Sendable {
         w.endArray()
         w.beginArray("callbacks")
         for index in conflict.callbacks.indices {
-            writeCallback(conflict.callbacks[index], to: &w)
+            let broken = conflict.callbacks[index].broken
+            writeCallback(conflict.callbacks[index], brokenInConflict: broken.map(conflict.counterpart(of:)), to: &w)
         }
         w.endArray()
+        w.field("instances", conflict.instances)
         if let explanation { writeExplanation(explanation, to: &w) }
         w.endObject()
     }
@@ -231,7 +246,7 @@ public struct ListReport: Sendable {
         w.endObject()
     }
 
-    static func writeCallback(_ callback: borrowing Callback, to w: inout JSONWriter) {
+    static func writeCallback(_ callback: borrowing Callback, brokenInConflict: Address?, to w: inout JSONWriter) {
         w.beginObject()
         w.field("file", callback.location.file)
         w.field("line", callback.location.line)
@@ -244,6 +259,7 @@ public struct ListReport: Sendable {
         for index in callback.constraints.indices { w.element(callback.constraints[index].address) }
         w.endArray()
         w.field("missing", callback.missing?.rawValue)
+        w.field("brokenInConflict", brokenInConflict)
         w.endObject()
     }
 }

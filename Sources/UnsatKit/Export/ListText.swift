@@ -21,11 +21,19 @@ extension ListReport {
         }
         let standalone = result.hierarchies
         if !standalone.isEmpty {
-            out += "\nView hierarchies without a conflict:\n"
+            // A dump on its own may still be a conflict's tree (it holds the conflict's views).
+            let related = relatedConflicts()
+            out += "\nView hierarchies on their own (not in a capture):\n"
             for hierarchy in standalone {
-                let root = hierarchy.root.map { "\($0.className) \($0.address)" } ?? "?"
+                let root = hierarchy.root.map { "\($0.displayClassName) \($0.address)" } ?? "?"
                 out +=
-                    "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))\n"
+                    "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))"
+                if let ids = related[hierarchy.location] {
+                    let list = ids.map { "#\($0)" }.joined(separator: ", ")
+                    out += ": the tree of conflict\(ids.count == 1 ? "" : "s") \(list)\n"
+                } else {
+                    out += ", without a conflict\n"
+                }
             }
         }
         if !result.controllerTrees.isEmpty {
@@ -35,7 +43,7 @@ extension ListReport {
                     let indent = String(repeating: "  ", count: node.depth + 1)
                     let view = node.viewAddress.map { " view \($0)" } ?? " (view not loaded)"
                     out +=
-                        "\(indent)\(node.isPresented ? "+ " : "")\(node.controller.className) \(node.controller.address ?? "")\(view)\n"
+                        "\(indent)\(node.isPresented ? "+ " : "")\(node.controller.displayClassName) \(node.controller.address ?? "")\(view)\n"
                 }
             }
         }
@@ -43,7 +51,7 @@ extension ListReport {
             out += "\nAmbiguous layouts:\n"
             for report in result.ambiguities {
                 out +=
-                    "  \(report.location.file):\(report.location.line)  \(report.view.className) \(report.view.address ?? "")"
+                    "  \(report.location.file):\(report.location.line)  \(report.view.displayClassName) \(report.view.address ?? "")"
                 if let detail = report.detail { out += "  \(detail)" }
                 out += "\n"
             }
@@ -62,12 +70,23 @@ extension ListReport {
     func block(_ conflict: Conflict, color: Bool, explain: Bool = false) -> String {
         let namer = ViewNamer(conflict: conflict)
         var out = "#\(conflict.id)  ×\(conflict.callbacks.count)  "
-        out += conflict.controller.map { "\($0.className) \($0.address ?? "")" } ?? "(no controller known)"
+        out += conflict.controller.map { "\($0.displayClassName) \($0.address ?? "")" } ?? "(no controller known)"
         if conflict.isSystem { out += "  [UIKit's own]" }
         out += "\n"
         let views = conflict.views.map { "\(namer.name($0)) \($0.address ?? "")" }
         if !views.isEmpty { out += "    views: \(views.joined(separator: ", "))\n" }
-        let broken = Set(conflict.callbacks.compactMap(\.broken))
+        if conflict.instances > 1 {
+            // Where the others are: the callbacks that printed other addresses.
+            let others = conflict.callbacks.filter(conflict.isOtherInstance).map {
+                "\($0.location.file):\($0.location.line)"
+            }
+            let more = conflict.instances - 1
+            out += "    \(more) more instance\(more == 1 ? "" : "s") between other views: "
+            out += others.prefix(6).joined(separator: ", ")
+            if others.count > 6 { out += ", … \(others.count - 6) more" }
+            out += "\n"
+        }
+        let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         let width = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer).count }.max() ?? 0
         for constraint in conflict.constraints {
             let short = ConstraintFormatter.short(constraint, namer: namer)

@@ -14,10 +14,15 @@ public struct ShowReport {
         out += conflict.callbacks.count == 1 ? " callback" : " callbacks"
         if conflict.isSystem { out += "  (UIKit's own views: usually not yours to fix)" }
         out += "\nfingerprint \(conflict.fingerprint)\n"
+        if conflict.instances > 1 {
+            out +=
+                "\(conflict.instances) instances: the same constraints broke between other views of the same classes"
+                + " too; the views and constraints below are the first's\n"
+        }
         // Controllers
         out += "\nController\n"
         if let controller = conflict.controller {
-            out += "  \(controller.className) \(controller.address ?? "")\n"
+            out += "  \(controller.displayClassName) \(controller.address ?? "")\n"
         } else {
             out += "  not known (a capture dump or _printHierarchy tells it)\n"
         }
@@ -27,9 +32,9 @@ public struct ShowReport {
             // The name the constraints above use, then what the view is; a name that is only the
             // class is not said twice.
             let name = namer.name(view)
-            let what = "\(view.className) \(view.address ?? "")"
+            let what = "\(view.displayClassName) \(view.address ?? "")"
             let isKeyPath = view.address.flatMap { conflict.keyPaths[$0] } == name
-            if name == view.className || name == view.shortClassName {
+            if name == view.className || name == view.displayClassName || name == view.shortClassName {
                 out += "  \(what)\n"
             } else {
                 out += "  \(name)  \(what)\(isKeyPath ? "  (key path)" : "")\n"
@@ -37,7 +42,7 @@ public struct ShowReport {
         }
         // Tree
         let tree = ConflictTree(conflict: conflict)
-        let marked = Set(conflict.views.compactMap(\.address))
+        let marked = Set(tree.views.compactMap(\.address))
         if tree.isCaptured {
             let location = tree.hierarchy.location
             out += "\nView hierarchy (\(location.file):\(location.line), \(tree.hierarchy.viewCount) views)\n"
@@ -48,12 +53,13 @@ public struct ShowReport {
         if !tree.missing.isEmpty {
             out += "  Not in the captured tree:\n"
             for view in tree.missing {
-                out += "    \(namer.name(view)) \(view.className) \(view.address ?? "")  \(glyphs.conflictMark)\n"
+                out +=
+                    "    \(namer.name(view)) \(view.displayClassName) \(view.address ?? "")  \(glyphs.conflictMark)\n"
             }
         }
         // Constraints
         out += "\nConstraints\n"
-        let broken = Set(conflict.callbacks.compactMap(\.broken))
+        let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         for constraint in conflict.constraints {
             let mark = broken.contains(constraint.address) ? "\(glyphs.brokenMark) " : "  "
             out += "  \(mark)\(ConstraintFormatter.short(constraint, namer: namer))"
@@ -85,12 +91,13 @@ public struct ShowReport {
         for (index, callback) in conflict.callbacks.enumerated() {
             var line = "  \(index + 1). \(callback.location.file):\(callback.location.line)"
             if let time = callback.timestamp { line += "  \(time)" }
-            if let broken = callback.broken,
+            if let broken = callback.broken.map(conflict.counterpart(of:)),
                 let constraint = conflict.constraints.first(where: { $0.address == broken })
             {
                 line += "  broke \(ConstraintFormatter.short(constraint, namer: namer))"
             }
             if let missing = callback.missing { line += "  (\(missing.phrase))" }
+            if conflict.isOtherInstance(callback) { line += "  (other views)" }
             out += line + "\n"
         }
         return out

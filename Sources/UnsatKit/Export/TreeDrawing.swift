@@ -104,7 +104,7 @@ public enum TreeDrawing {
 
     /// `UIImageView 0x7f9e4c70e2a0 (16 0; 358 100) 'text' hidden`
     public static func describe(_ node: ViewNode) -> String {
-        var text = "\(node.className) \(node.address)"
+        var text = "\(node.displayClassName) \(node.address)"
         if let base = node.baseClassName { text += " (\(base))" }
         if let frame = node.frame {
             let n = ConstraintFormatter.number

@@ -21,16 +21,22 @@ public struct ViewNamer: Sendable {
         }
     }
 
+    /// Another instance's views (`Conflict.counterparts`) take the names of those in their place, so
+    /// that every callback's constraints read alike; where a name tells two views apart by the last
+    /// digits of the address, those are the view's own.
     public init(conflict: Conflict) {
         self.init(items: conflict.items, keyPaths: conflict.keyPaths)
+        for (other, home) in conflict.counterparts {
+            guard let name = names[home.text] else { continue }
+            let suffix = ":\(home.text.suffix(4))"
+            names[other.text] = name.hasSuffix(suffix) ? String(name.dropLast(4) + other.text.suffix(4)) : name
+        }
     }
 
     static func baseName(_ item: LayoutItem, keyPaths: [Address: String]) -> String {
         if let address = item.address, let keyPath = keyPaths[address] { return keyPath }
         if let name = item.name, name != "|", item.className == name { return name }
-        var name =
-            SwiftName.demangled(item.className).map { $0.split(separator: ".").last.map(String.init) ?? $0 }
-            ?? item.shortClassName
+        var name = item.shortClassName
         if name == "UITableViewCellContentView" || name == "UICollectionViewCellContentView" { name = "ContentView" }
         if let label = item.label {
             if item.isLayoutGuide {
@@ -107,36 +113,5 @@ extension String {
         var fraction = String(magnitude % 10_000)
         while fraction.count < 4 { fraction = "0" + fraction }
         self = (negative ? "-" : "") + "\(whole).\(fraction)"
-    }
-}
-
-/// Swift's old class mangling, as `NSStringFromClass` prints it: `_TtC5MyApp10ComposeBar` is
-/// `MyApp.ComposeBar`. Generic classes (`_TtGC…`) are left as printed.
-public enum SwiftName {
-    public static func demangled(_ name: String) -> String? {
-        var rest = Substring(name)
-        guard rest.hasPrefix("_Tt") else { return nil }
-        rest = rest.dropFirst(3)
-        var nesting = 0
-        while rest.first == "C" {
-            nesting += 1
-            rest = rest.dropFirst()
-        }
-        guard nesting > 0 else { return nil }
-        var parts: [String] = []
-        if rest.first == "s" {
-            parts.append("Swift")
-            rest = rest.dropFirst()
-        }
-        while !rest.isEmpty {
-            let digits = rest.prefix { $0.isASCII && $0.isNumber }
-            guard let length = Int(digits), length > 0 else { return nil }
-            rest = rest.dropFirst(digits.count)
-            guard rest.count >= length else { return nil }
-            parts.append(String(rest.prefix(length)))
-            rest = rest.dropFirst(length)
-        }
-        guard parts.count == nesting + 1 else { return nil }
-        return parts.joined(separator: ".")
     }
 }

@@ -59,6 +59,7 @@ public struct ConflictGrouper: Sendable {
         buckets = [:]
         order = []
         var conflicts = Self.concurrentMap(groups) { makeConflict($0, attribution: attribution) }
+        Self.mergeInstances(&conflicts, files: result.files.map(\.path))
         conflicts.sort { lhs, rhs in
             if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
             return lhs.callbacks[0].location < rhs.callbacks[0].location
@@ -70,6 +71,71 @@ public struct ConflictGrouper: Sendable {
             }
         }
         return conflicts
+    }
+
+    /// Groups with the same fingerprint are one conflict: the same constraints between other views of
+    /// the same classes (two cells with one broken layout, a screen shown twice, the same conflict in
+    /// another file). The fingerprint names the conflict across runs, so within one run it does too.
+    /// The group seen first (by its first callback: files in the order given, then lines) keeps its
+    /// constraints, views and key paths; the others add their callbacks, in input order, and map
+    /// their addresses to its own (`Conflict.counterparts`), so that no list grows with every instance.
+    static func mergeInstances(_ conflicts: inout [Conflict], files: [String]) {
+        var rank: [String: Int] = [:]
+        for (index, file) in files.enumerated() where rank[file] == nil { rank[file] = index }
+        func precedes(_ a: InputLocation, _ b: InputLocation) -> Bool {
+            (rank[a.file] ?? files.count, a.line, a.file) < (rank[b.file] ?? files.count, b.line, b.file)
+        }
+        var instances: [Int: [Int]] = [:]
+        do {
+            var home: [String: Int] = [:]
+            home.reserveCapacity(conflicts.count)
+            for index in conflicts.indices {
+                let fingerprint = conflicts[index].fingerprint
+                guard let first = home[fingerprint] else {
+                    home[fingerprint] = index
+                    continue
+                }
+                instances[first, default: [first]].append(index)
+            }
+        }
+        guard !instances.isEmpty else { return }
+        var merged = Set<Int>()
+        for group in instances.values {
+            let order = group.sorted {
+                precedes(conflicts[$0].callbacks[0].location, conflicts[$1].callbacks[0].location)
+            }
+            var conflict = conflicts[order[0]]
+            var callbacks = conflict.callbacks
+            for index in order.dropFirst() {
+                let other = conflicts[index]
+                callbacks += other.callbacks
+                conflict.counterparts.merge(
+                    Fingerprint.counterparts(
+                        of: other.constraints, keyPaths: other.keyPaths, in: conflict.constraints,
+                        keyPaths: conflict.keyPaths)
+                ) { old, _ in old }
+                // The owner is the first instance's; when only another's capture names it, that one.
+                if conflict.controller == nil, let controller = other.controller {
+                    conflict.controller = controller
+                    conflict.isSystem = SystemRule.isSystem(
+                        views: conflict.views, controller: controller, constraints: conflict.constraints)
+                }
+                merged.insert(index)
+            }
+            // Each group is in input order already: a sort by place that keeps equal places in order.
+            conflict.callbacks = callbacks.enumerated().sorted { lhs, rhs in
+                precedes(lhs.element.location, rhs.element.location)
+                    || (lhs.element.location == rhs.element.location && lhs.offset < rhs.offset)
+            }.map(\.element)
+            conflict.instances = order.count
+            conflicts[order[0]] = conflict
+        }
+        var kept = 0
+        for index in conflicts.indices where !merged.contains(index) {
+            if kept != index { conflicts.swapAt(kept, index) }
+            kept += 1
+        }
+        conflicts.removeLast(conflicts.count - kept)
     }
 
     /// `transform` over `items` on every core (a fingerprint a conflict is the costly part), in order.

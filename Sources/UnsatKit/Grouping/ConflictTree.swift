@@ -1,26 +1,33 @@
 /// The tree to show for a conflict: the captured hierarchy when there is one, otherwise the views
-/// the constraints name, nested where a `names: '|'` entry tells a view's superview.
+/// the constraints name, nested where the constraints say which view holds which: a `names: '|'`
+/// entry, a stack view's `UISV-canvas-connection`, or both opposite edges inset (`Containment`).
 public struct ConflictTree: Sendable {
     public var hierarchy: ViewHierarchy
     /// True when the tree comes from a capture's `view hierarchy:`; false when inferred.
     public var isCaptured: Bool
     /// Views the constraints name that the captured tree lacks (another window, a navigation bar).
     public var missing: [LayoutItem]
+    /// The conflict's views as the tree holds them: the addresses of the instance whose callback
+    /// captured the dump (`Conflict.views(of:)`), the conflict's own otherwise.
+    public var views: [LayoutItem]
 
     public init(conflict: Conflict, callback: Callback? = nil) {
-        let views = conflict.views
-        if let hierarchy = callback?.hierarchy ?? conflict.hierarchy {
+        let owner = callback?.hierarchy != nil ? callback : conflict.callbacks.first { $0.hierarchy != nil }
+        if let hierarchy = owner?.hierarchy ?? conflict.relatedHierarchy {
+            let views = owner.map(conflict.views(of:)) ?? conflict.views
             self.hierarchy = hierarchy
+            self.views = views
             isCaptured = true
             missing = views.filter { view in view.address.map { hierarchy.index(of: $0) == nil } ?? true }
             return
         }
         hierarchy = Self.inferred(conflict)
+        views = conflict.views
         isCaptured = false
         missing = []
     }
 
-    /// Nodes for the views (and guides) the constraints name; `'|'` gives the superview.
+    /// Nodes for the views (and guides) the constraints name, nested by `Containment`.
     static func inferred(_ conflict: Conflict) -> ViewHierarchy {
         let items = conflict.items
         // Keyed as the items are (`LayoutItem.key`): an address's text, where there is one.
@@ -44,6 +51,7 @@ public struct ConflictTree: Sendable {
                 parent[g.text] = o.text
             }
         }
+        Containment.nest(conflict.constraints, items: items, parent: &parent)
         // Depth-first from the roots, in first-seen order; a cycle is broken where it closes.
         let keys = items.map(\.key)
         var children: [String: [String]] = [:]

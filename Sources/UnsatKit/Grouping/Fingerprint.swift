@@ -20,6 +20,54 @@ public enum Fingerprint {
 
     /// The lines as bytes, sorted byte-wise (built without `String` work: a log holds thousands).
     static func canonicalByteLines(_ constraints: [Constraint], keyPaths: [Address: String]) -> [[UInt8]] {
+        var names: [Address: [UInt8]]?
+        return canonicalForm(constraints, keyPaths: keyPaths, names: &names).sorted(by: Self.precedes)
+    }
+
+    /// Where two instances of one conflict (equal fingerprints: the same constraints between other
+    /// views of the same classes) differ: each address of `other` whose counterpart in `home` is
+    /// another address → that address. Views correspond by the name the fingerprint gave them
+    /// (`UIView#2` in one is `UIView#2` in the other), constraints by their line, equal lines in order.
+    static func counterparts(
+        of other: [Constraint], keyPaths otherKeyPaths: [Address: String], in home: [Constraint],
+        keyPaths homeKeyPaths: [Address: String]
+    ) -> [Address: Address] {
+        var homeNames: [Address: [UInt8]]? = [:]
+        var otherNames: [Address: [UInt8]]? = [:]
+        let homeLines = canonicalForm(home, keyPaths: homeKeyPaths, names: &homeNames)
+        let otherLines = canonicalForm(other, keyPaths: otherKeyPaths, names: &otherNames)
+        var result: [Address: Address] = [:]
+        // In the constraints' order, so that a name two addresses share (a key path) maps to the first.
+        var viewNamed: [[UInt8]: Address] = [:]
+        for constraint in home {
+            for item in constraint.items {
+                guard let address = item.address, let name = homeNames?[address] else { continue }
+                if viewNamed[name] == nil { viewNamed[name] = address }
+            }
+        }
+        for constraint in other {
+            for item in constraint.items {
+                guard let address = item.address, let name = otherNames?[address], let match = viewNamed[name],
+                    match != address
+                else { continue }
+                result[address] = match
+            }
+        }
+        // Constraints with the same line are interchangeable: taken in order, each once.
+        var unmatched: [[UInt8]: [Address]] = [:]
+        for index in home.indices.reversed() { unmatched[homeLines[index], default: []].append(home[index].address) }
+        for index in other.indices {
+            guard let match = unmatched[otherLines[index]]?.popLast() else { continue }
+            if match != other[index].address { result[other[index].address] = match }
+        }
+        return result
+    }
+
+    /// Each constraint's line, in the constraints' order; with `names`, the name each item's address
+    /// was given in them.
+    static func canonicalForm(
+        _ constraints: [Constraint], keyPaths: [Address: String], names: inout [Address: [UInt8]]?
+    ) -> [[UInt8]] {
         // When no two items share a class (nor lack a key path), the class alone names each item:
         // nothing needs numbering, so one pass does.
         var classOf = SmallMap<Address, String>()
@@ -43,15 +91,18 @@ public enum Fingerprint {
             note(constraint.second)
             if ambiguous { break }
         }
+        let naming = names != nil
         func byClass(_ item: LayoutItem, _ out: inout [UInt8]) {
+            let start = out.count
             if !keyPaths.isEmpty, let address = item.address, let keyPath = keyPaths[address] {
                 out.append(contentsOf: keyPath.utf8)
             } else {
                 out.append(contentsOf: item.className.utf8)
             }
+            if naming, let address = item.address { names?[address] = Array(out[start...]) }
         }
         let shapes = constraints.map { line($0, naming: byClass) }
-        if !ambiguous { return shapes.sorted(by: Self.precedes) }
+        if !ambiguous { return shapes }
         // Shapes have no address in them: their order numbers the views independently of addresses.
         let order = shapes.indices.sorted {
             Self.precedes(shapes[$0], shapes[$1]) || (shapes[$0] == shapes[$1] && $0 < $1)
@@ -63,6 +114,8 @@ public enum Fingerprint {
                 out.append(contentsOf: item.className.utf8)
                 return
             }
+            let start = out.count
+            defer { if naming { names?[address] = Array(out[start...]) } }
             if !keyPaths.isEmpty, let keyPath = keyPaths[address] {
                 out.append(contentsOf: keyPath.utf8)
                 return
@@ -79,7 +132,10 @@ public enum Fingerprint {
             out.append(ASCII.hash)
             appendDecimal(number, to: &out)
         }
-        return order.map { line(constraints[$0], naming: byNumber) }.sorted(by: Self.precedes)
+        // Numbered in that order, each line put back in its constraint's place.
+        var lines = [[UInt8]](repeating: [], count: constraints.count)
+        for index in order { lines[index] = line(constraints[index], naming: byNumber) }
+        return lines
     }
 
     static func precedes(_ lhs: [UInt8], _ rhs: [UInt8]) -> Bool {

@@ -33,11 +33,12 @@ public struct LayoutItem: Hashable, Sendable {
         self.name = name
     }
 
-    /// The class without its module (`MyApp.AvatarView` → `AvatarView`).
-    public var shortClassName: String {
-        guard let dot = className.lastIndex(of: "."), !className.hasSuffix("...") else { return className }
-        return String(className[className.index(after: dot)...])
-    }
+    /// The class without its module (`MyApp.AvatarView` → `AvatarView`, `_TtC5MyApp10AvatarView` →
+    /// `AvatarView`, `_TtGC7SwiftUI14_UIHostingViewVS_7AnyView_` → `_UIHostingView<AnyView>`).
+    public var shortClassName: String { SwiftName.withoutModule(className) }
+
+    /// The class as people write it: a mangled Swift name demangled (`SwiftName`), others as printed.
+    public var displayClassName: String { SwiftName.display(className) }
 
     /// True for layout guides and spacers, which are not views.
     public var isLayoutGuide: Bool {

@@ -80,6 +80,12 @@ public struct ViewNode: Hashable, Sendable {
     }
 
     public var isHidden: Bool { field("hidden") == "YES" }
+
+    /// The class as people write it: a mangled Swift name demangled (`SwiftName`), others as printed.
+    public var displayClassName: String { SwiftName.display(className) }
+
+    /// The class without its module (`MyApp.AvatarCell`, `_TtC5MyApp10AvatarCell` → `AvatarCell`).
+    public var shortClassName: String { SwiftName.withoutModule(className) }
 }
 
 /// A whole `recursiveDescription` dump: nodes in printed (depth-first) order.
@@ -361,6 +367,12 @@ public struct ControllerRef: Hashable, Sendable {
         guard !className.contains(".") else { return false }
         return (className.hasPrefix("UI") || className.hasPrefix("_UI")) && className != "UIApplication"
     }
+
+    /// The class as people write it: a mangled Swift name demangled (`SwiftName`), others as printed.
+    public var displayClassName: String { SwiftName.display(className) }
+
+    /// The class without its module (`MyApp.FeedViewController` → `FeedViewController`).
+    public var shortClassName: String { SwiftName.withoutModule(className) }
 }
 
 /// One line of `_printHierarchy`: a controller, its state and its view.

@@ -389,7 +389,7 @@ extension Inspector {
             if let item, color != nil || !tree.items.isEmpty {
                 name = detail.namer.name(item)
             } else {
-                name = node.className.shortClassName
+                name = node.shortClassName
             }
             searchable.insert(text.spans.count)
             text.append(name, color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain))
