@@ -3,7 +3,8 @@
 
     Scripts/make-distinct-log.py OUT --count 1000000
 
-Every conflict has its own addresses and constants, so none groups with another: the case where
+Every conflict has its own addresses and its own constants, so no two have one fingerprint and none
+groups with another (the same constraints between other views would be one conflict): the case where
 what unsat keeps grows with the number of conflicts, not with their size (bench.sh --distinct).
 """
 import argparse
@@ -20,8 +21,8 @@ with open(args.out, "w") as out:
         out.write(
             "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234] [LayoutConstraints] "
             "Unable to simultaneously satisfy constraints.\n(\n"
-            f'    "<NSLayoutConstraint:0x{constraint:x} UIView:0x{view:x}.width == {100 + i % 50}   (active)>",\n'
-            f'    "<NSLayoutConstraint:0x{constraint + 8:x} UIView:0x{view:x}.width == {200 + i % 70}   (active)>"\n'
+            f'    "<NSLayoutConstraint:0x{constraint:x} UIView:0x{view:x}.width == {100 + i}   (active)>",\n'
+            f'    "<NSLayoutConstraint:0x{constraint + 8:x} UIView:0x{view:x}.width == {2000000 + i}   (active)>"\n'
             ")\n\nWill attempt to recover by breaking constraint\n"
-            f"<NSLayoutConstraint:0x{constraint:x} UIView:0x{view:x}.width == {100 + i % 50}   (active)>\n\n"
+            f"<NSLayoutConstraint:0x{constraint:x} UIView:0x{view:x}.width == {100 + i}   (active)>\n\n"
         )

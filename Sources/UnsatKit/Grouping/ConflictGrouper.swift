@@ -80,62 +80,85 @@ public struct ConflictGrouper: Sendable {
     /// constraints, views and key paths; the others add their callbacks, in input order, and map
     /// their addresses to its own (`Conflict.counterparts`), so that no list grows with every instance.
     static func mergeInstances(_ conflicts: inout [Conflict], files: [String]) {
-        var rank: [String: Int] = [:]
-        for (index, file) in files.enumerated() where rank[file] == nil { rank[file] = index }
-        func precedes(_ a: InputLocation, _ b: InputLocation) -> Bool {
-            (rank[a.file] ?? files.count, a.line, a.file) < (rank[b.file] ?? files.count, b.line, b.file)
-        }
-        var instances: [Int: [Int]] = [:]
+        var groups: [[Int]] = []
         do {
             var home: [String: Int] = [:]
             home.reserveCapacity(conflicts.count)
+            var groupOf: [Int: Int] = [:]
             for index in conflicts.indices {
                 let fingerprint = conflicts[index].fingerprint
                 guard let first = home[fingerprint] else {
                     home[fingerprint] = index
                     continue
                 }
-                instances[first, default: [first]].append(index)
+                if let group = groupOf[first] {
+                    groups[group].append(index)
+                } else {
+                    groupOf[first] = groups.count
+                    groups.append([first, index])
+                }
             }
         }
-        guard !instances.isEmpty else { return }
-        var merged = Set<Int>()
-        for group in instances.values {
-            let order = group.sorted {
-                precedes(conflicts[$0].callbacks[0].location, conflicts[$1].callbacks[0].location)
-            }
-            var conflict = conflicts[order[0]]
-            var callbacks = conflict.callbacks
-            for index in order.dropFirst() {
-                let other = conflicts[index]
-                callbacks += other.callbacks
-                conflict.counterparts.merge(
-                    Fingerprint.counterparts(
-                        of: other.constraints, keyPaths: other.keyPaths, in: conflict.constraints,
-                        keyPaths: conflict.keyPaths)
-                ) { old, _ in old }
-                // The owner is the first instance's; when only another's capture names it, that one.
-                if conflict.controller == nil, let controller = other.controller {
-                    conflict.controller = controller
-                    conflict.isSystem = SystemRule.isSystem(
-                        views: conflict.views, controller: controller, constraints: conflict.constraints)
-                }
-                merged.insert(index)
-            }
-            // Each group is in input order already: a sort by place that keeps equal places in order.
-            conflict.callbacks = callbacks.enumerated().sorted { lhs, rhs in
-                precedes(lhs.element.location, rhs.element.location)
-                    || (lhs.element.location == rhs.element.location && lhs.offset < rhs.offset)
-            }.map(\.element)
-            conflict.instances = order.count
-            conflicts[order[0]] = conflict
+        guard !groups.isEmpty else { return }
+        var ranks: [String: Int] = [:]
+        for (index, file) in files.enumerated() where ranks[file] == nil { ranks[file] = index }
+        let rank = ranks
+        // Each group on every core: a conflict logged for thousands of cells is thousands of instances.
+        let all = conflicts
+        let merged = concurrentMap(groups) { group in Self.merge(group.map { all[$0] }, rank: rank) }
+        var gone = Set<Int>()
+        for (group, conflict) in zip(groups, merged) {
+            // The merged conflict takes the place of its first instance; the others go.
+            let first = group.min { Self.precedes(all[$0].callbacks[0].location, all[$1].callbacks[0].location, rank) }!
+            conflicts[first] = conflict
+            for index in group where index != first { gone.insert(index) }
         }
         var kept = 0
-        for index in conflicts.indices where !merged.contains(index) {
+        for index in conflicts.indices where !gone.contains(index) {
             if kept != index { conflicts.swapAt(kept, index) }
             kept += 1
         }
         conflicts.removeLast(conflicts.count - kept)
+    }
+
+    /// Files in the order given (`rank`), then lines.
+    static func precedes(_ a: InputLocation, _ b: InputLocation, _ rank: [String: Int]) -> Bool {
+        let (rankA, rankB) = (rank[a.file] ?? rank.count, rank[b.file] ?? rank.count)
+        if rankA != rankB { return rankA < rankB }
+        if a.line != b.line { return a.line < b.line }
+        return a.file < b.file
+    }
+
+    /// The instances of one conflict as one: the first (by its first callback) keeps its
+    /// constraints, views and key paths, and every callback comes in input order.
+    static func merge(_ instances: [Conflict], rank: [String: Int]) -> Conflict {
+        let order = instances.indices.sorted {
+            precedes(instances[$0].callbacks[0].location, instances[$1].callbacks[0].location, rank)
+        }
+        var conflict = instances[order[0]]
+        let counterparts = Fingerprint.Counterparts(home: conflict.constraints, keyPaths: conflict.keyPaths)
+        // Where each callback goes: its file's rank, its line, then the order it came in.
+        var places: [(rank: Int, line: Int, index: Int)] = []
+        var callbacks: [Callback] = []
+        for index in order {
+            let other = instances[index]
+            for callback in other.callbacks {
+                places.append((rank[callback.location.file] ?? rank.count, callback.location.line, callbacks.count))
+                callbacks.append(callback)
+            }
+            guard index != order[0] else { continue }
+            conflict.counterparts.merge(counterparts.of(other.constraints, keyPaths: other.keyPaths)) { old, _ in old }
+            // The owner is the first instance's; when only another's capture names it, that one.
+            if conflict.controller == nil, let controller = other.controller {
+                conflict.controller = controller
+                conflict.isSystem = SystemRule.isSystem(
+                    views: conflict.views, controller: controller, constraints: conflict.constraints)
+            }
+        }
+        places.sort { ($0.rank, $0.line, $0.index) < ($1.rank, $1.line, $1.index) }
+        conflict.callbacks = places.map { callbacks[$0.index] }
+        conflict.instances = instances.count
+        return conflict
     }
 
     /// `transform` over `items` on every core (a fingerprint a conflict is the costly part), in order.

@@ -24,43 +24,53 @@ public enum Fingerprint {
         return canonicalForm(constraints, keyPaths: keyPaths, names: &names).sorted(by: Self.precedes)
     }
 
-    /// Where two instances of one conflict (equal fingerprints: the same constraints between other
-    /// views of the same classes) differ: each address of `other` whose counterpart in `home` is
-    /// another address → that address. Views correspond by the name the fingerprint gave them
-    /// (`UIView#2` in one is `UIView#2` in the other), constraints by their line, equal lines in order.
-    static func counterparts(
-        of other: [Constraint], keyPaths otherKeyPaths: [Address: String], in home: [Constraint],
-        keyPaths homeKeyPaths: [Address: String]
-    ) -> [Address: Address] {
-        var homeNames: [Address: [UInt8]]? = [:]
-        var otherNames: [Address: [UInt8]]? = [:]
-        let homeLines = canonicalForm(home, keyPaths: homeKeyPaths, names: &homeNames)
-        let otherLines = canonicalForm(other, keyPaths: otherKeyPaths, names: &otherNames)
-        var result: [Address: Address] = [:]
-        // In the constraints' order, so that a name two addresses share (a key path) maps to the first.
-        var viewNamed: [[UInt8]: Address] = [:]
-        for constraint in home {
-            for item in constraint.items {
-                guard let address = item.address, let name = homeNames?[address] else { continue }
-                if viewNamed[name] == nil { viewNamed[name] = address }
+    /// Where instances of one conflict (equal fingerprints: the same constraints between other
+    /// views of the same classes) differ from its first: made once from the first instance, then
+    /// asked for each other one (a conflict logged for a thousand cells is a thousand instances).
+    struct Counterparts {
+        /// The first instance's view address for each name the fingerprint gave a view.
+        private var viewNamed: [[UInt8]: Address] = [:]
+        /// The first instance's constraint addresses for each line, in reverse order (taken from the end).
+        private var constraintsByLine: [[UInt8]: [Address]] = [:]
+
+        init(home: [Constraint], keyPaths: [Address: String]) {
+            var names: [Address: [UInt8]]? = [:]
+            let lines = Fingerprint.canonicalForm(home, keyPaths: keyPaths, names: &names)
+            // In the constraints' order, so that a name two addresses share (a key path) maps to the first.
+            for constraint in home {
+                for item in constraint.items {
+                    guard let address = item.address, let name = names?[address] else { continue }
+                    if viewNamed[name] == nil { viewNamed[name] = address }
+                }
+            }
+            for index in home.indices.reversed() {
+                constraintsByLine[lines[index], default: []].append(home[index].address)
             }
         }
-        for constraint in other {
-            for item in constraint.items {
-                guard let address = item.address, let name = otherNames?[address], let match = viewNamed[name],
-                    match != address
-                else { continue }
-                result[address] = match
+
+        /// Each address of `other` whose counterpart in the first instance is another address →
+        /// that address. Views correspond by the name the fingerprint gave them (`UIView#2` in one
+        /// is `UIView#2` in the other), constraints by their line, equal lines in order.
+        func of(_ other: [Constraint], keyPaths: [Address: String]) -> [Address: Address] {
+            var names: [Address: [UInt8]]? = [:]
+            let lines = Fingerprint.canonicalForm(other, keyPaths: keyPaths, names: &names)
+            var result: [Address: Address] = [:]
+            for constraint in other {
+                for item in constraint.items {
+                    guard let address = item.address, let name = names?[address], let match = viewNamed[name],
+                        match != address
+                    else { continue }
+                    result[address] = match
+                }
             }
+            // Constraints with the same line are interchangeable: taken in order, each once.
+            var unmatched = constraintsByLine
+            for index in other.indices {
+                guard let match = unmatched[lines[index]]?.popLast() else { continue }
+                if match != other[index].address { result[other[index].address] = match }
+            }
+            return result
         }
-        // Constraints with the same line are interchangeable: taken in order, each once.
-        var unmatched: [[UInt8]: [Address]] = [:]
-        for index in home.indices.reversed() { unmatched[homeLines[index], default: []].append(home[index].address) }
-        for index in other.indices {
-            guard let match = unmatched[otherLines[index]]?.popLast() else { continue }
-            if match != other[index].address { result[other[index].address] = match }
-        }
-        return result
     }
 
     /// Each constraint's line, in the constraints' order; with `names`, the name each item's address
