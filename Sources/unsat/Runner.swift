@@ -35,6 +35,8 @@ struct Runner {
                 printError(error.description)
                 return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
             }
+            // Else `unsat -` on a terminal sits on an empty screen, waiting for a paste it never asked for.
+            if Platform.isTerminal(0) { printError("reading the log from the terminal: paste it, then press Ctrl-D") }
         }
         var identifiers = KeyPathMap()
         for path in options.idMaps {
