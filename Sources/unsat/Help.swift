@@ -47,6 +47,7 @@ enum Help {
           unsat console.log
           xcrun simctl spawn booted log stream --level debug --predicate 'subsystem == "com.apple.UIKit"' | unsat
           pbpaste | unsat list
+          unsat list --color always console.log | less -R
           unsat list --json build/test-output.log | jq '.conflicts[] | .fingerprint'
           unsat show 2 console.log
           unsat baseline test-output.log > unsat-baseline.json
