@@ -28,8 +28,14 @@ enum Help {
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
           --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)
           --include-system  (check) check conflicts in UIKit's own views too
-          --no-color        no color (also when NO_COLOR is set); bold and reverse stay
-          --ascii           draw with ASCII only (also when the locale is not UTF-8)
+          --color WHEN      color list, show and check text and the inspector: auto (the default: when
+                            standard output is a terminal, NO_COLOR is unset or empty and TERM is not dumb),
+                            always (even with NO_COLOR, which only turns off the automatic color) or never;
+                            JSON, SARIF, JUnit and baselines are never colored
+          --no-color        the same as --color never; the inspector keeps bold and reverse
+          --ascii           draw with ASCII only: list, show and check text and the inspector (show and the
+                            inspector also when the locale is not UTF-8); the input's own text is written as
+                            read; not with list --json, baseline or check --format json|sarif|junit
           -h, --help        this help
           --version         the version
 
@@ -41,6 +47,7 @@ enum Help {
           unsat console.log
           xcrun simctl spawn booted log stream --level debug --predicate 'subsystem == "com.apple.UIKit"' | unsat
           pbpaste | unsat list
+          unsat list --color always console.log | less -R
           unsat list --json build/test-output.log | jq '.conflicts[] | .fingerprint'
           unsat show 2 console.log
           unsat baseline test-output.log > unsat-baseline.json

@@ -13,7 +13,9 @@ struct Options: Equatable {
     /// `list --explain`: why each conflict cannot hold, and what usually fixes it.
     var explain = false
     var conflictID: Int?
-    var color = true
+    /// `--color auto|always|never` (`--no-color` is `never`).
+    var color: ColorChoice = .auto
+    /// `--ascii`: ASCII for every mark unsat draws, in the text output and the inspector.
     var ascii = false
     var idMaps: [String] = []
     var baseline: String?
@@ -23,6 +25,42 @@ struct Options: Equatable {
     var follow: String?
     var showHelp = false
     var showVersion = false
+}
+
+extension Options {
+    /// What is printed for programs rather than drawn for people, when it is: it has no glyphs to
+    /// draw with ASCII and is never colored.
+    var machineOutput: String? {
+        switch command {
+        case .list where json: "list --json"
+        case .baseline: "baseline"
+        case .check where format != .text: "check --format \(format.rawValue)"
+        default: nil
+        }
+    }
+}
+
+/// `--color WHEN`: color the text output and the inspector `auto`matically, `always` or `never`.
+enum ColorChoice: String, Equatable, CaseIterable {
+    case auto, always, never
+
+    static func parse(_ value: String) throws(UsageError) -> ColorChoice {
+        guard let choice = ColorChoice(rawValue: value) else {
+            throw UsageError(message: "--color takes auto, always or never, not '\(value)'")
+        }
+        return choice
+    }
+
+    /// Whether to color output that goes to `terminal` (whether it is one), as no-color.org asks:
+    /// `NO_COLOR` set to anything but the empty string turns automatic color off, and an explicit
+    /// `--color always` still turns it on. `TERM=dumb` is a terminal that shows escapes as text.
+    func isEnabled(terminal: Bool, environment: [String: String]) -> Bool {
+        switch self {
+        case .always: true
+        case .never: false
+        case .auto: terminal && (environment["NO_COLOR"] ?? "").isEmpty && environment["TERM"] != "dumb"
+        }
+    }
 }
 
 /// A wrong command line: printed on stderr, exit 64.
@@ -71,7 +109,12 @@ enum OptionParser {
             case "--explain":
                 guard options.command == .list else { throw UsageError(message: "--explain works with 'unsat list'") }
                 options.explain = true
-            case "--no-color": options.color = false
+            case "--no-color": options.color = .never
+            case "--color":
+                guard let value = rest.popFirst() else {
+                    throw UsageError(message: "--color needs a value: --color auto|always|never")
+                }
+                options.color = try ColorChoice.parse(value)
             case "--ascii": options.ascii = true
             case "--baseline":
                 guard options.command == .check else {
@@ -103,10 +146,17 @@ enum OptionParser {
             default:
                 if argument.hasPrefix("--ids=") {
                     options.idMaps.append(String(argument.dropFirst(6)))
+                } else if argument.hasPrefix("--color=") {
+                    options.color = try ColorChoice.parse(String(argument.dropFirst(8)))
                 } else {
                     throw UsageError(message: "unknown option '\(argument)'")
                 }
             }
+        }
+        if options.ascii, let output = options.machineOutput, !options.showHelp, !options.showVersion {
+            // Honoured or refused, never ignored: the document is for programs, UTF-8, and holds
+            // unsat's own signs (`≠` in an explanation) as well as the input's text.
+            throw UsageError(message: "--ascii draws text; \(output) writes a UTF-8 document for programs")
         }
         if options.command == .show, options.conflictID == nil, !options.showHelp, !options.showVersion {
             throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")

@@ -6,8 +6,16 @@ import UnsatTUI
 struct Runner {
     var options: Options
 
-    var colorEnabled: Bool {
-        options.color && Platform.environment["NO_COLOR"].map(\.isEmpty) ?? true
+    /// Whether the text on standard output is colored.
+    var colorsOutput: Bool {
+        options.color.isEnabled(terminal: Platform.isTerminal(1), environment: Platform.environment)
+    }
+
+    /// The glyphs text output is drawn with: ASCII when asked, or when the locale cannot show more
+    /// (for `show`, as before; `list` and `check` only when asked, so that their output does not
+    /// change with a CI machine's locale).
+    func glyphs(followingLocale: Bool) -> Glyphs {
+        options.ascii || (followingLocale && !Locale.isUTF8) ? .ascii : .unicode
     }
 
     func run() -> Int32 {
@@ -52,7 +60,10 @@ struct Runner {
         if options.command == .inspect, InspectorApp.canDraw {
             do {
                 let inputs = InspectorApp.Inputs(paths: paths, follow: options.follow)
-                return try InspectorApp.run(inputs, identifiers: identifiers, color: colorEnabled, ascii: options.ascii)
+                // The inspector draws only on a terminal: `auto` is NO_COLOR's word (and the
+                // terminal's own colors, which the inspector asks ncurses about).
+                let color = options.color.isEnabled(terminal: true, environment: Platform.environment)
+                return try InspectorApp.run(inputs, identifiers: identifiers, color: color, ascii: options.ascii)
             } catch {
                 printError(error.description)
                 return error.exitCode
@@ -76,7 +87,7 @@ struct Runner {
             if options.json {
                 report.writeJSON { Output.write($0) }
             } else {
-                Output.write(Array(report.text().utf8))
+                Output.write(Array(report.text(glyphs: glyphs(followingLocale: false), color: colorsOutput).utf8))
             }
             timing.mark("print")
             // A large result takes a while to free; the process is about to end anyway.
@@ -99,7 +110,7 @@ struct Runner {
             let check = CheckReport(
                 result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
                 version: Help.number)
-            Output.write(check.render(options.format))
+            Output.write(check.render(options.format, glyphs: glyphs(followingLocale: false), color: colorsOutput))
             if !result.diagnostics.isEmpty && options.format != .text {
                 printError("\(result.diagnostics.count) line(s) could not be fully read; 'unsat list' shows them")
             }
@@ -111,8 +122,8 @@ struct Runner {
                     "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
                 return ExitCode.usage
             }
-            let glyphs: Glyphs = options.ascii || !Locale.isUTF8 ? .ascii : .unicode
-            Output.write(Array(ShowReport(conflict: conflict, glyphs: glyphs).text().utf8))
+            let report = ShowReport(conflict: conflict, glyphs: glyphs(followingLocale: true), color: colorsOutput)
+            Output.write(Array(report.text().utf8))
             return ExitCode.success
         }
     }

@@ -66,8 +66,9 @@ public struct Explainer {
         case unverified
     }
 
-    public func explain(_ conflict: Conflict) -> Explanation {
-        let namer = ViewNamer(conflict: conflict)
+    /// The explanation, written with `glyphs` (`≠` or `!=`, `×` or `*`, a long label's `…` or `...`).
+    public func explain(_ conflict: Conflict, glyphs: Glyphs = .unicode) -> Explanation {
+        let namer = ViewNamer(conflict: conflict, glyphs: glyphs)
         var sentences: [Address: String] = [:]
         for constraint in conflict.constraints {
             sentences[constraint.address] = Sentence.describe(constraint, namer: namer)

@@ -161,7 +161,9 @@ struct ProofWriter {
             let m = multipliers[index]!
             let value = try m * row(index).bound
             let text =
-                m.magnitude == .one ? "\(row(index).bound.magnitude)" : "\(m.magnitude) × \(row(index).bound.magnitude)"
+                m.magnitude == .one
+                ? "\(row(index).bound.magnitude)"
+                : "\(m.magnitude) \(namer.glyphs.multiply) \(row(index).bound.magnitude)"
             if value.signum < 0 {
                 needed.append(text)
                 neededTotal = try neededTotal - value
@@ -177,7 +179,7 @@ struct ProofWriter {
             if terms.count == 1 && !scaled { return terms[0] }
             return terms.joined(separator: " + ") + " = \(total)"
         }
-        let relation = isEqualitiesOnly ? "≠" : ">"
+        let relation = isEqualitiesOnly ? namer.glyphs.notEqual : ">"
         return
             "\(side(needed, neededTotal, neededScaled)) \(relation) \(side(available, availableTotal, availableScaled))"
     }

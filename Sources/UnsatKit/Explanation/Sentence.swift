@@ -20,7 +20,7 @@ enum Sentence {
         }
         var text = "\(possessive(namer.name(first.item), first.attribute.noun)) \(verb) "
         if let second = constraint.second {
-            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) × " }
+            if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) \(namer.glyphs.multiply) " }
             text += possessive(namer.name(second.item), second.attribute.noun)
             if constraint.constant > 0 { text += " plus \(number(constraint.constant))" }
             if constraint.constant < 0 { text += " minus \(number(-constraint.constant))" }

@@ -28,9 +28,11 @@ public struct CheckReport {
         return checked.filter { !known.contains($0.fingerprint) }
     }
 
-    public func render(_ format: Format) -> [UInt8] {
+    /// The report in `format`; `glyphs` and `color` are for the text only (JSON, SARIF and JUnit are
+    /// read by programs: UTF-8, never colored).
+    public func render(_ format: Format, glyphs: Glyphs = .unicode, color: Bool = false) -> [UInt8] {
         switch format {
-        case .text: Array(text().utf8)
+        case .text: Array(text(glyphs: glyphs, color: color).utf8)
         case .json: ListReport(result: result, conflicts: new, explain: true).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
@@ -47,7 +49,8 @@ public struct CheckReport {
         return "Constraint conflict\(owner) (\(conflict.callbacks.count)×): \(what)"
     }
 
-    public func text() -> String {
+    /// The new conflicts as `list --explain` writes them, drawn with `glyphs` and, with `color`, in color.
+    public func text(glyphs: Glyphs = .unicode, color: Bool = false) -> String {
         let newConflicts = new
         let skipped = conflicts.count - checked.count
         var out = ""
@@ -59,7 +62,10 @@ public struct CheckReport {
         out +=
             "unsat check: \(newConflicts.count) new conflict\(newConflicts.count == 1 ? "" : "s") not in the baseline\n"
         let list = ListReport(result: result, conflicts: newConflicts)
-        for text in ConflictGrouper.concurrentMap(newConflicts, { list.block($0, color: false, explain: true) }) {
+        let paint = TextPaint(enabled: color)
+        for text in ConflictGrouper.concurrentMap(
+            newConflicts, { list.block($0, glyphs: glyphs, paint: paint, explain: true) })
+        {
             out += "\n" + text
         }
         if skipped > 0 {

@@ -1,6 +1,9 @@
 /// The plain `unsat list`: one block a conflict, readable at a glance.
 extension ListReport {
-    public func text(color: Bool = false) -> String {
+    /// The list, drawn with `glyphs` (`--ascii`: ASCII for every mark and sign unsat adds; what the
+    /// input holds, a class name or a label, is written as it is) and, with `color`, each conflicting
+    /// view in its color and the broken constraint's mark in red.
+    public func text(glyphs: Glyphs = .unicode, color: Bool = false) -> String {
         var out = ""
         let callbackCount = conflicts.reduce(0) { $0 + $1.callbacks.count }
         let paths = result.files.map(\.path).joined(separator: ", ")
@@ -15,7 +18,10 @@ extension ListReport {
         }
         // Each block on every core: with --explain, a proof a conflict is the costly part.
         let explain = explain
-        for text in ConflictGrouper.concurrentMap(conflicts, { block($0, color: color, explain: explain) }) {
+        let paint = TextPaint(enabled: color)
+        for text in ConflictGrouper.concurrentMap(
+            conflicts, { block($0, glyphs: glyphs, paint: paint, explain: explain) })
+        {
             out += "\n"
             out += text
         }
@@ -61,19 +67,20 @@ extension ListReport {
             for diagnostic in result.diagnostics.sorted(by: {
                 ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0)
             }) {
-                out += "  \(diagnostic)\n"
+                out += "  \(Self.spelled(diagnostic, glyphs: glyphs))\n"
             }
         }
         return out
     }
 
-    func block(_ conflict: Conflict, color: Bool, explain: Bool = false) -> String {
-        let namer = ViewNamer(conflict: conflict)
-        var out = "#\(conflict.id)  ×\(conflict.callbacks.count)  "
+    func block(_ conflict: Conflict, glyphs: Glyphs, paint: TextPaint, explain: Bool = false) -> String {
+        let namer = ViewNamer(conflict: conflict, glyphs: glyphs)
+        let colors = paint.enabled ? ViewPalette.indices(conflict) : [:]
+        var out = "#\(conflict.id)  \(glyphs.times)\(conflict.callbacks.count)  "
         out += conflict.controller.map { "\($0.displayClassName) \($0.address ?? "")" } ?? "(no controller known)"
         if conflict.isSystem { out += "  [UIKit's own]" }
         out += "\n"
-        let views = conflict.views.map { "\(namer.name($0)) \($0.address ?? "")" }
+        let views = conflict.views.map { "\(paint.view(namer.name($0), colors[$0.key])) \($0.address ?? "")" }
         if !views.isEmpty { out += "    views: \(views.joined(separator: ", "))\n" }
         if conflict.instances > 1 {
             // Where the others are: the callbacks that printed other addresses.
@@ -83,17 +90,19 @@ extension ListReport {
             let more = conflict.instances - 1
             out += "    \(more) more instance\(more == 1 ? "" : "s") between other views: "
             out += others.prefix(6).joined(separator: ", ")
-            if others.count > 6 { out += ", … \(others.count - 6) more" }
+            if others.count > 6 { out += ", \(glyphs.ellipsis) \(others.count - 6) more" }
             out += "\n"
         }
         let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         let width = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer).count }.max() ?? 0
         for constraint in conflict.constraints {
-            let short = ConstraintFormatter.short(constraint, namer: namer)
-            let mark = broken.contains(constraint.address) ? "  ✗ " : "    "
-            var line = mark + short
+            // Measured without color: the notes line up however the names are painted.
+            let pieces = ConstraintFormatter.pieces(constraint, namer: namer)
+            let short = pieces.reduce("") { $0 + $1.text }
+            let mark = broken.contains(constraint.address) ? "  \(paint.broken(glyphs.brokenMark)) " : "    "
+            var line = mark + Self.painted(pieces, colors: colors, paint: paint)
             var notes: [String] = []
-            if broken.contains(constraint.address) { notes.append("broken") }
+            if broken.contains(constraint.address) { notes.append(paint.broken("broken")) }
             if constraint.origin != .app { notes.append(ConstraintFormatter.describe(constraint.origin)) }
             if let identifier = constraint.identifier, constraint.origin == .app { notes.append("'\(identifier)'") }
             if !notes.isEmpty {
@@ -107,12 +116,12 @@ extension ListReport {
             return place
         }
         out += "    callbacks: \(places.prefix(6).joined(separator: ", "))"
-        if places.count > 6 { out += ", … \(places.count - 6) more" }
+        if places.count > 6 { out += ", \(glyphs.ellipsis) \(places.count - 6) more" }
         out += missingLines(conflict)
         out += "\n    fingerprint \(conflict.fingerprint)\n"
         if explain {
             // Why it cannot hold and what usually fixes it, a line each.
-            let explanation = Explainer().explain(conflict)
+            let explanation = Explainer().explain(conflict, glyphs: glyphs)
             if let why = explanation.why { out += "    why  \(why)\n" }
             if let fix = explanation.fix { out += "    fix  \(fix)\n" }
         }
@@ -132,4 +141,23 @@ extension ListReport {
     }
 
     func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+
+    /// A short form with each conflicting view's name in its color.
+    static func painted(_ pieces: [ConstraintFormatter.Piece], colors: [String: Int], paint: TextPaint) -> String {
+        var out = ""
+        for piece in pieces { out += paint.view(piece.text, piece.item.flatMap { colors[$0.key] }) }
+        return out
+    }
+
+    /// A note as `Diagnostic.description` writes it, with the ellipses unsat's own words use
+    /// (`'<Controller: 0x…>'`, a long line's cut) in `glyphs`; the input's text is left as read.
+    static func spelled(_ diagnostic: Diagnostic, glyphs: Glyphs) -> String {
+        guard glyphs.ellipsis != Glyphs.unicode.ellipsis else { return diagnostic.description }
+        var note = diagnostic
+        note.message = note.message.replacingOccurrences(of: Glyphs.unicode.ellipsis, with: glyphs.ellipsis)
+        if note.message == ReadNote.lineTooLong, note.text.hasSuffix(Glyphs.unicode.ellipsis) {
+            note.text = String(note.text.dropLast()) + glyphs.ellipsis
+        }
+        return note.description
+    }
 }

@@ -1,15 +1,26 @@
 /// `unsat show ID`: one conflict in full, as text.
 public struct ShowReport {
     public var conflict: Conflict
+    /// ASCII (`--ascii`) or Unicode for every mark and sign unsat adds; the input's own text (a class
+    /// name, a label, a constraint as printed) is written as it is.
     public var glyphs: Glyphs
+    /// Each conflicting view in its color (the inspector's), the broken constraint's mark in red.
+    public var color: Bool
 
-    public init(conflict: Conflict, glyphs: Glyphs = .unicode) {
+    public init(conflict: Conflict, glyphs: Glyphs = .unicode, color: Bool = false) {
         self.conflict = conflict
         self.glyphs = glyphs
+        self.color = color
     }
 
     public func text() -> String {
-        let namer = ViewNamer(conflict: conflict)
+        let namer = ViewNamer(conflict: conflict, glyphs: glyphs)
+        let paint = TextPaint(enabled: color)
+        let colors = color ? ViewPalette.indices(conflict) : [:]
+        func painted(_ item: LayoutItem) -> String { paint.view(namer.name(item), colors[item.key]) }
+        func short(_ constraint: Constraint) -> String {
+            ListReport.painted(ConstraintFormatter.pieces(constraint, namer: namer), colors: colors, paint: paint)
+        }
         var out = "Conflict #\(conflict.id)  \(glyphs.times)\(conflict.callbacks.count)"
         out += conflict.callbacks.count == 1 ? " callback" : " callbacks"
         if conflict.isSystem { out += "  (UIKit's own views: usually not yours to fix)" }
@@ -35,9 +46,9 @@ public struct ShowReport {
             let what = "\(view.displayClassName) \(view.address ?? "")"
             let isKeyPath = view.address.flatMap { conflict.keyPaths[$0] } == name
             if name == view.className || name == view.displayClassName || name == view.shortClassName {
-                out += "  \(what)\n"
+                out += "  \(paint.view(view.displayClassName, colors[view.key])) \(view.address ?? "")\n"
             } else {
-                out += "  \(name)  \(what)\(isKeyPath ? "  (key path)" : "")\n"
+                out += "  \(painted(view))  \(what)\(isKeyPath ? "  (key path)" : "")\n"
             }
         }
         // Tree
@@ -49,22 +60,32 @@ public struct ShowReport {
         } else {
             out += "\nViews as the constraints nest them (no view hierarchy captured)\n"
         }
-        for line in TreeDrawing.lines(tree.hierarchy, marked: marked, glyphs: glyphs) { out += "  \(line)\n" }
+        // A conflicting view's class and mark in its color; the rest of the line as it is.
+        let label: (ViewNode) -> String = { node in
+            let text = TreeDrawing.describe(node, glyphs: glyphs)
+            let name = node.displayClassName
+            guard let index = colors[node.address.text], text.hasPrefix(name) else { return text }
+            return paint.view(name, index) + text.dropFirst(name.count)
+        }
+        let mark: (ViewNode) -> String = { paint.view(glyphs.conflictMark, colors[$0.address.text]) }
+        for line in TreeDrawing.lines(tree.hierarchy, marked: marked, glyphs: glyphs, label: label, mark: mark) {
+            out += "  \(line)\n"
+        }
         if !tree.missing.isEmpty {
             out += "  Not in the captured tree:\n"
             for view in tree.missing {
-                out +=
-                    "    \(namer.name(view)) \(view.displayClassName) \(view.address ?? "")  \(glyphs.conflictMark)\n"
+                let mark = paint.view(glyphs.conflictMark, colors[view.key])
+                out += "    \(painted(view)) \(view.displayClassName) \(view.address ?? "")  \(mark)\n"
             }
         }
         // Constraints
         out += "\nConstraints\n"
         let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         for constraint in conflict.constraints {
-            let mark = broken.contains(constraint.address) ? "\(glyphs.brokenMark) " : "  "
-            out += "  \(mark)\(ConstraintFormatter.short(constraint, namer: namer))"
+            let mark = broken.contains(constraint.address) ? "\(paint.broken(glyphs.brokenMark)) " : "  "
+            out += "  \(mark)\(short(constraint))"
             var notes: [String] = []
-            if broken.contains(constraint.address) { notes.append("broken") }
+            if broken.contains(constraint.address) { notes.append(paint.broken("broken")) }
             if constraint.origin != .app { notes.append(ConstraintFormatter.describe(constraint.origin)) }
             if let priority = constraint.priority, priority < 1000 {
                 notes.append("priority \(ConstraintFormatter.number(priority))")
@@ -73,7 +94,7 @@ public struct ShowReport {
             out += "\n      \(constraint.text)\n"
         }
         // Why
-        let explanation = Explainer().explain(conflict)
+        let explanation = Explainer().explain(conflict, glyphs: glyphs)
         out += "\nWhy they cannot all hold\n"
         if let proof = explanation.proof {
             out += "  \(proof.summary)\n  \(proof.arithmetic)\n"
@@ -94,7 +115,7 @@ public struct ShowReport {
             if let broken = callback.broken.map(conflict.counterpart(of:)),
                 let constraint = conflict.constraints.first(where: { $0.address == broken })
             {
-                line += "  broke \(ConstraintFormatter.short(constraint, namer: namer))"
+                line += "  broke \(short(constraint))"
             }
             if let missing = callback.missing { line += "  (\(missing.phrase))" }
             if conflict.isOtherInstance(callback) { line += "  (other views)" }

@@ -9,13 +9,17 @@ public struct Glyphs: Sendable {
     public var times: String
     public var ellipsis: String
     public var arrow: String
+    /// Multiplication in a short form, a sentence and a proof's sum (`0.5×B.width`, `2 × 200`).
+    public var multiply: String
+    /// A proof's two sides that should be equal and are not.
+    public var notEqual: String
 
     public static let unicode = Glyphs(
         branch: "├─ ", lastBranch: "└─ ", pipe: "│  ", space: "   ", conflictMark: "◆", brokenMark: "✗",
-        times: "×", ellipsis: "…", arrow: "→")
+        times: "×", ellipsis: "…", arrow: "→", multiply: "×", notEqual: "≠")
     public static let ascii = Glyphs(
         branch: "|- ", lastBranch: "`- ", pipe: "|  ", space: "   ", conflictMark: "*", brokenMark: "x",
-        times: "x", ellipsis: "...", arrow: "->")
+        times: "x", ellipsis: "...", arrow: "->", multiply: "*", notEqual: "!=")
 }
 
 /// Draws a view tree pruned to what matters for a conflict: the marked views, their ancestors and
@@ -23,8 +27,10 @@ public struct Glyphs: Sendable {
 public enum TreeDrawing {
     public static func lines(
         _ hierarchy: ViewHierarchy, marked: Set<Address>, glyphs: Glyphs = .unicode,
-        label: (ViewNode) -> String = describe
+        label: ((ViewNode) -> String)? = nil, mark: ((ViewNode) -> String)? = nil
     ) -> [String] {
+        let label = label ?? { describe($0, glyphs: glyphs) }
+        let mark = mark ?? { _ in glyphs.conflictMark }
         let nodes = hierarchy.nodes
         guard !nodes.isEmpty else { return [] }
         var keep = Set<Int>()
@@ -82,8 +88,8 @@ public enum TreeDrawing {
                     }
                 }
                 let node = nodes[index]
-                let mark = marked.contains(node.address) ? "  \(glyphs.conflictMark)" : ""
-                out.append(prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch)) + label(node) + mark)
+                let marker = marked.contains(node.address) ? "  \(mark(node))" : ""
+                out.append(prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch)) + label(node) + marker)
                 let children = shown(index)
                 let hidden = hierarchy.childCount(of: index) - children.count
                 let next = childPrefix()
@@ -103,14 +109,19 @@ public enum TreeDrawing {
     static let foldDepth = 24
 
     /// `UIImageView 0x7f9e4c70e2a0 (16 0; 358 100) 'text' hidden`
-    public static func describe(_ node: ViewNode) -> String {
+    public static func describe(_ node: ViewNode) -> String { describe(node, glyphs: .unicode) }
+
+    /// The same, a long text cut with `glyphs`' ellipsis.
+    public static func describe(_ node: ViewNode, glyphs: Glyphs) -> String {
         var text = "\(node.displayClassName) \(node.address)"
         if let base = node.baseClassName { text += " (\(base))" }
         if let frame = node.frame {
             let n = ConstraintFormatter.number
             text += " (\(n(frame.x)) \(n(frame.y)); \(n(frame.width)) \(n(frame.height)))"
         }
-        if let value = node.field("text") { text += " '\(value.count > 24 ? String(value.prefix(23)) + "…" : value)'" }
+        if let value = node.field("text") {
+            text += " '\(value.count > 24 ? String(value.prefix(23)) + glyphs.ellipsis : value)'"
+        }
         if node.isHidden { text += " hidden" }
         if node.isLayerOnly { text += " (layer)" }
         return text
