@@ -24,7 +24,7 @@ extension Inspector {
             var paragraphs = [
                 StyledText(
                     document.conflicts.isEmpty
-                        ? (waitingMessage != nil
+                        ? (state.waitingMessage != nil
                             ? "Nothing to read yet: the file is read from its start as soon as it is there."
                             : "No \"Unable to simultaneously satisfy constraints\" report in the input.")
                         : "Nothing selected.", theme.dim)
@@ -43,8 +43,11 @@ extension Inspector {
             }
             return paragraphs
         }
+        guard let panes else { return [] }
         let conflict = detail.conflict
-        switch focus {
+        let callback = detail.callback(panes.callback)
+        let constraints = detail.constraints(panes.callback)
+        switch state.focus {
         case .conflicts:
             var first = StyledText("#\(conflict.id) ", theme.bold)
             first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
@@ -67,40 +70,40 @@ extension Inspector {
             second.append(" \(glyphs.dot) fingerprint \(conflict.fingerprint)", theme.dim)
             return [first] + explanationLines(detail) + [second]
         case .tree:
-            let tree = detail.currentTree
+            let tree = detail.tree(panes.callback)
             if tree.nodes.isEmpty && tree.missing.isEmpty {
-                let why = detail.callback.missing.map { ": \($0.phrase)" } ?? ""
+                let why = callback.missing.map { ": \($0.phrase)" } ?? ""
                 return [StyledText("The constraints name no view\(why).", theme.dim)]
             }
-            switch tree.selection {
+            switch panes.tree(panes.callback, detail).selected {
             case .missingHeader:
                 return [StyledText("Views the constraints name that this dump does not hold.", theme.dim)]
             case .missing(let index):
                 let item = tree.missing[index]
                 var first = describe(item, detail: detail)
                 first.append(" is not in this dump", theme.dim)
-                return [first, usage(of: item, detail: detail)]
+                return [first, usage(of: item, in: constraints)]
             case .node(let index):
-                return describe(node: index, tree: tree, detail: detail)
+                return describe(node: index, tree: tree, detail: detail, constraints: constraints)
             }
         case .constraints:
-            guard detail.constraints.indices.contains(detail.constraintSelection) else { return [] }
-            let constraint = detail.constraints[detail.constraintSelection]
+            guard constraints.indices.contains(panes.constraints.selection) else { return [] }
+            let constraint = constraints[panes.constraints.selection]
             var second = StyledText()
             if let sentence = detail.explanation?.sentences[constraint.address] { second.append(sentence + " ") }
-            if constraint.address == detail.callback.broken {
+            if constraint.address == callback.broken {
                 second.append("broken in this callback \(glyphs.dot) ", theme.broken)
             }
             second.append(ConstraintFormatter.describe(constraint.origin))
             if let identifier = constraint.identifier { second.append(" \(glyphs.dot) '\(identifier)'") }
             second.append(" \(glyphs.dot) \(constraint.className)", theme.dim)
-            let place = detail.callback.location
+            let place = callback.location
             second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
             return [StyledText(constraint.text), second]
         case .owners:
             let rows = detail.ownerRows
-            guard rows.indices.contains(detail.ownerSelection) else { return [] }
-            switch rows[detail.ownerSelection] {
+            guard rows.indices.contains(panes.controllers.selection) else { return [] }
+            switch rows[panes.controllers.selection] {
             case .controller(let g):
                 let group = detail.owners[g]
                 guard let controller = group.controller else {
@@ -119,7 +122,7 @@ extension Inspector {
                 ]
             case .view(let g, let v):
                 let item = detail.owners[g].views[v]
-                return [describe(item, detail: detail), usage(of: item, detail: detail)]
+                return [describe(item, detail: detail), usage(of: item, in: constraints)]
             }
         }
     }
@@ -135,16 +138,18 @@ extension Inspector {
     }
 
     /// How many of the callback's constraints name the view.
-    private func usage(of item: LayoutItem, detail: ConflictDetail) -> StyledText {
-        let count = detail.constraints.filter { $0.items.contains { $0.key == item.key } }.count
-        return StyledText("named by \(count) of this callback's \(detail.constraints.count) constraints", theme.dim)
+    private func usage(of item: LayoutItem, in constraints: [Constraint]) -> StyledText {
+        let count = constraints.filter { $0.items.contains { $0.key == item.key } }.count
+        return StyledText("named by \(count) of this callback's \(constraints.count) constraints", theme.dim)
     }
 
-    private func describe(node index: Int, tree: ViewTree, detail: ConflictDetail) -> [StyledText] {
+    private func describe(node index: Int, tree: ViewTree, detail: ConflictDetail, constraints: [Constraint])
+        -> [StyledText]
+    {
         let node = tree.nodes[index]
         if !tree.items.isEmpty {
             let item = tree.items[index]
-            return [describe(item, detail: detail), usage(of: item, detail: detail)]
+            return [describe(item, detail: detail), usage(of: item, in: constraints)]
         }
         let color = tree.colorOf[index]
         var first = StyledText(node.className, color.map(theme.view) ?? theme.bold)
@@ -154,7 +159,7 @@ extension Inspector {
         if let keyPath = detail.conflict.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
         var paragraphs = [first]
         if color != nil, let item = detail.itemsByAddress[node.address] {
-            paragraphs.append(usage(of: item, detail: detail))
+            paragraphs.append(usage(of: item, in: constraints))
         } else if tree.ancestors.contains(index) {
             paragraphs.append(StyledText("holds a conflicting view", theme.dim))
         }
@@ -214,13 +219,14 @@ extension Inspector {
 
     func drawFooter(_ grid: inout ScreenGrid, y: Int) {
         let width = grid.width
-        if mode == .searching {
+        let query = state.search.query
+        if state.mode == .searching {
             var prompt = StyledText("/", theme.key)
             prompt.append(query)
             prompt.append(glyphs.cursor, theme.key)
             var right = StyledText()
             if let status = matchStatus {
-                right.append(status, scan?.matches.isEmpty == true ? theme.warning : theme.bold)
+                right.append(status, state.search.scan?.matches.isEmpty == true ? theme.warning : theme.bold)
             } else if !query.isEmpty {
                 right.append("no match", theme.warning)
             }
@@ -231,7 +237,7 @@ extension Inspector {
             return
         }
         var right = StyledText()
-        if let message {
+        if let message = state.message {
             right.append(message, theme.warning)
         } else if let status = matchStatus {
             right.append("/\(query) ", theme.dim)
@@ -243,7 +249,8 @@ extension Inspector {
         }
         var left = StyledText()
         let entries = KeyHelp.footer(
-            focus, hasSearch: scan != nil, callbacks: detail?.conflict.callbacks.count ?? 0, glyphs: glyphs)
+            state.focus, hasSearch: state.search.scan != nil, callbacks: detail?.conflict.callbacks.count ?? 0,
+            glyphs: glyphs)
         let room = width - rightWidth - 3
         for entry in entries {
             var piece = StyledText(entry.keys, theme.key)
@@ -257,6 +264,11 @@ extension Inspector {
     // MARK: - Overlays
 
     func drawHelp(_ grid: inout ScreenGrid) {
+        drawOverlay(&grid, title: "Keys", lines: helpLines())
+    }
+
+    /// The help overlay's lines: every key.
+    func helpLines() -> [StyledText] {
         let sections = KeyHelp.sections(glyphs)
         let keyWidth = sections.flatMap(\.entries).map { DisplayWidth.of($0.keys) }.max() ?? 8
         var lines: [StyledText] = []
@@ -269,14 +281,19 @@ extension Inspector {
                 lines.append(line)
             }
         }
-        drawOverlay(&grid, title: "Keys", lines: lines)
+        return lines
     }
 
     /// What `list` prints under its conflicts: the lines that could not be fully read (file, line,
     /// what was expected, the text) and the ambiguous-layout reports.
     func drawNotes(_ grid: inout ScreenGrid) {
+        drawOverlay(&grid, title: "Notes", lines: notesLines(screenWidth: grid.width))
+    }
+
+    /// The notes overlay's lines, for a screen this wide.
+    func notesLines(screenWidth: Int) -> [StyledText] {
         // Wrapped to the widest box the screen holds: the message is the point, not to be cut.
-        let width = max(20, grid.width - 4)
+        let width = max(20, screenWidth - 4)
         var lines: [StyledText] = []
         func add(_ text: StyledText, indent: Int) {
             for (index, piece) in wrap(text, width: width - indent - 2).enumerated() {
@@ -312,7 +329,7 @@ extension Inspector {
                 add(line, indent: 2)
             }
         }
-        drawOverlay(&grid, title: "Notes", lines: lines)
+        return lines
     }
 
     /// A framed box in the middle of the screen, scrolled to `overlayTop`.
@@ -322,7 +339,7 @@ extension Inspector {
         let x = (grid.width - boxWidth) / 2
         let y = (grid.height - boxHeight) / 2
         let inner = boxHeight - 2
-        overlayTop = max(0, min(overlayTop, lines.count - inner))
+        let overlayTop = state.overlayTop
         grid.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight))
         let horizontal = String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2))
         let corners = glyphs.horizontal == "─" ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")

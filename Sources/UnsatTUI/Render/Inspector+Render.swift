@@ -1,16 +1,15 @@
 import UnsatKit
 
 extension Inspector {
-    /// Draws the whole screen for a terminal of this size.
-    func render(width: Int, height: Int) -> ScreenGrid {
-        var grid = ScreenGrid(width: width, height: height, asciiOnly: asciiOnly)
-        let layout = ScreenLayout.compute(width: width, height: height, focus: focus)
-        self.layout = layout
+    /// Draws the whole screen, at the size last given to `resize`, from the settled state: it
+    /// only reads (the document's caches aside, which work out the same answer whenever asked).
+    func render() -> ScreenGrid {
+        guard let size = state.size, let layout = state.layout else { return ScreenGrid(width: 0, height: 0) }
+        var grid = ScreenGrid(width: size.width, height: size.height, asciiOnly: asciiOnly)
         guard layout.kind != .tooSmall else {
             drawTooSmall(&grid)
             return grid
         }
-        openFoldsForMatches()
         drawTitleBar(&grid)
         drawRules(&grid, layout)
         for (pane, rect) in layout.panes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
@@ -22,9 +21,9 @@ extension Inspector {
             }
         }
         drawDetail(&grid, layout.detail)
-        drawFooter(&grid, y: height - 1)
-        if mode == .help { drawHelp(&grid) }
-        if mode == .notes { drawNotes(&grid) }
+        drawFooter(&grid, y: size.height - 1)
+        if state.mode == .help { drawHelp(&grid) }
+        if state.mode == .notes { drawNotes(&grid) }
         return grid
     }
 
@@ -46,6 +45,7 @@ extension Inspector {
 
     private func drawTitleBar(_ grid: inout ScreenGrid) {
         grid.fill(Rect(x: 0, y: 0, width: grid.width, height: 1), style: theme.bar)
+        let visible = state.list.visible
         let conflicts = visible.count
         let callbacks = visible.reduce(0) { $0 + document.conflicts[$1].callbacks.count }
         let paths = document.files.map(\.path.lastPathComponent)
@@ -66,9 +66,9 @@ extension Inspector {
         if ambiguous > 0 { notes.append("\(ambiguous) ambiguous") }
         if !notes.isEmpty { pieces.append((5, "  " + notes.joined(separator: ", ") + " (!)")) }
         var right = StyledText()
-        if !mouseCaptured { right.append("mouse off  ") }
+        if !state.mouseCaptured { right.append("mouse off  ") }
         right.append("? help ")
-        if let streamStatus {
+        if let streamStatus = state.streamStatus {
             // A long status ("… truncated, read again from the start") gives way to the conflict count.
             let least = DisplayWidth.of(" unsat  ") + DisplayWidth.of(pieces[0].text) + 1
             let room = grid.width - least - right.width - 2
@@ -123,7 +123,7 @@ extension Inspector {
     /// The title a rule carries: the pane's name (lit when focused) and what it shows.
     private func ruleTitle(_ pane: Pane?, layout: ScreenLayout) -> StyledText {
         guard let pane else { return detailTitle }
-        let focused = pane == focus
+        let focused = pane == state.focus
         var name = pane.title
         if layout.kind == .compact { name = "\(pane.rawValue + 1)/\(Pane.allCases.count) \(name)" }
         var text = StyledText(" \(name) ", focused ? theme.focusedTitle : theme.title)
@@ -137,7 +137,7 @@ extension Inspector {
     }
 
     private var detailTitle: StyledText {
-        switch focus {
+        switch state.focus {
         case .conflicts: StyledText(" Conflict ", theme.dim)
         case .tree: StyledText(" View ", theme.dim)
         case .constraints: StyledText(" Constraint ", theme.dim)
@@ -148,15 +148,15 @@ extension Inspector {
     private func paneInfo(_ pane: Pane) -> StyledText {
         switch pane {
         case .conflicts:
-            var text = StyledText("\(visible.count)")
+            var text = StyledText("\(state.list.visible.count)")
             if hiddenSystemCount > 0 { text.append(" +\(hiddenSystemCount)\(glyphs.system)", theme.system) }
             return text
         case .tree:
-            guard let detail else { return StyledText() }
-            let tree = detail.currentTree
+            guard let detail, let panes else { return StyledText() }
+            let tree = detail.tree(panes.callback)
             switch tree.source {
             case .capture:
-                let owner = detail.callback.controller.map { $0.className.shortClassName } ?? "capture"
+                let owner = detail.callback(panes.callback).controller.map { $0.className.shortClassName } ?? "capture"
                 return StyledText("\(owner) \(glyphs.dot) \(tree.nodes.count) view\(tree.nodes.count == 1 ? "" : "s")")
             case .borrowed(let location):
                 return StyledText("dump at line \(location.line) \(glyphs.dot) \(tree.nodes.count) views")
@@ -164,11 +164,12 @@ extension Inspector {
                 return StyledText("no dump \(glyphs.dot) as the constraints nest them", theme.dim)
             }
         case .constraints:
-            guard let detail else { return StyledText() }
+            guard let detail, let panes else { return StyledText() }
             let count = detail.conflict.callbacks.count
-            var text = StyledText("callback \(detail.callbackIndex + 1)/\(count)", count > 1 ? theme.bold : .plain)
-            if let time = detail.callback.timestamp { text.append(" \(glyphs.dot) \(TimeFormat.short(time))") }
-            if let missing = detail.callback.missing { text.append(" \(glyphs.dot) \(missing.word)", theme.broken) }
+            let callback = detail.callback(panes.callback)
+            var text = StyledText("callback \(panes.callback + 1)/\(count)", count > 1 ? theme.bold : .plain)
+            if let time = callback.timestamp { text.append(" \(glyphs.dot) \(TimeFormat.short(time))") }
+            if let missing = callback.missing { text.append(" \(glyphs.dot) \(missing.word)", theme.broken) }
             if count > 1 { text.append(" \(glyphs.dot) [ ]", theme.dim) }
             return text
         case .owners:
@@ -180,22 +181,12 @@ extension Inspector {
 
     // MARK: - Lists
 
-    /// The first row to draw so that `selection` shows, a little away from the edges.
-    static func scrolled(top: Int, selection: Int, count: Int, height: Int) -> Int {
-        guard height > 0, count > height else { return 0 }
-        let margin = height >= 8 ? 2 : 0
-        var top = top
-        if selection < top + margin { top = selection - margin }
-        if selection >= top + height - margin { top = selection - height + margin + 1 }
-        return max(0, min(top, count - height))
-    }
-
     /// Draws a row; the selected one reversed in the focused pane, marked in the others.
     private func drawRow(
         _ grid: inout ScreenGrid, _ text: StyledText, rect: Rect, y: Int, selected: Bool, pane: Pane,
         right: StyledText? = nil
     ) {
-        let focused = pane == focus && mode != .help && mode != .notes
+        let focused = pane == state.focus && state.mode != .help && state.mode != .notes
         let base = selected && focused ? theme.selection : Style.plain
         if selected && focused { grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: base) }
         let pointer = selected && !focused ? glyphs.pointer : " "
@@ -263,15 +254,16 @@ extension Inspector {
     // MARK: - Conflicts
 
     private func drawConflicts(_ grid: inout ScreenGrid, _ rect: Rect) {
+        let visible = state.list.visible
         guard !visible.isEmpty else {
             drawEmpty(
                 &grid, rect,
                 document.conflicts.isEmpty
-                    ? waitingMessage ?? "no conflict in the input" : "only UIKit's own: s shows them")
+                    ? state.waitingMessage ?? "no conflict in the input" : "only UIKit's own: s shows them")
             return
         }
-        conflictTop = Self.scrolled(
-            top: conflictTop, selection: conflictSelection, count: visible.count, height: rect.height)
+        let cursor = state.list.cursor
+        let conflictTop = cursor.top
         let idWidth = String(visible.map { document.conflicts[$0].id }.max() ?? 1).count
         let countWidth = String(visible.map { document.conflicts[$0].callbacks.count }.max() ?? 1).count + 1
         for row in 0..<min(rect.height, visible.count - conflictTop) {
@@ -294,9 +286,9 @@ extension Inspector {
                 searchable.insert(text.spans.count)
                 text.append(names.isEmpty ? "(no views)" : names, theme.dim)
             }
-            let matched = scan?.matchedRanks.contains(rank) ?? false
+            let matched = state.search.scan?.matchedRanks.contains(rank) ?? false
             let shown = lit(text, searchable: searchable, rowMatches: matched)
-            drawRow(&grid, shown, rect: rect, y: rect.y + row, selected: rank == conflictSelection, pane: .conflicts)
+            drawRow(&grid, shown, rect: rect, y: rect.y + row, selected: rank == cursor.selection, pane: .conflicts)
         }
     }
 
@@ -310,33 +302,34 @@ extension Inspector {
     // MARK: - Tree
 
     private func drawTree(_ grid: inout ScreenGrid, _ rect: Rect) {
-        guard let detail else {
+        guard let detail, let panes else {
             drawEmpty(&grid, rect, "nothing to show")
             return
         }
-        let tree = detail.currentTree
-        let rows = detail.rows(tree)
+        let tree = detail.tree(panes.callback)
+        let rows = tree.rows(panes.folds)
         guard !rows.isEmpty else {
             drawEmpty(&grid, rect, "no views")
             return
         }
-        let selected = rowIndex(tree, rows)
-        tree.top = Self.scrolled(top: tree.top, selection: selected, count: rows.count, height: rect.height)
+        let cursor = panes.tree(panes.callback, detail)
+        let selected = cursor.list.selection
         // Deep trees shift left so that the selected view's name stays in sight.
         var shift = 0
-        if case .node(let index) = tree.selection {
+        if case .node(let index) = cursor.selected {
             let indent = tree.nodes[index].depthFromRoot(in: tree) * 2
             if indent > rect.width / 3 { shift = (indent - rect.width / 4) / 2 }
         }
-        for row in 0..<min(rect.height, rows.count - tree.top) {
-            let index = tree.top + row
-            let (text, searchable, matches) = treeRow(rows[index], tree: tree, detail: detail, shift: shift)
+        for row in 0..<min(rect.height, rows.count - cursor.list.top) {
+            let index = cursor.list.top + row
+            let (text, searchable, matches) = treeRow(
+                rows[index], tree: tree, detail: detail, folds: panes.folds, shift: shift)
             let shown = lit(text, searchable: searchable, rowMatches: matches)
             drawRow(&grid, shown, rect: rect, y: rect.y + row, selected: index == selected, pane: .tree)
         }
     }
 
-    private func treeRow(_ row: TreeRow, tree: ViewTree, detail: ConflictDetail, shift: Int) -> (
+    private func treeRow(_ row: TreeRow, tree: ViewTree, detail: ConflictDetail, folds: FoldState, shift: Int) -> (
         StyledText, Set<Int>, Bool
     ) {
         var text = StyledText()
@@ -375,7 +368,7 @@ extension Inspector {
             let hasChildren = tree.hasChildren(index)
             let marker =
                 hasChildren
-                ? (detail.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
+                ? (folds.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
                 : (path.isEmpty ? " " : glyphs.horizontal)
             text.append(marker + " ", hasChildren ? .plain : theme.rule)
             let color = tree.colorOf[index]
@@ -424,22 +417,20 @@ extension Inspector {
     // MARK: - Constraints
 
     private func drawConstraints(_ grid: inout ScreenGrid, _ rect: Rect) {
-        guard let detail else {
+        guard let detail, let panes else {
             drawEmpty(&grid, rect, "nothing to show")
             return
         }
-        let constraints = detail.constraints
+        let constraints = detail.constraints(panes.callback)
+        let callback = detail.callback(panes.callback)
         guard !constraints.isEmpty else {
             drawEmpty(
                 &grid, rect,
-                detail.callback.missing.map { "no constraints: \($0.phrase)" } ?? "this callback lists no constraint")
+                callback.missing.map { "no constraints: \($0.phrase)" } ?? "this callback lists no constraint")
             return
         }
-        detail.constraintSelection = min(detail.constraintSelection, constraints.count - 1)
-        detail.constraintTop = Self.scrolled(
-            top: detail.constraintTop, selection: detail.constraintSelection, count: constraints.count,
-            height: rect.height)
-        let broken = detail.callback.broken
+        let cursor = panes.constraints
+        let broken = callback.broken
         // The explanation goes under the list when the pane has room for both.
         let why = explanationLines(detail)
         let shownWhy =
@@ -451,8 +442,8 @@ extension Inspector {
                 line, x: rect.x + 1, y: rect.y + constraints.count + gap + offset, width: rect.width - 2,
                 ellipsis: glyphs.ellipsis)
         }
-        for row in 0..<min(rect.height, constraints.count - detail.constraintTop) {
-            let index = detail.constraintTop + row
+        for row in 0..<min(rect.height, constraints.count - cursor.top) {
+            let index = cursor.top + row
             let constraint = constraints[index]
             let isBroken = constraint.address == broken
             var text = StyledText(isBroken ? glyphs.broken + " " : "  ", theme.broken)
@@ -476,7 +467,7 @@ extension Inspector {
             let matches = matcher?.matches(constraint, keyPaths: detail.conflict.keyPaths) ?? false
             let shown = lit(text, searchable: searchable, rowMatches: matches)
             drawRow(
-                &grid, shown, rect: rect, y: rect.y + row, selected: index == detail.constraintSelection,
+                &grid, shown, rect: rect, y: rect.y + row, selected: index == cursor.selection,
                 pane: .constraints,
                 right: notes.spans.isEmpty ? nil : notes)
         }
@@ -521,7 +512,7 @@ extension Inspector {
     // MARK: - Controllers
 
     private func drawOwners(_ grid: inout ScreenGrid, _ rect: Rect) {
-        guard let detail else {
+        guard let detail, let panes else {
             drawEmpty(&grid, rect, "nothing to show")
             return
         }
@@ -530,11 +521,9 @@ extension Inspector {
             drawEmpty(&grid, rect, "no views")
             return
         }
-        detail.ownerSelection = min(detail.ownerSelection, rows.count - 1)
-        detail.ownerTop = Self.scrolled(
-            top: detail.ownerTop, selection: detail.ownerSelection, count: rows.count, height: rect.height)
-        for row in 0..<min(rect.height, rows.count - detail.ownerTop) {
-            let index = detail.ownerTop + row
+        let cursor = panes.controllers
+        for row in 0..<min(rect.height, rows.count - cursor.top) {
+            let index = cursor.top + row
             var text = StyledText()
             var matches = false
             switch rows[index] {
@@ -566,7 +555,7 @@ extension Inspector {
             let searchable: Set<Int> = rows[index].isController ? [0, 1] : [1, 2]
             drawRow(
                 &grid, lit(text, searchable: searchable, rowMatches: matches), rect: rect, y: rect.y + row,
-                selected: index == detail.ownerSelection, pane: .owners)
+                selected: index == cursor.selection, pane: .owners)
         }
     }
 }
