@@ -164,3 +164,35 @@ import UnsatKit
         #expect(inspector.state.search.scan!.matches.count == 3)
     }
 }
+
+/// A row's pieces say what they are: a search lights names, addresses and labels, whatever the
+/// styles around them.
+@Suite("Pane rows") struct PaneRowTests {
+    func row() -> PaneRow {
+        var row = PaneRow()
+        // Without color the broken mark and the view's name are both bold.
+        row.append("✗ ", Style(bold: true))
+        row.append("UIImageView", Style(bold: true), as: .name)
+        row.append(".width == 120")
+        return row
+    }
+
+    @Test func aMatchInANameIsLitThereOnly() {
+        let text = row().text(lighting: SearchMatcher("image"), with: Style(underline: true))
+        #expect(text.spans.map(\.text) == ["✗ UI", "Image", "View", ".width == 120"])
+        #expect(text.spans.map(\.style.underline) == [false, true, false, false])
+    }
+
+    @Test func aRowMatchedOnWhatIsNotDrawnLightsItsNameWhole() {
+        var row = row()
+        row.matchesSearch = true
+        let text = row.text(lighting: SearchMatcher("e2a0"), with: Style(underline: true))
+        #expect(text.spans.map(\.text) == ["✗ ", "UIImageView", ".width == 120"])
+        #expect(text.spans.map(\.style.underline) == [false, true, false])
+    }
+
+    @Test func decorationIsNeverLit() {
+        let text = row().text(lighting: SearchMatcher("width"), with: Style(underline: true))
+        #expect(text.spans.allSatisfy { !$0.style.underline })
+    }
+}

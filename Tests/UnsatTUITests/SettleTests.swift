@@ -90,7 +90,8 @@ import UnsatKit
         inspector.resize(width: 80, height: 24)
         inspector.handle(.character("?"))
         for _ in 0..<100 { inspector.handle(.character("j")) }
-        let lines = inspector.helpLines().count
+        let lines = OverlayRenderer(document: inspector.document, glyphs: inspector.glyphs, theme: inspector.theme)
+            .helpLines().count
         #expect(inspector.state.overlayTop == lines - (24 - 2))
         inspector.handle(.character("k"))
         #expect(inspector.state.overlayTop == lines - (24 - 2) - 1)

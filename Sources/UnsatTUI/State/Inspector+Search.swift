@@ -209,41 +209,9 @@ extension Inspector {
         }
     }
 
-    /// The selection as a search position: what `n` counts from.
-    func position(of place: Place) -> SearchPosition {
-        let rank = place.conflict.flatMap { state.list.rankByIdentity[$0] } ?? 0
-        switch place.focus {
-        case .conflicts:
-            return SearchPosition(rank: rank, callback: -1, part: .node, index: 0)
-        case .tree:
-            switch place.treeSelection {
-            case .node(let index):
-                return SearchPosition(rank: rank, callback: place.callback, part: .node, index: index)
-            case .missing(let index):
-                return SearchPosition(rank: rank, callback: place.callback, part: .missing, index: index)
-            case .missingHeader: return SearchPosition(rank: rank, callback: place.callback, part: .missing, index: 0)
-            }
-        case .constraints:
-            return SearchPosition(
-                rank: rank, callback: place.callback, part: .constraint, index: place.constraintSelection)
-        case .owners:
-            var group = 0
-            if let detail, let panes, detail.ownerRows.indices.contains(panes.controllers.selection) {
-                switch detail.ownerRows[panes.controllers.selection] {
-                case .controller(let g), .view(let g, _): group = g
-                }
-            }
-            return SearchPosition(rank: rank, callback: Int.max / 2, part: .owner, index: group)
-        }
-    }
+    func position(of place: Place) -> SearchPosition { state.position(of: place, document) }
 
-    func place() -> Place {
-        let panes = panes
-        return Place(
-            conflict: selectedIdentity, focus: state.focus, callback: panes?.callback ?? 0,
-            treeSelection: detail.flatMap { detail in panes?.tree(panes!.callback, detail).selected } ?? .node(0),
-            constraintSelection: panes?.constraints.selection ?? 0)
-    }
+    func place() -> Place { state.place(document) }
 
     func restore(_ place: Place) {
         if let identity = place.conflict, let rank = state.list.rankByIdentity[identity] {
@@ -260,14 +228,7 @@ extension Inspector {
     }
 
     /// `3/7` (with `+` while the scan runs); nil with no search.
-    var matchStatus: String? {
-        guard let scan = state.search.scan else { return nil }
-        let total = scan.isComplete ? "\(scan.matches.count)" : "\(scan.matches.count)+"
-        let here = position(of: place())
-        let index = scan.lowerBound(here)
-        let current = index < scan.matches.count && scan.matches[index] == here ? "\(index + 1)" : "-"
-        return "\(current)/\(total)"
-    }
+    var matchStatus: String? { state.matchStatus(document) }
 
     /// Opens the folds hiding this callback's matches, when there are few enough to be worth it.
     func openFoldsForMatches() {

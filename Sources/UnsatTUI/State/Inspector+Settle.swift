@@ -44,8 +44,9 @@ extension Inspector {
         guard state.mode == .help || state.mode == .notes, let size = state.size,
             state.layout?.kind != .tooSmall
         else { return }
-        let count = state.mode == .help ? helpLines().count : notesLines(screenWidth: size.width).count
-        let inner = min(size.height, count + 2) - 2
-        state.overlayTop = max(0, min(state.overlayTop, count - inner))
+        let overlay = OverlayRenderer(document: document, glyphs: glyphs, theme: theme)
+        guard let count = overlay.lines(state.mode, screenWidth: size.width)?.count else { return }
+        state.overlayTop = max(
+            0, min(state.overlayTop, count - OverlayRenderer.innerHeight(lines: count, screenHeight: size.height)))
     }
 }

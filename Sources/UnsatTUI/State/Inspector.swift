@@ -36,16 +36,13 @@ final class Inspector {
 
     // MARK: - The selected conflict
 
-    var selectedIdentity: String? { state.list.selected.map { document.identities[$0] } }
+    var selectedIdentity: String? { state.selectedIdentity(document) }
 
     /// The selected conflict's details, nil when there is no conflict.
     var detail: ConflictDetail? { state.list.selected.map(document.detail) }
 
     /// The selected conflict's pane state (as it starts, when it was never shown).
-    var panes: ConflictState? {
-        guard let identity = selectedIdentity, let detail else { return nil }
-        return state.conflicts[identity] ?? ConflictState(detail)
-    }
+    var panes: ConflictState? { state.selected(document)?.panes }
 
     /// Changes the selected conflict's pane state; nil when there is no conflict.
     @discardableResult
@@ -159,6 +156,11 @@ final class Inspector {
         case .mouse(let x, let y, let action): mouse(x: x, y: y, action)
         default: break
         }
+    }
+
+    /// Draws the screen at the size last given to `resize`, from the settled state; reads only.
+    func render() -> ScreenGrid {
+        ScreenRenderer(document: document, state: state, glyphs: glyphs, theme: theme, asciiOnly: asciiOnly).render()
     }
 
     /// A page of the focused pane: its height less a row, so that a row stays in sight.
