@@ -168,7 +168,8 @@ struct ChromeRenderer {
             } else if !query.isEmpty {
                 right.append("no match", theme.warning)
             }
-            right.append("  Enter keep  Esc cancel ", theme.dim)
+            let hints = KeyBinding.hints(.prompt, focus: state.focus, holding: [])
+            right.append("  " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  ") + " ", theme.dim)
             let rightWidth = min(right.width, max(0, width - 12))
             grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
             grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
@@ -185,14 +186,15 @@ struct ChromeRenderer {
         if rightWidth > 0 {
             grid.draw(right, x: width - rightWidth - 1, y: y, width: rightWidth, ellipsis: glyphs.ellipsis)
         }
+        // The keys that work in the focused pane, from the key table: as many as fit.
+        var holding: Set<KeyBinding.Condition> = []
+        if selected?.detail.conflict.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
+        if state.search.scan != nil { holding.insert(.searching) }
         var left = StyledText()
-        let entries = KeyHelp.footer(
-            state.focus, hasSearch: state.search.scan != nil,
-            callbacks: selected?.detail.conflict.callbacks.count ?? 0, glyphs: glyphs)
         let room = width - rightWidth - 3
-        for entry in entries {
-            var piece = StyledText(entry.keys, theme.key)
-            piece.append(" " + entry.action + "  ")
+        for hint in KeyBinding.hints(.panes, focus: state.focus, holding: holding) {
+            var piece = StyledText(hint.label(glyphs), theme.key)
+            piece.append(" " + hint.text + "  ")
             if left.width + piece.width - 2 > room { break }
             left.append(piece)
         }

@@ -16,17 +16,18 @@ struct OverlayRenderer {
         }
     }
 
-    /// Every key.
+    /// Every key, from the key table: a section at a time, a line a binding.
     func helpLines() -> [StyledText] {
-        let sections = KeyHelp.sections(glyphs)
-        let keyWidth = sections.flatMap(\.entries).map { DisplayWidth.of($0.keys) }.max() ?? 8
+        let keyWidth = KeyBinding.table.map { DisplayWidth.of($0.label(glyphs)) }.max() ?? 8
         var lines: [StyledText] = []
-        for section in sections {
+        for section in KeyBinding.Section.allCases {
+            let bindings = KeyBinding.table.filter { $0.section == section }
+            guard !bindings.isEmpty else { continue }
             if !lines.isEmpty { lines.append(StyledText()) }
-            lines.append(StyledText(section.title, theme.title))
-            for entry in section.entries {
-                var line = StyledText("  " + entry.keys.padded(toWidth: keyWidth) + "  ", theme.key)
-                line.append(entry.action)
+            lines.append(StyledText(section.rawValue, theme.title))
+            for binding in bindings {
+                var line = StyledText("  " + binding.label(glyphs).padded(toWidth: keyWidth) + "  ", theme.key)
+                line.append(binding.help)
                 lines.append(line)
             }
         }
@@ -97,8 +98,9 @@ struct OverlayRenderer {
             grid.put(glyphs.vertical, x: x + boxWidth - 1, y: y + row, style: theme.rule)
         }
         grid.draw(StyledText(" \(title) ", theme.focusedTitle), x: x + 2, y: y, width: boxWidth - 4)
-        let more = lines.count > inner
-        let hint = more ? " \(glyphs.up)\(glyphs.down) scroll  q close " : " q close "
+        // The overlay's keys, from the key table.
+        let hints = KeyBinding.hints(.overlay, focus: .conflicts, holding: lines.count > inner ? [.overflowing] : [])
+        let hint = " " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  ") + " "
         grid.draw(
             StyledText(hint, theme.dim), x: x + boxWidth - DisplayWidth.of(hint) - 2, y: y + boxHeight - 1,
             width: DisplayWidth.of(hint))

@@ -22,20 +22,23 @@ struct ScreenGlyphs: Sendable {
     var dot: String
     var ellipsis: String
     var cursor: String
+    /// The arrow keys, as help names them.
     var up: String
     var down: String
+    var left: String
+    var right: String
 
     static let unicode = ScreenGlyphs(
         horizontal: "─", vertical: "│", teeDown: "┬", teeUp: "┴", teeLeft: "┤", teeRight: "├", cross: "┼",
         branch: "├─", lastBranch: "└─", continuation: "│ ", expanded: "▾", collapsed: "▸", pointer: "▶",
         broken: "✗", conflictView: "●", ancestor: "◦", system: "⚙", times: "×", dot: "·", ellipsis: "…",
-        cursor: "▏", up: "↑", down: "↓")
+        cursor: "▏", up: "↑", down: "↓", left: "←", right: "→")
 
     static let ascii = ScreenGlyphs(
         horizontal: "-", vertical: "|", teeDown: "+", teeUp: "+", teeLeft: "+", teeRight: "+", cross: "+",
         branch: "|-", lastBranch: "`-", continuation: "| ", expanded: "v", collapsed: ">", pointer: ">",
         broken: "x", conflictView: "*", ancestor: ".", system: "S", times: "x", dot: "-", ellipsis: "~",
-        cursor: "_", up: "^", down: "v")
+        cursor: "_", up: "Up", down: "Down", left: "Left", right: "Right")
 }
 
 /// The styles panes use, with or without color (`--no-color`, `NO_COLOR`): without, bold and

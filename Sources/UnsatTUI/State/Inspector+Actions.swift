@@ -49,25 +49,18 @@ extension Inspector {
         }
     }
 
-    /// `→` `l`: on a conflict, its tree; in the tree, unfolds the selected view, or, open, goes to
-    /// its first child.
+    /// `→` `l` in the tree: unfolds the selected view, or, open, goes to its first child.
     func right() {
-        switch state.focus {
-        case .conflicts:
-            state.focus = .tree
-        case .tree:
-            changePanes { detail, panes in
-                let tree = detail.tree(panes.callback)
-                guard case .node(let index) = panes.tree(panes.callback, detail).selected, tree.hasChildren(index)
-                else { return }
-                if panes.folds.isExpanded(tree, index) {
-                    panes.changeTree(panes.callback, detail) { $0.selected = .node(tree.children(of: index)[0]) }
-                } else {
-                    panes.folds.setExpanded(tree.key(index), true)
-                }
+        guard state.focus == .tree else { return }
+        changePanes { detail, panes in
+            let tree = detail.tree(panes.callback)
+            guard case .node(let index) = panes.tree(panes.callback, detail).selected, tree.hasChildren(index)
+            else { return }
+            if panes.folds.isExpanded(tree, index) {
+                panes.changeTree(panes.callback, detail) { $0.selected = .node(tree.children(of: index)[0]) }
+            } else {
+                panes.folds.setExpanded(tree.key(index), true)
             }
-        default:
-            break
         }
     }
 
@@ -80,10 +73,10 @@ extension Inspector {
         }
     }
 
-    func enter() {
+    /// Enter on a constraint or a controller's view: the view, in the tree.
+    func showView() {
         switch state.focus {
-        case .conflicts: state.focus = .tree
-        case .tree: toggleFold()
+        case .conflicts, .tree: break
         case .constraints:
             guard let detail, let panes else { return }
             let constraints = detail.constraints(panes.callback)

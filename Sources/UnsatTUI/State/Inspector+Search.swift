@@ -15,37 +15,6 @@ extension Inspector {
         }
     }
 
-    func handleSearch(_ key: Key) {
-        switch key {
-        case .enter:
-            state.mode = .normal
-            if state.search.query.isEmpty { endSearch() }
-        case .escape, .control("c"), .control("g"):
-            state.mode = .normal
-            endSearch()
-            if let origin = state.search.origin { restore(origin) }
-        case .backspace, .delete:
-            if state.search.query.isEmpty {
-                state.mode = .normal
-                endSearch()
-            } else {
-                state.search.query.removeLast()
-                restartSearch(jump: true)
-            }
-        case .control("u"):
-            state.search.query = ""
-            restartSearch(jump: true)
-        case .character(let c):
-            state.search.query.append(c)
-            restartSearch(jump: true)
-        case .down, .up, .tab:
-            state.mode = .normal
-            handleNormal(key)
-        default:
-            break
-        }
-    }
-
     /// The query changed: look again, from a narrowed old result when the query only grew.
     func restartSearch(jump: Bool) {
         let previous = state.search.scan

@@ -90,77 +90,112 @@ final class Inspector {
         settle()
     }
 
-    private func dispatch(_ key: Key) {
-        if case .resize = key { return }
-        state.message = nil
-        switch state.mode {
-        case .help, .notes: handleOverlay(key)
-        case .searching: handleSearch(key)
-        case .normal: handleNormal(key)
-        }
-    }
-
-    private func handleOverlay(_ key: Key) {
-        switch key {
-        case .escape, .character("q"), .enter, .f1: state.mode = .normal
-        case .character("?"): state.mode = state.mode == .help ? .normal : .help
-        case .character("!"): state.mode = state.mode == .notes ? .normal : .notes
-        case .down, .character("j"): state.overlayTop += 1
-        case .up, .character("k"): state.overlayTop = max(0, state.overlayTop - 1)
-        case .pageDown, .character(" "): state.overlayTop += 10
-        case .pageUp: state.overlayTop = max(0, state.overlayTop - 10)
-        case .home, .character("g"): state.overlayTop = 0
-        case .control("c"): state.wantsQuit = true
-        case .mouse(_, _, .wheelDown): state.overlayTop += 3
-        case .mouse(_, _, .wheelUp): state.overlayTop = max(0, state.overlayTop - 3)
-        case .mouse(_, _, .press): state.mode = .normal
-        default: break
-        }
-    }
-
-    func handleNormal(_ key: Key) {
-        switch key {
-        case .character("q"), .control("c"):
-            state.wantsQuit = true
-        case .escape:
-            if state.search.scan != nil || !state.search.query.isEmpty { endSearch() } else { state.wantsQuit = true }
-        case .character("?"), .f1:
-            state.mode = .help
-            state.overlayTop = 0
-        case .character("!"):
-            state.mode = .notes
-            state.overlayTop = 0
-        case .tab: state.focus = state.focus.next
-        case .backTab: state.focus = state.focus.previous
-        case .character(let c) where ("1"..."4").contains(c):
-            state.focus = Pane(rawValue: Int(String(c))! - 1)!
-        case .down, .character("j"): move(by: 1)
-        case .up, .character("k"): move(by: -1)
-        case .pageDown: move(by: pageSize)
-        case .pageUp: move(by: -pageSize)
-        case .home, .character("g"): move(by: Int.min / 2)
-        case .end, .character("G"): move(by: Int.max / 2)
-        case .left, .character("h"): left()
-        case .right, .character("l"): right()
-        case .enter: enter()
-        case .character(" "):
-            if state.focus == .tree { toggleFold() } else { move(by: pageSize) }
-        case .character("]"): stepCallback(by: 1)
-        case .character("["): stepCallback(by: -1)
-        case .character("/"):
-            beginSearch()
-        case .character("n"): walkMatches(forward: true)
-        case .character("N"): walkMatches(forward: false)
-        case .character("s"): toggleSystem()
-        case .character("m"): toggleMouse()
-        case .mouse(let x, let y, let action): mouse(x: x, y: y, action)
-        default: break
-        }
-    }
-
     /// Draws the screen at the size last given to `resize`, from the settled state; reads only.
     func render() -> ScreenGrid {
         ScreenRenderer(document: document, state: state, glyphs: glyphs, theme: theme, asciiOnly: asciiOnly).render()
+    }
+
+    // MARK: - Keys
+
+    /// Where keys are read now: the panes, the search prompt, an overlay.
+    var keyContext: KeyBinding.Context {
+        switch state.mode {
+        case .normal: .panes
+        case .searching: .prompt
+        case .help, .notes: .overlay
+        }
+    }
+
+    /// What `key` does now, as the key table says.
+    func action(for key: Key) -> Action? {
+        KeyBinding.action(for: key, in: keyContext, focus: state.focus)
+    }
+
+    private func dispatch(_ key: Key) {
+        if case .resize = key { return }
+        state.message = nil
+        if let action = action(for: key) {
+            perform(action, key)
+        } else if state.mode == .searching, case .character(let character) = key {
+            state.search.query.append(character)
+            restartSearch(jump: true)
+        }
+    }
+
+    /// Does what the key table says `key` does, in the mode the inspector is in.
+    private func perform(_ action: Action, _ key: Key) {
+        switch action {
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -pageSize)
+        case .pageDown: move(by: pageSize)
+        case .first: move(by: Int.min / 2)
+        case .last: move(by: Int.max / 2)
+        case .nextPane: state.focus = state.focus.next
+        case .previousPane: state.focus = state.focus.previous
+        case .showConflicts: state.focus = .conflicts
+        case .showHierarchy: state.focus = .tree
+        case .showConstraints: state.focus = .constraints
+        case .showControllers: state.focus = .owners
+        case .fold: left()
+        case .unfold: right()
+        case .toggleFold: toggleFold()
+        case .open: state.focus = .tree
+        case .showView: showView()
+        case .nextCallback: stepCallback(by: 1)
+        case .previousCallback: stepCallback(by: -1)
+        case .search: beginSearch()
+        case .nextMatch: walkMatches(forward: true)
+        case .previousMatch: walkMatches(forward: false)
+        case .toggleSystem: toggleSystem()
+        case .toggleMouse: toggleMouse()
+        case .help, .notes:
+            let mode: Mode = action == .help ? .help : .notes
+            if state.mode == .normal {
+                state.mode = mode
+                state.overlayTop = 0
+            } else {
+                // In an overlay: the other one, or, the same, back to the panes.
+                state.mode = state.mode == mode ? .normal : mode
+            }
+        case .quit: state.wantsQuit = true
+        case .back:
+            if state.search.scan != nil || !state.search.query.isEmpty { endSearch() } else { state.wantsQuit = true }
+        case .click, .wheelUp, .wheelDown:
+            guard case .mouse(let x, let y, let mouseAction) = key else { return }
+            if state.mode == .normal {
+                mouse(x: x, y: y, mouseAction)
+            } else {
+                state.overlayTop = max(0, state.overlayTop + (action == .wheelUp ? -3 : 3))
+            }
+        case .keepMatches:
+            state.mode = .normal
+            if state.search.query.isEmpty { endSearch() }
+        case .cancelSearch:
+            state.mode = .normal
+            endSearch()
+            if let origin = state.search.origin { restore(origin) }
+        case .deleteBackward:
+            if state.search.query.isEmpty {
+                state.mode = .normal
+                endSearch()
+            } else {
+                state.search.query.removeLast()
+                restartSearch(jump: true)
+            }
+        case .clearQuery:
+            state.search.query = ""
+            restartSearch(jump: true)
+        case .leavePrompt:
+            state.mode = .normal
+            dispatch(key)
+        case .scrollUp: state.overlayTop = max(0, state.overlayTop - 1)
+        case .scrollDown: state.overlayTop += 1
+        case .scrollPageUp: state.overlayTop = max(0, state.overlayTop - 10)
+        case .scrollPageDown: state.overlayTop += 10
+        case .scrollToTop: state.overlayTop = 0
+        case .close: state.mode = .normal
+        }
     }
 
     /// A page of the focused pane: its height less a row, so that a row stays in sight.
