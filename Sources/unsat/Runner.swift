@@ -10,6 +10,9 @@ struct Runner {
         options.color && Platform.environment["NO_COLOR"].map(\.isEmpty) ?? true
     }
 
+    /// What `show` and the inspector draw with: the one choice of Unicode or ASCII.
+    var glyphs: Glyphs { Glyphs.chosen(asciiRequested: options.ascii) }
+
     func run() -> Int32 {
         // First of all, before an input is read or a warning printed: it may run unsat again.
         if options.command == .inspect, InspectorApp.canDraw { InspectorApp.prepareForCrashes() }
@@ -50,7 +53,7 @@ struct Runner {
         if options.command == .inspect, InspectorApp.canDraw {
             do {
                 let inputs = InspectorApp.Inputs(paths: paths, follow: options.follow)
-                return try InspectorApp.run(inputs, identifiers: identifiers, color: colorEnabled, ascii: options.ascii)
+                return try InspectorApp.run(inputs, identifiers: identifiers, color: colorEnabled, glyphs: glyphs)
             } catch {
                 printError(error.description)
                 return error.exitCode
@@ -109,7 +112,6 @@ struct Runner {
                     "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
                 return ExitCode.usage
             }
-            let glyphs: Glyphs = options.ascii || !Locale.isUTF8 ? .ascii : .unicode
             Output.write(Array(ShowReport(conflict: conflict, glyphs: glyphs).text().utf8))
             return ExitCode.success
         }
@@ -160,16 +162,4 @@ enum Leak {
     nonisolated(unsafe) static var kept: [Any] = []
 
     static func keep(_ value: Any) { kept.append(value) }
-}
-
-extension Locale {
-    /// Whether the terminal's locale encodes UTF-8 (LC_ALL, then LC_CTYPE, then LANG).
-    static var isUTF8: Bool {
-        let environment = Platform.environment
-        let value =
-            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
-            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let lower = value.lowercased()
-        return lower.contains("utf-8") || lower.contains("utf8")
-    }
 }

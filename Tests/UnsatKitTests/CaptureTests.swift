@@ -153,8 +153,8 @@ struct CaptureTests {
                 UIView 0x7f9e4c70c010 (0 0; 390 844)
                 ├─ UITableView 0x7f9e4d00a200 (0 0; 390 844)
                 │  ├─ MyApp.AvatarCell 0x7f9e4c70d5d0 (UITableViewCell) (0 0; 390 100)
-                │  │  └─ UITableViewCellContentView 0x7f9e4c70d9c0 (0 0; 390 100)  ◆
-                │  │     ├─ UIImageView 0x7f9e4c70e2a0 (16 0; 358 100)  ◆
+                │  │  └─ UITableViewCellContentView 0x7f9e4c70d9c0 (0 0; 390 100)  ●
+                │  │     ├─ UIImageView 0x7f9e4c70e2a0 (16 0; 358 100)  ●
                 │  │     ├─ UILabel 0x7f9e4c70e4b0 (0 0; 0 0) 'What's new'
                 │  │     └─ CALayer 0x600000ceccf0 (layer)
                 │  └─ … 1 more
@@ -378,7 +378,7 @@ struct DeepTreeTests {
         let lines = TreeDrawing.lines(Self.chain(depth: depth), marked: [marked])
         #expect(lines.count < 40)
         #expect(lines.contains { $0.contains("levels folded") })
-        #expect(lines.last?.contains("\(marked)  ◆") == true)
+        #expect(lines.last?.contains("\(marked)  ●") == true)
         // The indentation stays bounded however deep the tree.
         #expect(lines.map(\.count).max() ?? 0 < 200)
     }

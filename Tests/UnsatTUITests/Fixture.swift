@@ -28,7 +28,7 @@ enum Fixture {
 
     /// An inspector on a fixture, as `unsat FILE` opens it.
     static func inspector(_ name: String, color: Bool = true, ascii: Bool = false) throws -> Inspector {
-        Inspector(document: try document(name), style: InspectorStyle(color: color, ascii: ascii))
+        Inspector(document: try document(name), style: InspectorStyle(color: color, glyphs: ascii ? .ascii : .unicode))
     }
 
     /// A corpus log from `../shared`, when this checkout has it beside it.

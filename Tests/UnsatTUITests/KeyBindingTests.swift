@@ -56,7 +56,7 @@ import UnsatKit
     }
 
     /// The names help and the footer give the keys, read back (`mouse` names every mouse event).
-    func keysByName(_ glyphs: ScreenGlyphs) -> [String: Set<Key>] {
+    func keysByName(_ glyphs: Glyphs) -> [String: Set<Key>] {
         var keys: [String: Set<Key>] = [:]
         for binding in KeyBinding.table {
             for key in binding.keys { keys[key.name(glyphs), default: []].insert(key) }
@@ -72,7 +72,7 @@ import UnsatKit
     /// context its line is about (the panes, the prompt, an overlay).
     @Test(arguments: [false, true])
     func everyKeyTheHelpShowsDoesSomething(ascii: Bool) throws {
-        let glyphs: ScreenGlyphs = ascii ? .ascii : .unicode
+        let glyphs: Glyphs = ascii ? .ascii : .unicode
         let lines = OverlayRenderer(
             document: try Fixture.document("capture-profile.log"), glyphs: glyphs, theme: Theme(color: false)
         ).helpLines().map(\.plainText)
@@ -109,7 +109,7 @@ import UnsatKit
     /// works there.
     @Test(arguments: [false, true])
     func everyKeyTheFooterShowsDoesSomething(ascii: Bool) throws {
-        let glyphs: ScreenGlyphs = ascii ? .ascii : .unicode
+        let glyphs: Glyphs = ascii ? .ascii : .unicode
         for pane in Pane.allCases {
             let inspector = try inspector(.panes, focus: pane, ascii: ascii)
             // Several callbacks (conflict 1 has three) and a search: every hint is worth showing.
@@ -130,7 +130,7 @@ import UnsatKit
 
     @Test(arguments: [false, true])
     func everyKeyThePromptAndTheOverlaysShowDoesSomething(ascii: Bool) throws {
-        let glyphs: ScreenGlyphs = ascii ? .ascii : .unicode
+        let glyphs: Glyphs = ascii ? .ascii : .unicode
         for context in [KeyBinding.Context.prompt, .overlay] {
             let inspector = try inspector(context, focus: .tree, ascii: ascii)
             let screen = inspector.render(width: 100, height: 20).lines.joined(separator: "\n")

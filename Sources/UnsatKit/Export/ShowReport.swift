@@ -48,14 +48,14 @@ public struct ShowReport {
         if !tree.missing.isEmpty {
             out += "  Not in the captured tree:\n"
             for view in tree.missing {
-                out += "    \(namer.name(view)) \(view.className) \(view.address ?? "")  \(glyphs.conflictMark)\n"
+                out += "    \(namer.name(view)) \(view.className) \(view.address ?? "")  \(glyphs.conflictView)\n"
             }
         }
         // Constraints
         out += "\nConstraints\n"
         let broken = Set(conflict.callbacks.compactMap(\.broken))
         for constraint in conflict.constraints {
-            let mark = broken.contains(constraint.address) ? "\(glyphs.brokenMark) " : "  "
+            let mark = broken.contains(constraint.address) ? "\(glyphs.broken) " : "  "
             out += "  \(mark)\(ConstraintFormatter.short(constraint, namer: namer))"
             var notes: [String] = []
             if broken.contains(constraint.address) { notes.append("broken") }

@@ -1,23 +1,3 @@
-/// The characters a tree and marks are drawn with: Unicode box drawing, or ASCII.
-public struct Glyphs: Sendable {
-    public var branch: String
-    public var lastBranch: String
-    public var pipe: String
-    public var space: String
-    public var conflictMark: String
-    public var brokenMark: String
-    public var times: String
-    public var ellipsis: String
-    public var arrow: String
-
-    public static let unicode = Glyphs(
-        branch: "├─ ", lastBranch: "└─ ", pipe: "│  ", space: "   ", conflictMark: "◆", brokenMark: "✗",
-        times: "×", ellipsis: "…", arrow: "→")
-    public static let ascii = Glyphs(
-        branch: "|- ", lastBranch: "`- ", pipe: "|  ", space: "   ", conflictMark: "*", brokenMark: "x",
-        times: "x", ellipsis: "...", arrow: "->")
-}
-
 /// Draws a view tree pruned to what matters for a conflict: the marked views, their ancestors and
 /// their siblings; what is left out is counted (`… 3 more`), never silently dropped.
 public enum TreeDrawing {
@@ -59,9 +39,9 @@ public enum TreeDrawing {
         while let step = steps.popLast() {
             switch step {
             case .more(let prefix, let hidden):
-                out.append(prefix + glyphs.lastBranch + "\(glyphs.ellipsis) \(hidden) more")
+                out.append(prefix + glyphs.lastBranch + " \(glyphs.ellipsis) \(hidden) more")
             case .node(var index, var prefix, var isLast, var isRoot, let depth):
-                func childPrefix() -> String { isRoot ? "" : prefix + (isLast ? glyphs.space : glyphs.pipe) }
+                func childPrefix() -> String { isRoot ? "" : prefix + (isLast ? "   " : glyphs.vertical + "  ") }
                 if depth >= Self.foldDepth {
                     // A long chain of single views deep down is folded to one line and its last views.
                     var chain = [index]
@@ -73,7 +53,7 @@ public enum TreeDrawing {
                     if chain.count > 6 {
                         let folded = chain.count - 3
                         out.append(
-                            prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch))
+                            prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch) + " ")
                                 + "\(glyphs.ellipsis) \(folded) levels folded")
                         prefix = childPrefix()
                         isLast = true
@@ -82,8 +62,9 @@ public enum TreeDrawing {
                     }
                 }
                 let node = nodes[index]
-                let mark = marked.contains(node.address) ? "  \(glyphs.conflictMark)" : ""
-                out.append(prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch)) + label(node) + mark)
+                let mark = marked.contains(node.address) ? "  \(glyphs.conflictView)" : ""
+                out.append(
+                    prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch) + " ") + label(node) + mark)
                 let children = shown(index)
                 let hidden = hierarchy.childCount(of: index) - children.count
                 let next = childPrefix()

@@ -43,9 +43,9 @@ public enum InspectorApp {
     }
 
     /// Runs until the user quits; returns the exit status.
-    public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, ascii: Bool) throws(Failure) -> Int32
+    public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, glyphs: Glyphs) throws(Failure)
+        -> Int32
     {
-        let utf8 = Terminal.localeIsUTF8()
         // A large conflict's explanation is worked out off the loop, which it wakes when ready.
         ConflictDetail.onExplained = Terminal.wake
         // A pipe on stdin is read as it comes, keys then come from the terminal.
@@ -76,7 +76,7 @@ public enum InspectorApp {
         let grouper = ConflictGrouper(identifiers: identifiers)
         let conflicts = grouper.group(result)
         let document = InspectorDocument(result: result, conflicts: conflicts)
-        let inspector = Inspector(document: document, style: InspectorStyle(color: color, ascii: ascii || !utf8))
+        let inspector = Inspector(document: document, style: InspectorStyle(color: color, glyphs: glyphs))
 
         guard let terminal = Terminal(keysFromTTY: !stdinIsTerminal, wantColor: color) else {
             throw Failure(

@@ -6,7 +6,7 @@ struct ChromeRenderer {
     let document: InspectorDocument
     let state: InspectorState
     let selected: SelectedConflict?
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     // MARK: - Title bar
@@ -17,7 +17,7 @@ struct ChromeRenderer {
         let visible = state.list.visible
         let conflicts = visible.count
         let callbacks = visible.reduce(0) { $0 + document.conflicts[$1].callbacks.count }
-        let paths = document.files.map(\.path.lastPathComponent)
+        let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
         let hidden = document.conflicts.count - visible.count
         // Pieces, each with what goes before it, given up in order of priority when narrow.
         var pieces: [TitlePiece] = [
@@ -46,7 +46,8 @@ struct ChromeRenderer {
             let least = DisplayWidth.of(" unsat  ") + DisplayWidth.of(pieces[0].text) + 1
             let room = grid.width - least - right.width - 2
             if room >= 8 {
-                var status = StyledText(streamStatus.truncated(toWidth: room, ellipsis: glyphs.ellipsis) + "  ")
+                let text = glyphs.substitute(streamStatus).truncated(toWidth: room, ellipsis: glyphs.ellipsis)
+                var status = StyledText(text + "  ")
                 status.append(right)
                 right = status
             }
@@ -96,7 +97,7 @@ struct ChromeRenderer {
         }
         for rule in layout.rules {
             for title in rule.titles {
-                let text = title.pane.map { ruleTitle($0, layout: layout) } ?? detailTitle
+                let text = (title.pane.map { ruleTitle($0, layout: layout) } ?? detailTitle).substituted(glyphs)
                 grid.draw(text, x: title.x + 1, y: rule.y, width: max(0, title.width - 2), ellipsis: glyphs.ellipsis)
             }
         }
@@ -156,7 +157,7 @@ struct ChromeRenderer {
 
     func drawFooter(_ grid: inout ScreenGrid, y: Int) {
         let width = grid.width
-        let query = state.search.query
+        let query = glyphs.substitute(state.search.query)
         let matchStatus = state.matchStatus(document)
         if state.mode == .searching {
             var prompt = StyledText("/", theme.key)
@@ -177,7 +178,7 @@ struct ChromeRenderer {
         }
         var right = StyledText()
         if let message = state.message {
-            right.append(message, theme.warning)
+            right.append(glyphs.substitute(message), theme.warning)
         } else if let status = matchStatus {
             right.append("/\(query) ", theme.dim)
             right.append(status, theme.bold)

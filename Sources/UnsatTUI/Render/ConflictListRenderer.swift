@@ -8,7 +8,7 @@ struct ConflictListRenderer: ListPaneRenderer {
     let scan: SearchScan?
     /// What the empty list says while a followed file is not there yet.
     let waitingMessage: String?
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     var count: Int { list.visible.count }
@@ -34,7 +34,8 @@ struct ConflictListRenderer: ListPaneRenderer {
             if conflict.isSystem { row.append(glyphs.system + " ", theme.system) }
             let room = width - 1 - idWidth - countWidth - 2 - (conflict.isSystem ? 2 : 0)
             if let controller = conflict.controller {
-                row.append(Formatting.controllerName(controller.className, room: room), as: .name)
+                let name = glyphs.substitute(controller.className)
+                row.append(Formatting.controllerName(name, room: room), as: .name)
             } else {
                 let namer = document.detail(visible[rank]).namer
                 let names = conflict.views.prefix(3).map { namer.name($0) }.joined(separator: ", ")

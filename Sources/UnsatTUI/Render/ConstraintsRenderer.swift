@@ -6,7 +6,7 @@ import UnsatKit
 struct ConstraintsRenderer: ListPaneRenderer {
     let selected: SelectedConflict?
     let matcher: SearchMatcher?
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     var count: Int { selected?.constraints.count ?? 0 }

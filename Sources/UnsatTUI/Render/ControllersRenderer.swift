@@ -5,7 +5,7 @@ import UnsatKit
 struct ControllersRenderer: ListPaneRenderer {
     let selected: SelectedConflict?
     let matcher: SearchMatcher?
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     var count: Int { selected?.detail.ownerRows.count ?? 0 }
@@ -25,7 +25,7 @@ struct ControllersRenderer: ListPaneRenderer {
             switch rows[index] {
             case .controller(let g):
                 if let controller = detail.owners[g].controller {
-                    let name = controller.className.shortClassName
+                    let name = glyphs.substitute(controller.className.shortClassName)
                     row.append(name, controller.isSystem ? theme.system : theme.bold, as: .name)
                     if let address = controller.address {
                         let room = width - 2 - DisplayWidth.of(name)
@@ -41,7 +41,7 @@ struct ControllersRenderer: ListPaneRenderer {
                 let item = detail.owners[g].views[v]
                 let style = detail.colors[item.key].map(theme.view) ?? .plain
                 row.append("  " + glyphs.conflictView + " ", style)
-                let name = detail.namer.name(item)
+                let name = glyphs.substitute(detail.namer.name(item))
                 row.append(name, style, as: .name)
                 if let address = item.address {
                     // Short of room, the end of the address: the part that tells views apart.

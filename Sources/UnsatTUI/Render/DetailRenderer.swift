@@ -8,7 +8,7 @@ struct DetailRenderer {
     let focus: Pane
     /// While a followed file is not there yet, what is said instead of "no report".
     let waitingMessage: String?
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     /// The title its rule carries: what the focused pane selects.
@@ -26,7 +26,7 @@ struct DetailRenderer {
     func lines(width: Int, height: Int) -> [StyledText] {
         var lines: [StyledText] = []
         for paragraph in paragraphs() {
-            lines.append(contentsOf: paragraph.wrapped(toWidth: width))
+            lines.append(contentsOf: paragraph.substituted(glyphs).wrapped(toWidth: width))
             if lines.count >= height { break }
         }
         return lines

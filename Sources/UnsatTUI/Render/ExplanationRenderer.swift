@@ -5,7 +5,7 @@ import UnsatKit
 /// `Why  120 + 24 + 24 = 168 ≠ 160  …` and `Fix  …`.
 struct ExplanationRenderer {
     let detail: ConflictDetail
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     func lines() -> [StyledText] {

@@ -5,7 +5,7 @@ import UnsatKit
 struct HierarchyRenderer: ListPaneRenderer {
     let selected: SelectedConflict?
     let matcher: SearchMatcher?
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     private var treeRows: [TreeRow] {
@@ -58,7 +58,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             if !path.isEmpty {
                 let levels = path.count
                 for level in 1..<levels where level > shift {
-                    guides += tree.isLast(path[level]) ? "  " : glyphs.continuation
+                    guides += tree.isLast(path[level]) ? "  " : glyphs.vertical + " "
                 }
                 guides += levels > shift ? (tree.isLast(index) ? glyphs.lastBranch : glyphs.branch) : ""
             }
@@ -86,7 +86,8 @@ struct HierarchyRenderer: ListPaneRenderer {
             row.append(name, color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain), as: .name)
             if !node.address.text.isEmpty { row.append(" " + node.address.text, theme.dim, as: .address) }
             if color == nil, let label = tree.label(index) {
-                row.append(" '\(label.truncated(toWidth: 24, ellipsis: glyphs.ellipsis))'", theme.dim, as: .label)
+                let label = glyphs.substitute(label).truncated(toWidth: 24, ellipsis: glyphs.ellipsis)
+                row.append(" '\(label)'", theme.dim, as: .label)
             }
             if let frame = node.frame { row.append(" " + Formatting.frame(frame), theme.dim) }
             if node.isHidden { row.append(" hidden", theme.dim) }

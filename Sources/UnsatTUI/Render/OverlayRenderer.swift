@@ -4,7 +4,7 @@ import UnsatKit
 /// be fully read and the ambiguous-layout reports), each a framed box scrolled to the overlay's top.
 struct OverlayRenderer {
     let document: InspectorDocument
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
 
     /// The lines of the overlay `mode` opens on a screen this wide; nil when it opens none.
@@ -41,7 +41,8 @@ struct OverlayRenderer {
         let width = max(20, screenWidth - 4)
         var lines: [StyledText] = []
         func add(_ text: StyledText, indent: Int) {
-            for (index, piece) in text.wrapped(toWidth: width - indent - 2).enumerated() {
+            // What the log said, substituted before it is wrapped.
+            for (index, piece) in text.substituted(glyphs).wrapped(toWidth: width - indent - 2).enumerated() {
                 var line = StyledText(String(repeating: " ", count: index == 0 ? indent : indent + 2))
                 line.append(piece)
                 lines.append(line)
@@ -90,9 +91,8 @@ struct OverlayRenderer {
         let inner = Self.innerHeight(lines: lines.count, screenHeight: grid.height)
         grid.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight))
         let horizontal = String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2))
-        let corners = glyphs.horizontal == "─" ? ("┌", "┐", "└", "┘") : ("+", "+", "+", "+")
-        grid.put(corners.0 + horizontal + corners.1, x: x, y: y, style: theme.rule)
-        grid.put(corners.2 + horizontal + corners.3, x: x, y: y + boxHeight - 1, style: theme.rule)
+        grid.put(glyphs.topLeft + horizontal + glyphs.topRight, x: x, y: y, style: theme.rule)
+        grid.put(glyphs.bottomLeft + horizontal + glyphs.bottomRight, x: x, y: y + boxHeight - 1, style: theme.rule)
         for row in 1..<max(1, boxHeight - 1) {
             grid.put(glyphs.vertical, x: x, y: y + row, style: theme.rule)
             grid.put(glyphs.vertical, x: x + boxWidth - 1, y: y + row, style: theme.rule)

@@ -1,3 +1,5 @@
+import UnsatKit
+
 /// A row of a list pane as its renderer hands it over: pieces named by what they show, so that a
 /// search lights the names, addresses and labels in it, and never the guides, marks or counts.
 struct PaneRow: Hashable {
@@ -31,6 +33,12 @@ struct PaneRow: Hashable {
     mutating func append(_ text: String, _ style: Style = .plain, as role: Role = .decoration) {
         guard !text.isEmpty else { return }
         pieces.append(Piece(text: text, style: style, role: role))
+    }
+
+    /// Its text as `glyphs` draw it (see `substituted`).
+    mutating func substitute(_ glyphs: Glyphs) {
+        for index in pieces.indices { pieces[index].text = glyphs.substitute(pieces[index].text) }
+        notes = notes?.substituted(glyphs)
     }
 
     /// The row's text with what `matcher` finds in its names, addresses and labels drawn in

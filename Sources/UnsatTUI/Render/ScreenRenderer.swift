@@ -7,23 +7,21 @@ import UnsatKit
 struct ScreenRenderer {
     let document: InspectorDocument
     let state: InspectorState
-    let glyphs: ScreenGlyphs
+    let glyphs: Glyphs
     let theme: Theme
-    let asciiOnly: Bool
     private let selected: SelectedConflict?
 
-    init(document: InspectorDocument, state: InspectorState, glyphs: ScreenGlyphs, theme: Theme, asciiOnly: Bool) {
+    init(document: InspectorDocument, state: InspectorState, glyphs: Glyphs, theme: Theme) {
         self.document = document
         self.state = state
         self.glyphs = glyphs
         self.theme = theme
-        self.asciiOnly = asciiOnly
         selected = state.selected(document)
     }
 
     func render() -> ScreenGrid {
         guard let size = state.size, let layout = state.layout else { return ScreenGrid(width: 0, height: 0) }
-        var grid = ScreenGrid(width: size.width, height: size.height, asciiOnly: asciiOnly)
+        var grid = ScreenGrid(width: size.width, height: size.height, asciiOnly: glyphs.isASCII)
         guard layout.kind != .tooSmall else {
             drawTooSmall(&grid)
             return grid
@@ -85,14 +83,14 @@ struct ScreenRenderer {
     private func drawList(_ grid: inout ScreenGrid, _ renderer: some ListPaneRenderer, pane: Pane, rect: Rect) {
         if let message = renderer.emptyMessage {
             grid.put(
-                message.truncated(toWidth: rect.width - 2, ellipsis: glyphs.ellipsis), x: rect.x + 2, y: rect.y,
-                style: theme.dim)
+                glyphs.substitute(message).truncated(toWidth: rect.width - 2, ellipsis: glyphs.ellipsis), x: rect.x + 2,
+                y: rect.y, style: theme.dim)
             return
         }
         let cursor = renderer.cursor
         let range = cursor.top..<max(cursor.top, min(renderer.count, cursor.top + rect.height))
         let focused = pane == state.focus && state.mode != .help && state.mode != .notes
-        for (line, row) in zip(range, renderer.rows(range, width: rect.width)) {
+        for (line, row) in zip(range, renderer.rows(range, width: rect.width).map { $0.substituted(glyphs) }) {
             drawRow(
                 &grid, row, rect: rect, y: rect.y + line - cursor.top, selected: line == cursor.selection,
                 focused: focused)
@@ -127,7 +125,7 @@ struct ScreenRenderer {
 
     /// Why the constraints cannot hold, under their list when the pane has room.
     private func drawExplanation(_ grid: inout ScreenGrid, _ renderer: ConstraintsRenderer, rect: Rect) {
-        let lines = renderer.explanation(height: rect.height)
+        let lines = renderer.explanation(height: rect.height).map { $0.substituted(glyphs) }
         guard !lines.isEmpty else { return }
         let count = renderer.count
         let gap = count + lines.count < rect.height ? 1 : 0

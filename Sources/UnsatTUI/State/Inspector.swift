@@ -1,13 +1,13 @@
-import UnsatKit
+public import UnsatKit
 
-/// How the inspector draws: color or not, Unicode or ASCII.
+/// How the inspector draws: color or not, and with which glyphs (`Glyphs.chosen`).
 public struct InspectorStyle: Sendable {
     public var color: Bool
-    public var ascii: Bool
+    public var glyphs: Glyphs
 
-    public init(color: Bool, ascii: Bool) {
+    public init(color: Bool, glyphs: Glyphs) {
         self.color = color
-        self.ascii = ascii
+        self.glyphs = glyphs
     }
 }
 
@@ -20,15 +20,13 @@ final class Inspector {
 
     let document: InspectorDocument
     var theme: Theme
-    let glyphs: ScreenGlyphs
-    let asciiOnly: Bool
+    let glyphs: Glyphs
     var state = InspectorState()
 
-    init(document: InspectorDocument, style: InspectorStyle = InspectorStyle(color: true, ascii: false)) {
+    init(document: InspectorDocument, style: InspectorStyle = InspectorStyle(color: true, glyphs: .unicode)) {
         self.document = document
         theme = Theme(color: style.color)
-        glyphs = style.ascii ? .ascii : .unicode
-        asciiOnly = style.ascii
+        glyphs = style.glyphs
         state.list.refresh(document, keeping: nil)
         if state.list.visible.count == 1 { state.focus = .tree }
         settle()
@@ -92,7 +90,7 @@ final class Inspector {
 
     /// Draws the screen at the size last given to `resize`, from the settled state; reads only.
     func render() -> ScreenGrid {
-        ScreenRenderer(document: document, state: state, glyphs: glyphs, theme: theme, asciiOnly: asciiOnly).render()
+        ScreenRenderer(document: document, state: state, glyphs: glyphs, theme: theme).render()
     }
 
     // MARK: - Keys

@@ -1,3 +1,5 @@
+import UnsatKit
+
 /// What the mouse did.
 public enum MouseAction: Hashable, Sendable {
     case press, wheelUp, wheelDown
@@ -92,7 +94,7 @@ extension Key {
 
     /// The key as help and the footer name it: as `sequence` reads it (`Tab`, `S-Tab`, `C-c`,
     /// `PgDn`), arrows by their glyphs, the mouse as `mouse`.
-    func name(_ glyphs: ScreenGlyphs) -> String {
+    func name(_ glyphs: Glyphs) -> String {
         switch self {
         case .character(" "): "Space"
         case .character(let character): String(character)

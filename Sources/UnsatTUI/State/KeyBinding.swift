@@ -1,3 +1,5 @@
+import UnsatKit
+
 /// What a key does. The key table (`KeyBinding.table`) says which keys do it and where;
 /// `Inspector.perform` does it.
 enum Action: Hashable, CaseIterable {
@@ -102,7 +104,7 @@ struct KeyBinding {
     }
 
     /// The key column of the help: each key's name once (the mouse's once for all it does).
-    func label(_ glyphs: ScreenGlyphs) -> String {
+    func label(_ glyphs: Glyphs) -> String {
         var names: [String] = []
         for key in keys where !names.contains(key.name(glyphs)) { names.append(key.name(glyphs)) }
         return names.joined(separator: " ")
@@ -122,7 +124,7 @@ extension KeyBinding.Press {
 extension KeyBinding.Hint {
     /// How the footer names the keys: arrows side by side (`↑↓`), other keys apart (`[ ]`), and
     /// the plain keys where the arrows' names are words.
-    func label(_ glyphs: ScreenGlyphs) -> String {
+    func label(_ glyphs: Glyphs) -> String {
         let names = keys.map { $0.name(glyphs) }
         guard keys.allSatisfy(\.isArrow) else { return names.joined(separator: " ") }
         if names.allSatisfy({ DisplayWidth.of($0) == 1 }) { return names.joined() }
@@ -130,7 +132,7 @@ extension KeyBinding.Hint {
     }
 
     /// The keys the label names.
-    func shownKeys(_ glyphs: ScreenGlyphs) -> [Key] {
+    func shownKeys(_ glyphs: Glyphs) -> [Key] {
         guard keys.allSatisfy(\.isArrow), !keys.allSatisfy({ DisplayWidth.of($0.name(glyphs)) == 1 }) else {
             return keys
         }
