@@ -177,6 +177,9 @@ struct CaptureTests {
                 "2. \(Paths.fixture("capture-english.log")):42  2026-03-04 10:11:13.100100+0100  broke UIImageView.trailing == ContentView.trailing - 16"
             ))
         #expect(!text.contains("├"))
+        // ASCII throughout, the explanation's arithmetic too (as --help says of --ascii).
+        #expect(text.allSatisfy { $0.isASCII })
+        #expect(text.contains(" != 100"))
         // Each view once, by class and address; a view named only by its class is not named twice.
         #expect(text.contains("\nViews\n  UIImageView 0x7f9e4c70e2a0\n"))
         #expect(!text.contains("UIImageView  UIImageView"))

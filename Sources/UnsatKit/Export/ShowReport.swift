@@ -93,6 +93,7 @@ public struct ShowReport {
             if let missing = callback.missing { line += "  (\(missing.phrase))" }
             out += line + "\n"
         }
-        return out
+        // The arithmetic, the sentences and what the log said, spelled as the glyphs draw (ASCII: != for ≠).
+        return glyphs.substitute(out)
     }
 }
