@@ -214,6 +214,4 @@ extension Inspector {
             panes.folds.openForSearch(tree, nodes)
         }
     }
-
-    var matcher: SearchMatcher? { state.search.matcher }
 }

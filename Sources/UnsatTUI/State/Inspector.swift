@@ -49,8 +49,6 @@ final class Inspector {
         return change(detail, &state.conflicts[identity, default: ConflictState(detail)])
     }
 
-    var hiddenSystemCount: Int { document.conflicts.count - state.list.visible.count }
-
     /// A newer reading of a growing input. New callbacks re-sort the list, so the selection
     /// follows the conflict (its identity, taken before the list changes), not the row; each
     /// conflict's panes stay on what they showed.
