@@ -19,7 +19,6 @@
 
 #include <errno.h>
 #include <fcntl.h>
-#include <langinfo.h>
 #include <limits.h>
 #include <locale.h>
 #include <pthread.h>
@@ -77,13 +76,6 @@ static struct sigaction previous_actions[HANDLED_COUNT];
 static struct sigaction stop_action;
 static struct sigaction curses_resize_action;
 static int handlers_installed;
-
-int unsat_locale_is_utf8(void) {
-    setlocale(LC_ALL, "");
-    const char *codeset = nl_langinfo(CODESET);
-    if (codeset == NULL) return 0;
-    return strcasecmp(codeset, "UTF-8") == 0 || strcasecmp(codeset, "UTF8") == 0;
-}
 
 static void append_capability(const char *name) {
     char *value = tigetstr((char *)name);
@@ -359,6 +351,9 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     }
     input_descriptor = fileno(input);
     have_saved_modes = tcgetattr(STDOUT_FILENO, &saved_modes) == 0;
+    // Wide-character curses draws in the locale the environment names: set before newterm.
+    // (Whether it is UTF-8, and so whether to draw in ASCII, was decided before: Glyphs.chosen.)
+    setlocale(LC_ALL, "");
     // Esc must close an overlay at once, not after curses' default second.
     setenv("ESCDELAY", "25", 0);
     // Before newterm: curses then leaves these signals to us instead of installing its own.

@@ -11,12 +11,12 @@ struct Runner {
         options.color.isEnabled(terminal: Platform.isTerminal(1), environment: Platform.environment)
     }
 
-    /// The glyphs text output is drawn with: ASCII when asked, or when the locale cannot show more
-    /// (for `show`, as before; `list` and `check` only when asked, so that their output does not
-    /// change with a CI machine's locale).
-    func glyphs(followingLocale: Bool) -> Glyphs {
-        options.ascii || (followingLocale && !Locale.isUTF8) ? .ascii : .unicode
-    }
+    /// The glyphs `list` and `check` write text with: ASCII only when asked, so that their output
+    /// does not change with a CI machine's locale (`show` and the inspector follow the locale too).
+    var textGlyphs: Glyphs { options.ascii ? .ascii : .unicode }
+
+    /// What `show` and the inspector draw with: the one choice of Unicode or ASCII.
+    var glyphs: Glyphs { Glyphs.chosen(asciiRequested: options.ascii) }
 
     func run() -> Int32 {
         // First of all, before an input is read or a warning printed: it may run unsat again.
@@ -63,7 +63,7 @@ struct Runner {
                 // The inspector draws only on a terminal: `auto` is NO_COLOR's word (and the
                 // terminal's own colors, which the inspector asks ncurses about).
                 let color = options.color.isEnabled(terminal: true, environment: Platform.environment)
-                return try InspectorApp.run(inputs, identifiers: identifiers, color: color, ascii: options.ascii)
+                return try InspectorApp.run(inputs, identifiers: identifiers, color: color, glyphs: glyphs)
             } catch {
                 printError(error.description)
                 return error.exitCode
@@ -87,7 +87,7 @@ struct Runner {
             if options.json {
                 report.writeJSON { Output.write($0) }
             } else {
-                Output.write(Array(report.text(glyphs: glyphs(followingLocale: false), color: colorsOutput).utf8))
+                Output.write(Array(report.text(glyphs: textGlyphs, color: colorsOutput).utf8))
             }
             timing.mark("print")
             // A large result takes a while to free; the process is about to end anyway.
@@ -110,7 +110,7 @@ struct Runner {
             let check = CheckReport(
                 result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
                 version: Help.number)
-            Output.write(check.render(options.format, glyphs: glyphs(followingLocale: false), color: colorsOutput))
+            Output.write(check.render(options.format, glyphs: textGlyphs, color: colorsOutput))
             if !result.diagnostics.isEmpty && options.format != .text {
                 printError("\(result.diagnostics.count) line(s) could not be fully read; 'unsat list' shows them")
             }
@@ -122,7 +122,7 @@ struct Runner {
                     "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
                 return ExitCode.usage
             }
-            let report = ShowReport(conflict: conflict, glyphs: glyphs(followingLocale: true), color: colorsOutput)
+            let report = ShowReport(conflict: conflict, glyphs: glyphs, color: colorsOutput)
             Output.write(Array(report.text().utf8))
             return ExitCode.success
         }
@@ -173,16 +173,4 @@ enum Leak {
     nonisolated(unsafe) static var kept: [Any] = []
 
     static func keep(_ value: Any) { kept.append(value) }
-}
-
-extension Locale {
-    /// Whether the terminal's locale encodes UTF-8 (LC_ALL, then LC_CTYPE, then LANG).
-    static var isUTF8: Bool {
-        let environment = Platform.environment
-        let value =
-            [environment["LC_ALL"], environment["LC_CTYPE"], environment["LANG"]]
-            .compactMap { $0 }.first { !$0.isEmpty } ?? ""
-        let lower = value.lowercased()
-        return lower.contains("utf-8") || lower.contains("utf8")
-    }
 }

@@ -153,8 +153,8 @@ struct CaptureTests {
                 UIView 0x7f9e4c70c010 (0 0; 390 844)
                 ├─ UITableView 0x7f9e4d00a200 (0 0; 390 844)
                 │  ├─ MyApp.AvatarCell 0x7f9e4c70d5d0 (UITableViewCell) (0 0; 390 100)
-                │  │  └─ UITableViewCellContentView 0x7f9e4c70d9c0 (0 0; 390 100)  ◆
-                │  │     ├─ UIImageView 0x7f9e4c70e2a0 (16 0; 358 100)  ◆
+                │  │  └─ UITableViewCellContentView 0x7f9e4c70d9c0 (0 0; 390 100)  ●
+                │  │     ├─ UIImageView 0x7f9e4c70e2a0 (16 0; 358 100)  ●
                 │  │     ├─ UILabel 0x7f9e4c70e4b0 (0 0; 0 0) 'What's new'
                 │  │     └─ CALayer 0x600000ceccf0 (layer)
                 │  └─ … 1 more
@@ -177,6 +177,9 @@ struct CaptureTests {
                 "2. \(Paths.fixture("capture-english.log")):42  2026-03-04 10:11:13.100100+0100  broke UIImageView.trailing == ContentView.trailing - 16"
             ))
         #expect(!text.contains("├"))
+        // ASCII throughout, the explanation's arithmetic too (as --help says of --ascii).
+        #expect(text.allSatisfy { $0.isASCII })
+        #expect(text.contains(" != 100"))
         // Each view once, by class and address; a view named only by its class is not named twice.
         #expect(text.contains("\nViews\n  UIImageView 0x7f9e4c70e2a0\n"))
         #expect(!text.contains("UIImageView  UIImageView"))
@@ -378,7 +381,7 @@ struct DeepTreeTests {
         let lines = TreeDrawing.lines(Self.chain(depth: depth), marked: [marked])
         #expect(lines.count < 40)
         #expect(lines.contains { $0.contains("levels folded") })
-        #expect(lines.last?.contains("\(marked)  ◆") == true)
+        #expect(lines.last?.contains("\(marked)  ●") == true)
         // The indentation stays bounded however deep the tree.
         #expect(lines.map(\.count).max() ?? 0 < 200)
     }

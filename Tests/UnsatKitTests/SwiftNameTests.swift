@@ -111,7 +111,7 @@ struct SwiftNameTests {
         #expect(list.contains("Outer.Inner.top == ComposeBar.bottom"))
         let show = ShowReport(conflict: conflict).text()
         #expect(show.contains("\n  MyApp.ComposeBar 0x7f01\n"))
-        #expect(show.contains("\n  MyApp.Outer.Inner 0x7f02  ◆\n"))
+        #expect(show.contains("\n  MyApp.Outer.Inner 0x7f02  ●\n"))
         #expect(!show.contains("  _TtC"))
     }
 }

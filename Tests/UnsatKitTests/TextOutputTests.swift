@@ -98,8 +98,8 @@ struct TextOutputTests {
         #expect(
             show.contains(
                 "  \(red)✗\(reset) \(magenta)UIButton 'Clear all'\(reset).width == 96   (\(red)broken\(reset))\n"))
-        #expect(show.contains("  \(yellow)UIStackView\(reset) 0x103b1e170  \(yellow)◆\(reset)\n"))
-        #expect(show.contains("├─ \(cyan)UILabel\(reset) 0x103b1e4a0 'Drafts (3)'  \(cyan)◆\(reset)\n"))
+        #expect(show.contains("  \(yellow)UIStackView\(reset) 0x103b1e170  \(yellow)●\(reset)\n"))
+        #expect(show.contains("├─ \(cyan)UILabel\(reset) 0x103b1e4a0 'Drafts (3)'  \(cyan)●\(reset)\n"))
         #expect(
             ViewPalette.colors.map { "\u{1B}[1;\(30 + $0.rawValue)m" } == [
                 cyan, magenta, yellow, "\u{1B}[1;32m", "\u{1B}[1;34m",
@@ -144,7 +144,7 @@ struct TextOutputTests {
         let unicode = ShowReport(conflict: conflict).text()
         #expect(unicode.contains("  4 × 15 + 4 × 88 + 4 × 10 + 4 × 15 = 512 ≠ 375\n"))
         let long = LayoutItem(className: "UILabel", address: nil, label: "A label longer than twenty")
-        #expect(ViewNamer(items: [long], glyphs: .ascii).name(long) == "UILabel 'A label longer than...'")
+        #expect(ViewNamer(items: [long], glyphs: .ascii).name(long) == "UILabel 'A label longer than~'")
         #expect(ViewNamer(items: [long]).name(long) == "UILabel 'A label longer than…'")
     }
 }

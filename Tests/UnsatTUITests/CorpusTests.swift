@@ -34,7 +34,7 @@ import UnsatKit
                 inspector.handle(Key.sequence(keys))
                 let grid = inspector.render(width: width, height: height)
                 #expect(grid.lines.count == height)
-                if inspector.mode == .help { inspector.handle(.escape) }
+                if inspector.state.mode == .help { inspector.handle(.escape) }
             }
         }
     }
@@ -60,9 +60,10 @@ import UnsatKit
             document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
         let screen = Screen.text(inspector, 120, 40)
         #expect(screen.contains("capture-profile.log +1"))
-        #expect(inspector.visible.count == 5)
+        #expect(inspector.state.list.visible.count == 5)
         inspector.handle(Key.sequence("/7fd7bef27400<Enter>"))
         inspector.finishSearch()
-        #expect(inspector.detail?.callback.location.file.hasSuffix("console-feed.log") == true)
+        #expect(
+            inspector.detail?.callback(inspector.callbackIndex!).location.file.hasSuffix("console-feed.log") == true)
     }
 }

@@ -28,7 +28,7 @@ enum Fixture {
 
     /// An inspector on a fixture, as `unsat FILE` opens it.
     static func inspector(_ name: String, color: Bool = true, ascii: Bool = false) throws -> Inspector {
-        Inspector(document: try document(name), style: InspectorStyle(color: color, ascii: ascii))
+        Inspector(document: try document(name), style: InspectorStyle(color: color, glyphs: ascii ? .ascii : .unicode))
     }
 
     /// A corpus log from `../shared`, when this checkout has it beside it.
@@ -82,5 +82,40 @@ enum Screen {
     /// The text of the screen only, for tests that look for one thing in it.
     static func text(_ inspector: Inspector, _ width: Int = 80, _ height: Int = 24) -> String {
         inspector.render(width: width, height: height).lines.joined(separator: "\n")
+    }
+}
+
+/// What tests look at, read from the inspector's state.
+extension Inspector {
+    /// The screen at this size, as the app draws it: the size given (which settles the state),
+    /// then the drawing.
+    func render(width: Int, height: Int) -> ScreenGrid {
+        resize(width: width, height: height)
+        return render()
+    }
+
+    /// The callback the selected conflict's panes show.
+    var callbackIndex: Int? { panes?.callback }
+
+    /// The selected conflict's tree for that callback.
+    var currentTree: ViewTree? {
+        guard let detail, let panes else { return nil }
+        return detail.tree(panes.callback)
+    }
+
+    /// The row selected in that tree.
+    var treeSelection: TreeRow? {
+        guard let detail, let panes else { return nil }
+        return panes.tree(panes.callback, detail).selected
+    }
+
+    var constraintSelection: Int? { panes?.constraints.selection }
+
+    /// The constraint selected in the constraints pane.
+    var selectedConstraint: Constraint? {
+        guard let detail, let panes else { return nil }
+        let constraints = detail.constraints(panes.callback)
+        return constraints.indices.contains(panes.constraints.selection)
+            ? constraints[panes.constraints.selection] : nil
     }
 }

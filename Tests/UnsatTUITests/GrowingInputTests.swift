@@ -30,7 +30,7 @@ import UnsatKit
         let (all, menuItem) = try Self.lines()
         let (result, conflicts) = Self.reading(all)
         let inspector = Inspector(document: InspectorDocument(result: result, conflicts: conflicts))
-        #expect(inspector.visible.map { inspector.document.conflicts[$0].callbacks.count } == [3, 1])
+        #expect(inspector.state.list.visible.map { inspector.document.conflicts[$0].callbacks.count } == [3, 1])
         inspector.handle(.character("j"))
         let menuItemConflict = try #require(inspector.selectedIdentity)
         #expect(inspector.detail?.conflict.views.first?.className == "NSVisualEffectView")
@@ -39,8 +39,8 @@ import UnsatKit
         let grown = Self.reading(all + Array(repeating: menuItem, count: 3).flatMap { $0 })
         inspector.replaceDocument(result: grown.0, conflicts: grown.1)
 
-        #expect(inspector.visible.map { inspector.document.conflicts[$0].callbacks.count } == [4, 3])
-        #expect(inspector.conflictSelection == 0)
+        #expect(inspector.state.list.visible.map { inspector.document.conflicts[$0].callbacks.count } == [4, 3])
+        #expect(inspector.state.list.cursor.selection == 0)
         #expect(inspector.selectedIdentity == menuItemConflict)
         #expect(inspector.detail?.conflict.views.first?.className == "NSVisualEffectView")
         #expect(Screen.text(inspector).contains("#1 ×4"))
@@ -54,8 +54,8 @@ import UnsatKit
         let inspector = Inspector(document: InspectorDocument(result: result, conflicts: conflicts))
         inspector.handle(Key.sequence("]3jj2k"))
         let detail = try #require(inspector.detail)
-        #expect(detail.callbackIndex == 1)
-        let constraint = detail.constraints[detail.constraintSelection].address
+        #expect(inspector.callbackIndex == 1)
+        let constraint = inspector.selectedConstraint?.address
         let view = try #require(NavigationTests().selectedNode(inspector))
 
         let grown = Self.reading(all)
@@ -64,10 +64,10 @@ import UnsatKit
         let after = try #require(inspector.detail)
         #expect(after === detail)
         #expect(after.conflict.callbacks.count == 3)
-        #expect(after.callbackIndex == 1)
-        #expect(after.constraints[after.constraintSelection].address == constraint)
+        #expect(inspector.callbackIndex == 1)
+        #expect(inspector.selectedConstraint?.address == constraint)
         #expect(NavigationTests().selectedNode(inspector) == view)
-        #expect(inspector.focus == .tree)
+        #expect(inspector.state.focus == .tree)
     }
 
     @Test func aDumpReadAfterTheConflictReplacesTheTreeTheConstraintsNested() throws {
@@ -84,14 +84,14 @@ import UnsatKit
         let inspector = Inspector(document: InspectorDocument(result: result, conflicts: conflicts))
         inspector.handle(.character("2"))
         let detail = try #require(inspector.detail)
-        #expect(detail.currentTree.source == .named)
+        #expect(inspector.currentTree?.source == .named)
         #expect(NavigationTests().selectedNode(inspector) == "0x10a913f10")
 
         let grown = reading(all[...])
         inspector.replaceDocument(result: grown.0, conflicts: grown.1)
 
         #expect(inspector.detail === detail)
-        #expect(detail.currentTree.source == .borrowed(InputLocation(file: path, line: dump + 2)))
+        #expect(inspector.currentTree?.source == .borrowed(InputLocation(file: path, line: dump + 2)))
         #expect(NavigationTests().selectedNode(inspector) == "0x10a913f10")
         #expect(Screen.text(inspector).contains("UICollectionView 0x10b02c000"))
     }

@@ -125,7 +125,7 @@ struct InspectorBenchmark {
                 _ = inspector.render(width: 120, height: 40)
             }
         }
-        figures.matches = inspector.scan?.matches.count ?? 0
+        figures.matches = inspector.state.search.scan?.matches.count ?? 0
         return figures
     }
 

@@ -6,28 +6,28 @@ import UnsatKit
 
 @Suite("Keys") struct NavigationTests {
     func selectedNode(_ inspector: Inspector) -> Address? {
-        guard let detail = inspector.detail, case .node(let index) = detail.currentTree.selection else { return nil }
-        return detail.currentTree.nodes[index].address
+        guard let tree = inspector.currentTree, case .node(let index) = inspector.treeSelection else { return nil }
+        return tree.nodes[index].address
     }
 
     @Test func tabAndShiftTabMoveTheFocusAroundThePanes() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
-        var order: [Pane] = [inspector.focus]
+        var order: [Pane] = [inspector.state.focus]
         for _ in 0..<4 {
             inspector.handle(.tab)
-            order.append(inspector.focus)
+            order.append(inspector.state.focus)
         }
         #expect(order == [.conflicts, .tree, .constraints, .owners, .conflicts])
         inspector.handle(.backTab)
-        #expect(inspector.focus == .owners)
+        #expect(inspector.state.focus == .owners)
         inspector.handle(.character("3"))
-        #expect(inspector.focus == .constraints)
+        #expect(inspector.state.focus == .constraints)
     }
 
     @Test func enterOnAConflictOpensItsTree() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("j<Enter>"))
-        #expect(inspector.focus == .tree)
+        #expect(inspector.state.focus == .tree)
         #expect(inspector.detail?.conflict.id == 2)
         #expect(selectedNode(inspector) == "0x7f9e4c70fa10")
     }
@@ -35,26 +35,26 @@ import UnsatKit
     @Test func bracketsStepThroughCallbacksAndThePanesFollow() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         let detail = try #require(inspector.detail)
-        #expect(detail.callbackIndex == 0)
-        #expect(detail.constraints[detail.constraintSelection].address == "0x600001e2c0a0")
-        #expect(detail.currentTree.nodes.count == 13)
+        #expect(inspector.callbackIndex == 0)
+        #expect(inspector.selectedConstraint?.address == "0x600001e2c0a0")
+        #expect(inspector.currentTree?.nodes.count == 13)
         inspector.handle(.character("]"))
         // The second capture: its own broken constraint, and its own, smaller, dump.
-        #expect(detail.callbackIndex == 1)
-        #expect(detail.constraints[detail.constraintSelection].address == "0x600001e2c140")
-        #expect(detail.currentTree.nodes.count == 6)
+        #expect(inspector.callbackIndex == 1)
+        #expect(inspector.selectedConstraint?.address == "0x600001e2c140")
+        #expect(inspector.currentTree?.nodes.count == 6)
         #expect(selectedNode(inspector) == "0x7f9e4c70e2a0")
         #expect(Screen.text(inspector).contains("callback 2/3 · 10:11:13.500"))
         inspector.handle(.character("]"))
-        #expect(detail.constraints[detail.constraintSelection].address == "0x600001e2c690")
-        #expect(detail.currentTree.source == .borrowed(detail.conflict.callbacks[0].hierarchy!.location))
+        #expect(inspector.selectedConstraint?.address == "0x600001e2c690")
+        #expect(inspector.currentTree?.source == .borrowed(detail.conflict.callbacks[0].hierarchy!.location))
         inspector.handle(.character("]"))
-        #expect(detail.callbackIndex == 2)
-        #expect(inspector.message == "last callback")
+        #expect(inspector.callbackIndex == 2)
+        #expect(inspector.state.message == "last callback")
         inspector.handle(Key.sequence("[["))
-        #expect(detail.callbackIndex == 0)
+        #expect(inspector.callbackIndex == 0)
         inspector.handle(.character("["))
-        #expect(inspector.message == "first callback")
+        #expect(inspector.state.message == "first callback")
     }
 
     @Test func aViewSelectedInOneCallbackStaysSelectedInTheNext() throws {
@@ -110,11 +110,11 @@ import UnsatKit
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(.character("3"))
         inspector.handle(.end)
-        #expect(inspector.detail?.constraintSelection == 3)
+        #expect(inspector.constraintSelection == 3)
         inspector.handle(.character("g"))
-        #expect(inspector.detail?.constraintSelection == 0)
+        #expect(inspector.constraintSelection == 0)
         inspector.handle(.pageDown)
-        #expect(inspector.detail?.constraintSelection == 3)
+        #expect(inspector.constraintSelection == 3)
         inspector.handle(.character("1"))
         inspector.handle(.character("G"))
         #expect(inspector.detail?.conflict.id == 4)
@@ -123,40 +123,40 @@ import UnsatKit
     @Test func enterOnAConstraintShowsItsViewInTheTree() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("3G<Enter>"))
-        #expect(inspector.focus == .tree)
+        #expect(inspector.state.focus == .tree)
         #expect(selectedNode(inspector) == "0x7f9e4c70d9c0")
     }
 
     @Test func systemConflictsAreHiddenUntilAsked() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
-        #expect(inspector.visible.count == 3)
+        #expect(inspector.state.list.visible.count == 3)
         #expect(Screen.text(inspector).contains("+1 ⚙ hidden (s)"))
         inspector.handle(.character("s"))
-        #expect(inspector.visible.count == 4)
+        #expect(inspector.state.list.visible.count == 4)
         #expect(Screen.text(inspector).contains("⚙"))
-        #expect(inspector.message == "showing 1 in UIKit's own views")
+        #expect(inspector.state.message == "showing 1 in UIKit's own views")
     }
 
     @Test func qAndControlCQuit() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(.character("q"))
-        #expect(inspector.wantsQuit)
+        #expect(inspector.state.wantsQuit)
         let other = try Fixture.inspector("capture-profile.log")
         other.handle(.control("c"))
-        #expect(other.wantsQuit)
+        #expect(other.state.wantsQuit)
     }
 
     @Test func helpOpensWithQuestionMarkAndClosesWithQOrEscapeWithoutQuitting() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(.character("?"))
-        #expect(inspector.mode == .help)
+        #expect(inspector.state.mode == .help)
         inspector.handle(.character("q"))
-        #expect(inspector.mode == .normal)
-        #expect(!inspector.wantsQuit)
+        #expect(inspector.state.mode == .normal)
+        #expect(!inspector.state.wantsQuit)
         inspector.handle(.character("?"))
         inspector.handle(.escape)
-        #expect(inspector.mode == .normal)
-        #expect(!inspector.wantsQuit)
+        #expect(inspector.state.mode == .normal)
+        #expect(!inspector.state.wantsQuit)
     }
 
     /// `!` lists what `list` prints under its conflicts: the lines that could not be read, with
@@ -176,7 +176,7 @@ import UnsatKit
             document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
         #expect(Screen.text(inspector, 100, 30).contains("1 unread line, 1 ambiguous (!)"))
         inspector.handle(.character("!"))
-        #expect(inspector.mode == .notes)
+        #expect(inspector.state.mode == .notes)
         let screen = Screen.text(inspector, 100, 30)
         #expect(screen.contains("1 line unsat could not fully read"))
         #expect(screen.contains("notes.log:4:"))
@@ -184,11 +184,11 @@ import UnsatKit
         #expect(screen.contains("1 ambiguous layout"))
         #expect(screen.contains("notes.log:7  UILabel 0x7f02"))
         inspector.handle(.character("?"))
-        #expect(inspector.mode == .help)
+        #expect(inspector.state.mode == .help)
         inspector.handle(.character("!"))
         inspector.handle(.character("q"))
-        #expect(inspector.mode == .normal)
-        #expect(!inspector.wantsQuit)
+        #expect(inspector.state.mode == .normal)
+        #expect(!inspector.state.wantsQuit)
     }
 
     @Test func notesSayWhenThereIsNothingToNote() throws {
@@ -196,23 +196,23 @@ import UnsatKit
         inspector.handle(.character("!"))
         #expect(Screen.text(inspector).contains("Every line was read; no ambiguous layout was reported."))
         inspector.handle(.escape)
-        #expect(inspector.mode == .normal)
-        #expect(!inspector.wantsQuit)
+        #expect(inspector.state.mode == .normal)
+        #expect(!inspector.state.wantsQuit)
     }
 
     @Test func aClickSelectsAndFocusesTheWheelScrolls() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         _ = inspector.render(width: 80, height: 24)
-        let constraints = try #require(inspector.layout?.panes[.constraints])
+        let constraints = try #require(inspector.state.layout?.panes[.constraints])
         inspector.handle(.mouse(x: 10, y: constraints.y + 2, .press))
-        #expect(inspector.focus == .constraints)
-        #expect(inspector.detail?.constraintSelection == 2)
-        let conflicts = try #require(inspector.layout?.panes[.conflicts])
+        #expect(inspector.state.focus == .constraints)
+        #expect(inspector.constraintSelection == 2)
+        let conflicts = try #require(inspector.state.layout?.panes[.conflicts])
         inspector.handle(.mouse(x: 3, y: conflicts.y, .wheelDown))
         #expect(inspector.detail?.conflict.id == 4)
-        #expect(inspector.focus == .constraints)
+        #expect(inspector.state.focus == .constraints)
         inspector.handle(.character("m"))
-        #expect(!inspector.mouseCaptured)
+        #expect(!inspector.state.mouseCaptured)
         #expect(Screen.text(inspector).contains("mouse off"))
     }
 
@@ -220,7 +220,7 @@ import UnsatKit
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("2hh"))
         #expect(!Screen.text(inspector).contains("UIImageView 0x7f9e4c70e2a0 ("))
-        let tree = try #require(inspector.layout?.panes[.tree])
+        let tree = try #require(inspector.state.layout?.panes[.tree])
         let row = try #require(
             Screen.text(inspector).split(separator: "\n").firstIndex { $0.contains("ContentView 0x7f9e4c70d9c0") })
         inspector.handle(.mouse(x: tree.x + 5, y: row, .press))
@@ -253,24 +253,24 @@ import UnsatKit
 @Suite("Views the dump lacks") struct MissingViewTests {
     @Test func viewsTheDumpLacksAreListedApartAndReachable() throws {
         let inspector = try Fixture.inspector("capture-missing.log")
-        #expect(inspector.focus == .tree)
+        #expect(inspector.state.focus == .tree)
         var screen = Screen.text(inspector)
         #expect(screen.contains("Not in this dump:"))
         #expect(screen.contains("● _UINavigationBarContentView 0x7fa0a2000000"))
         inspector.handle(.end)
-        #expect(inspector.detail?.currentTree.selection == .missing(0))
+        #expect(inspector.treeSelection == .missing(0))
         screen = Screen.text(inspector)
         #expect(screen.contains("_UINavigationBarContentView 0x7fa0a2000000 is not in this dump"))
         // The header is a label: moving up from the missing view skips it.
         inspector.handle(.up)
-        #expect(inspector.detail?.currentTree.selection == .node(2))
+        #expect(inspector.treeSelection == .node(2))
     }
 
     @Test func aSearchFindsThemToo() throws {
         let inspector = try Fixture.inspector("capture-missing.log")
         inspector.handle(Key.sequence("/a2000000<Enter>"))
         inspector.finishSearch()
-        #expect(inspector.detail?.currentTree.selection == .missing(0))
+        #expect(inspector.treeSelection == .missing(0))
         #expect(inspector.matchStatus == "1/3")
     }
 

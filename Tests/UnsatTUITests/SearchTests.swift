@@ -7,8 +7,8 @@ import UnsatKit
 /// identifiers; matches across conflicts and callbacks, counted in the footer.
 @Suite("Search") struct SearchTests {
     func selectedNode(_ inspector: Inspector) -> Address? {
-        guard let detail = inspector.detail, case .node(let index) = detail.currentTree.selection else { return nil }
-        return detail.currentTree.nodes[index].address
+        guard let tree = inspector.currentTree, case .node(let index) = inspector.treeSelection else { return nil }
+        return tree.nodes[index].address
     }
 
     @Test(arguments: ["e2a0", "0x7f9e4c70e2a0", "7F9E4C70E2A0", "0X7F9E4C70E2A0"])
@@ -16,7 +16,7 @@ import UnsatKit
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("/" + query))
         inspector.finishSearch()
-        #expect(inspector.focus == .tree)
+        #expect(inspector.state.focus == .tree)
         #expect(selectedNode(inspector) == "0x7f9e4c70e2a0")
         // The view in each of the three callbacks' trees, and the three constraints naming it in each.
         #expect(inspector.matchStatus == "1/12")
@@ -26,16 +26,16 @@ import UnsatKit
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("/0x7f9e4c70"))
         inspector.finishSearch()
-        let broad = inspector.scan!.matches.count
+        let broad = inspector.state.search.scan!.matches.count
         inspector.handle(Key.sequence("e4b0"))
         inspector.finishSearch()
         #expect(broad > 2)
         // The label 'What's new', in the first two callbacks' dumps and the third's borrowed one.
-        #expect(inspector.scan!.matches.count == 3)
+        #expect(inspector.state.search.scan!.matches.count == 3)
         #expect(selectedNode(inspector) == "0x7f9e4c70e4b0")
         inspector.handle(.backspace)
         inspector.finishSearch()
-        #expect(inspector.query == "0x7f9e4c70e4b")
+        #expect(inspector.state.search.query == "0x7f9e4c70e4b")
     }
 
     @Test func classNamesLabelsAndIdentifiersMatchToo() throws {
@@ -50,8 +50,8 @@ import UnsatKit
 
         inspector.handle(Key.sequence("/Encapsulated-Layout<Enter>"))
         inspector.finishSearch()
-        #expect(inspector.focus == .constraints)
-        #expect(inspector.detail?.constraints[inspector.detail!.constraintSelection].address == "0x600001e2c690")
+        #expect(inspector.state.focus == .constraints)
+        #expect(inspector.selectedConstraint?.address == "0x600001e2c690")
     }
 
     @Test func nAndShiftNWalkMatchesAcrossCallbacksAndConflicts() throws {
@@ -59,43 +59,43 @@ import UnsatKit
         // The content view of the feed cell is in conflict 2 only; the image view's in conflict 1.
         inspector.handle(Key.sequence("/contentview<Enter>"))
         inspector.finishSearch()
-        let total = inspector.scan!.matches.count
+        let total = inspector.state.search.scan!.matches.count
         var seen: [String] = []
         for _ in 0..<total {
             let detail = inspector.detail!
-            seen.append("\(detail.conflict.id)/\(detail.callbackIndex + 1)/\(inspector.focus)")
+            seen.append("\(detail.conflict.id)/\(inspector.callbackIndex! + 1)/\(inspector.state.focus)")
             inspector.handle(.character("n"))
         }
         #expect(Set(seen.map { $0.split(separator: "/")[0] }) == ["1", "2"])
         #expect(Set(seen.filter { $0.hasPrefix("1/") }.map { $0.split(separator: "/")[1] }) == ["1", "2", "3"])
         // Past the last match, n wraps to the first.
         #expect(inspector.matchStatus == "1/\(total)")
-        #expect(inspector.message == "search wrapped to the top")
+        #expect(inspector.state.message == "search wrapped to the top")
         inspector.handle(.character("N"))
         #expect(inspector.matchStatus == "\(total)/\(total)")
     }
 
     @Test func escapeCancelsAndGoesBackEnterKeeps() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
-        #expect(inspector.focus == .conflicts)
+        #expect(inspector.state.focus == .conflicts)
         inspector.handle(Key.sequence("/fa10"))
         inspector.finishSearch()
         #expect(inspector.detail?.conflict.id == 2)
         inspector.handle(.escape)
-        #expect(inspector.mode == .normal)
-        #expect(inspector.scan == nil)
+        #expect(inspector.state.mode == .normal)
+        #expect(inspector.state.search.scan == nil)
         #expect(inspector.detail?.conflict.id == 1)
-        #expect(inspector.focus == .conflicts)
+        #expect(inspector.state.focus == .conflicts)
 
         inspector.handle(Key.sequence("/fa10<Enter>"))
         inspector.finishSearch()
-        #expect(inspector.mode == .normal)
+        #expect(inspector.state.mode == .normal)
         #expect(inspector.detail?.conflict.id == 2)
         #expect(inspector.matchStatus == "1/4")
         // Esc outside the prompt ends the search before it quits.
         inspector.handle(.escape)
-        #expect(inspector.scan == nil)
-        #expect(!inspector.wantsQuit)
+        #expect(inspector.state.search.scan == nil)
+        #expect(!inspector.state.wantsQuit)
     }
 
     @Test func aQueryWithNoMatchSaysSo() throws {
@@ -105,7 +105,7 @@ import UnsatKit
         #expect(inspector.matchStatus == "-/0")
         inspector.handle(.enter)
         inspector.handle(.character("n"))
-        #expect(inspector.message == "no match for zzzz")
+        #expect(inspector.state.message == "no match for zzzz")
     }
 
     @Test func matchesAreLitInEveryPane() throws {
@@ -145,7 +145,7 @@ import UnsatKit
 
     @Test func aLongScanRunsBetweenKeysAndCompletesTheCount() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
-        inspector.searchBudget = 3
+        inspector.state.search.budget = 3
         inspector.handle(Key.sequence("/ui"))
         #expect(inspector.hasBackgroundWork)
         #expect(inspector.matchStatus?.hasSuffix("+") == true)
@@ -161,6 +161,38 @@ import UnsatKit
         #expect(inspector.matchStatus == "-/0")
         inspector.handle(.character("s"))
         inspector.finishSearch()
-        #expect(inspector.scan!.matches.count == 3)
+        #expect(inspector.state.search.scan!.matches.count == 3)
+    }
+}
+
+/// A row's pieces say what they are: a search lights names, addresses and labels, whatever the
+/// styles around them.
+@Suite("Pane rows") struct PaneRowTests {
+    func row() -> PaneRow {
+        var row = PaneRow()
+        // Without color the broken mark and the view's name are both bold.
+        row.append("✗ ", Style(bold: true))
+        row.append("UIImageView", Style(bold: true), as: .name)
+        row.append(".width == 120")
+        return row
+    }
+
+    @Test func aMatchInANameIsLitThereOnly() {
+        let text = row().text(lighting: SearchMatcher("image"), with: Style(underline: true))
+        #expect(text.spans.map(\.text) == ["✗ UI", "Image", "View", ".width == 120"])
+        #expect(text.spans.map(\.style.underline) == [false, true, false, false])
+    }
+
+    @Test func aRowMatchedOnWhatIsNotDrawnLightsItsNameWhole() {
+        var row = row()
+        row.matchesSearch = true
+        let text = row.text(lighting: SearchMatcher("e2a0"), with: Style(underline: true))
+        #expect(text.spans.map(\.text) == ["✗ ", "UIImageView", ".width == 120"])
+        #expect(text.spans.map(\.style.underline) == [false, true, false])
+    }
+
+    @Test func decorationIsNeverLit() {
+        let text = row().text(lighting: SearchMatcher("width"), with: Style(underline: true))
+        #expect(text.spans.allSatisfy { !$0.style.underline })
     }
 }

@@ -66,9 +66,6 @@ typedef struct {
     int8_t background;
 } unsat_cell;
 
-/// Sets the locale from the environment; returns 1 when its character set is UTF-8.
-int unsat_locale_is_utf8(void);
-
 /// Whether the terminal `TERM` names can be drawn on (it moves the cursor: `dumb` does not).
 int unsat_term_usable(void);
 

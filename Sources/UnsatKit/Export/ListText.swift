@@ -99,7 +99,7 @@ extension ListReport {
             // Measured without color: the notes line up however the names are painted.
             let pieces = ConstraintFormatter.pieces(constraint, namer: namer)
             let short = pieces.reduce("") { $0 + $1.text }
-            let mark = broken.contains(constraint.address) ? "  \(paint.broken(glyphs.brokenMark)) " : "    "
+            let mark = broken.contains(constraint.address) ? "  \(paint.broken(glyphs.broken)) " : "    "
             var line = mark + Self.painted(pieces, colors: colors, paint: paint)
             var notes: [String] = []
             if broken.contains(constraint.address) { notes.append(paint.broken("broken")) }

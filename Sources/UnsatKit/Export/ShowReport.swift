@@ -67,14 +67,14 @@ public struct ShowReport {
             guard let index = colors[node.address.text], text.hasPrefix(name) else { return text }
             return paint.view(name, index) + text.dropFirst(name.count)
         }
-        let mark: (ViewNode) -> String = { paint.view(glyphs.conflictMark, colors[$0.address.text]) }
+        let mark: (ViewNode) -> String = { paint.view(glyphs.conflictView, colors[$0.address.text]) }
         for line in TreeDrawing.lines(tree.hierarchy, marked: marked, glyphs: glyphs, label: label, mark: mark) {
             out += "  \(line)\n"
         }
         if !tree.missing.isEmpty {
             out += "  Not in the captured tree:\n"
             for view in tree.missing {
-                let mark = paint.view(glyphs.conflictMark, colors[view.key])
+                let mark = paint.view(glyphs.conflictView, colors[view.key])
                 out += "    \(painted(view)) \(view.displayClassName) \(view.address ?? "")  \(mark)\n"
             }
         }
@@ -82,7 +82,7 @@ public struct ShowReport {
         out += "\nConstraints\n"
         let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         for constraint in conflict.constraints {
-            let mark = broken.contains(constraint.address) ? "\(paint.broken(glyphs.brokenMark)) " : "  "
+            let mark = broken.contains(constraint.address) ? "\(paint.broken(glyphs.broken)) " : "  "
             out += "  \(mark)\(short(constraint))"
             var notes: [String] = []
             if broken.contains(constraint.address) { notes.append(paint.broken("broken")) }
@@ -121,6 +121,8 @@ public struct ShowReport {
             if conflict.isOtherInstance(callback) { line += "  (other views)" }
             out += line + "\n"
         }
+        // Every sign is the glyphs' own (ASCII: != for ≠, * for ×); the input's own text (a class
+        // name, a Chinese label) is written as read: it is data, and `?` for it would lose it.
         return out
     }
 }

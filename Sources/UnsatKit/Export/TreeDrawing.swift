@@ -1,27 +1,3 @@
-/// The characters a tree and marks are drawn with: Unicode box drawing, or ASCII.
-public struct Glyphs: Sendable {
-    public var branch: String
-    public var lastBranch: String
-    public var pipe: String
-    public var space: String
-    public var conflictMark: String
-    public var brokenMark: String
-    public var times: String
-    public var ellipsis: String
-    public var arrow: String
-    /// Multiplication in a short form, a sentence and a proof's sum (`0.5×B.width`, `2 × 200`).
-    public var multiply: String
-    /// A proof's two sides that should be equal and are not.
-    public var notEqual: String
-
-    public static let unicode = Glyphs(
-        branch: "├─ ", lastBranch: "└─ ", pipe: "│  ", space: "   ", conflictMark: "◆", brokenMark: "✗",
-        times: "×", ellipsis: "…", arrow: "→", multiply: "×", notEqual: "≠")
-    public static let ascii = Glyphs(
-        branch: "|- ", lastBranch: "`- ", pipe: "|  ", space: "   ", conflictMark: "*", brokenMark: "x",
-        times: "x", ellipsis: "...", arrow: "->", multiply: "*", notEqual: "!=")
-}
-
 /// Draws a view tree pruned to what matters for a conflict: the marked views, their ancestors and
 /// their siblings; what is left out is counted (`… 3 more`), never silently dropped.
 public enum TreeDrawing {
@@ -30,7 +6,7 @@ public enum TreeDrawing {
         label: ((ViewNode) -> String)? = nil, mark: ((ViewNode) -> String)? = nil
     ) -> [String] {
         let label = label ?? { describe($0, glyphs: glyphs) }
-        let mark = mark ?? { _ in glyphs.conflictMark }
+        let mark = mark ?? { _ in glyphs.conflictView }
         let nodes = hierarchy.nodes
         guard !nodes.isEmpty else { return [] }
         var keep = Set<Int>()
@@ -65,9 +41,9 @@ public enum TreeDrawing {
         while let step = steps.popLast() {
             switch step {
             case .more(let prefix, let hidden):
-                out.append(prefix + glyphs.lastBranch + "\(glyphs.ellipsis) \(hidden) more")
+                out.append(prefix + glyphs.lastBranch + " \(glyphs.ellipsis) \(hidden) more")
             case .node(var index, var prefix, var isLast, var isRoot, let depth):
-                func childPrefix() -> String { isRoot ? "" : prefix + (isLast ? glyphs.space : glyphs.pipe) }
+                func childPrefix() -> String { isRoot ? "" : prefix + (isLast ? "   " : glyphs.vertical + "  ") }
                 if depth >= Self.foldDepth {
                     // A long chain of single views deep down is folded to one line and its last views.
                     var chain = [index]
@@ -79,7 +55,7 @@ public enum TreeDrawing {
                     if chain.count > 6 {
                         let folded = chain.count - 3
                         out.append(
-                            prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch))
+                            prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch) + " ")
                                 + "\(glyphs.ellipsis) \(folded) levels folded")
                         prefix = childPrefix()
                         isLast = true
@@ -89,7 +65,8 @@ public enum TreeDrawing {
                 }
                 let node = nodes[index]
                 let marker = marked.contains(node.address) ? "  \(mark(node))" : ""
-                out.append(prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch)) + label(node) + marker)
+                out.append(
+                    prefix + (isRoot ? "" : (isLast ? glyphs.lastBranch : glyphs.branch) + " ") + label(node) + marker)
                 let children = shown(index)
                 let hidden = hierarchy.childCount(of: index) - children.count
                 let next = childPrefix()

@@ -25,11 +25,11 @@ public enum SwiftName {
     }
 
     /// What a class name reads as: demangled when it is mangled and readable, as printed otherwise.
-    static func display(_ className: String) -> String { demangled(className) ?? className }
+    public static func display(_ className: String) -> String { demangled(className) ?? className }
 
     /// The class without its module (`MyApp.AvatarView` → `AvatarView`, mangled names read first);
     /// a name cut with `...`, or ending in a dot, as printed.
-    static func withoutModule(_ className: String) -> String {
+    public static func withoutModule(_ className: String) -> String {
         if let short = short(className) { return short }
         guard let dot = className.lastIndex(of: "."), !className.hasSuffix("..."), !className.hasSuffix(".") else {
             return className

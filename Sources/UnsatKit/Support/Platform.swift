@@ -105,6 +105,15 @@ public enum Platform {
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 
     public static var environment: [String: String] { ProcessInfo.processInfo.environment }
+
+    /// Whether the locale the environment names (LC_ALL, LC_CTYPE, LANG, as the C library reads
+    /// them) encodes UTF-8 and is installed: a UTF-8 name the system lacks is the C locale, ASCII.
+    public static func localeIsUTF8() -> Bool {
+        setlocale(LC_CTYPE, "")
+        guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+        let name = String(cString: codeset).lowercased()
+        return name == "utf-8" || name == "utf8"
+    }
 }
 
 /// The C `read`, which a method named `read` would hide.

@@ -43,9 +43,9 @@ public enum InspectorApp {
     }
 
     /// Runs until the user quits; returns the exit status.
-    public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, ascii: Bool) throws(Failure) -> Int32
+    public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, glyphs: Glyphs) throws(Failure)
+        -> Int32
     {
-        let utf8 = Terminal.localeIsUTF8()
         // A large conflict's explanation is worked out off the loop, which it wakes when ready.
         ConflictDetail.onExplained = Terminal.wake
         // A pipe on stdin is read as it comes, keys then come from the terminal.
@@ -76,7 +76,7 @@ public enum InspectorApp {
         let grouper = ConflictGrouper(identifiers: identifiers)
         let conflicts = grouper.group(result)
         let document = InspectorDocument(result: result, conflicts: conflicts)
-        let inspector = Inspector(document: document, style: InspectorStyle(color: color, ascii: ascii || !utf8))
+        let inspector = Inspector(document: document, style: InspectorStyle(color: color, glyphs: glyphs))
 
         guard let terminal = Terminal(keysFromTTY: !stdinIsTerminal, wantColor: color) else {
             throw Failure(
@@ -92,8 +92,8 @@ public enum InspectorApp {
             } else {
                 stream.start(descriptor: 0, base: result, grouper: grouper)
             }
-            inspector.streamStatus = stream.status()
-            inspector.waitingMessage = stream.isWaiting ? inspector.streamStatus : nil
+            inspector.state.streamStatus = stream.status()
+            inspector.state.waitingMessage = stream.isWaiting ? inspector.state.streamStatus : nil
         }
         loop(inspector, terminal, stream)
         if terminal.isGone { throw Failure(description: "the terminal is gone", exitCode: 1) }
@@ -105,7 +105,7 @@ public enum InspectorApp {
 
     private static func loop(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
         var needsDraw = true
-        while !inspector.wantsQuit, !terminal.isGone {
+        while !inspector.state.wantsQuit, !terminal.isGone {
             if let stream {
                 if let snapshot = stream.take() {
                     inspector.replaceDocument(result: snapshot.result, conflicts: snapshot.conflicts)
@@ -113,16 +113,18 @@ public enum InspectorApp {
                 }
                 // The file appeared, went, was read again: the title says so (a while, for a notice).
                 let status = stream.status()
-                if status != inspector.streamStatus {
-                    inspector.streamStatus = status
-                    inspector.waitingMessage = stream.isWaiting ? status : nil
+                if status != inspector.state.streamStatus {
+                    inspector.state.streamStatus = status
+                    inspector.state.waitingMessage = stream.isWaiting ? status : nil
                     needsDraw = true
                 }
             }
             if needsDraw {
+                // The size is read again each time: a resize is drawn at once.
                 let size = terminal.size
-                terminal.draw(inspector.render(width: size.width, height: size.height))
-                terminal.mouseCaptured = inspector.mouseCaptured
+                inspector.resize(width: size.width, height: size.height)
+                terminal.draw(inspector.render())
+                terminal.mouseCaptured = inspector.state.mouseCaptured
                 needsDraw = false
                 if crashesOnPurpose { fatalError("crashed on purpose (UNSAT_TEST_CRASH)") }
             }
@@ -140,7 +142,7 @@ public enum InspectorApp {
             inspector.handle(key)
             // Keys typed ahead (a paste, key repeat) are handled before drawing again.
             var typedAhead = 0
-            while typedAhead < 64, !inspector.wantsQuit, let next = terminal.read(timeout: 0) {
+            while typedAhead < 64, !inspector.state.wantsQuit, let next = terminal.read(timeout: 0) {
                 inspector.handle(next)
                 typedAhead += 1
             }

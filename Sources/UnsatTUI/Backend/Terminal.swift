@@ -19,9 +19,6 @@ final class Terminal {
     /// Whether `TERM` names a terminal the inspector can draw on (`dumb` cannot).
     static var isUsable: Bool { unsat_term_usable() != 0 }
 
-    /// Whether the locale's character set is UTF-8 (sets the locale from the environment).
-    static func localeIsUTF8() -> Bool { unsat_locale_is_utf8() != 0 }
-
     /// Gives the terminal back; safe to call more than once.
     func stop() { unsat_term_stop() }
 

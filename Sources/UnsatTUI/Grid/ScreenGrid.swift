@@ -20,7 +20,8 @@ public struct ScreenGrid: Sendable {
     public let width: Int
     public let height: Int
     public private(set) var cells: [Cell]
-    /// Draw only ASCII (`--ascii`, or a locale that is not UTF-8): anything else becomes `?`.
+    /// Draw only ASCII (`--ascii`, or a locale that is not UTF-8): anything else becomes `?`. Text
+    /// reaches the grid substituted already (`Glyphs.substitute`); this is the last guard.
     public var asciiOnly: Bool
 
     public init(width: Int, height: Int, asciiOnly: Bool = false) {
@@ -44,7 +45,7 @@ public struct ScreenGrid: Sendable {
         guard y >= 0, y < height else { return x }
         let end = min(limit ?? width, width)
         var column = x
-        for character in asciiOnly ? Self.transliterated(text) : text {
+        for character in text {
             var character = character
             if asciiOnly, !character.isASCII { character = "?" }
             if character == "\t" || character == "\n" || character == "\r" { character = " " }
@@ -72,26 +73,6 @@ public struct ScreenGrid: Sendable {
             column += columns
         }
         return column
-    }
-
-    /// The usual typographic characters in ASCII, for terminals that cannot show them.
-    static func transliterated(_ text: String) -> String {
-        guard !text.allSatisfy(\.isASCII) else { return text }
-        var result = ""
-        for character in text {
-            switch character {
-            case "≠": result += "!="
-            case "≤": result += "<="
-            case "≥": result += ">="
-            case "×": result += "x"
-            case "…": result += "..."
-            case "·", "—", "–": result += "-"
-            case "‘", "’": result += "'"
-            case "“", "”": result += "\""
-            default: result.append(character)
-            }
-        }
-        return result
     }
 
     /// Sets one cell, clearing whatever wide character it cuts in half.

@@ -38,6 +38,46 @@ struct StyledText: Hashable {
         result.append(rhs)
         return result
     }
+
+    /// Cut into lines of `width` columns, at spaces where it can.
+    func wrapped(toWidth width: Int) -> [StyledText] {
+        guard width > 0 else { return [] }
+        if self.width <= width { return [self] }
+        var lines: [StyledText] = []
+        var line = StyledText()
+        var used = 0
+        for span in spans {
+            var word = ""
+            func flush() {
+                let w = DisplayWidth.of(word)
+                if used + w > width, used > 0 {
+                    lines.append(line)
+                    line = StyledText()
+                    used = 0
+                    if word.hasPrefix(" ") { word.removeFirst() }
+                }
+                var rest = word
+                while DisplayWidth.of(rest) > width {
+                    let head = String(rest.prefix(width - used))
+                    line.append(head, span.style)
+                    lines.append(line)
+                    line = StyledText()
+                    used = 0
+                    rest = String(rest.dropFirst(head.count))
+                }
+                line.append(rest, span.style)
+                used += DisplayWidth.of(rest)
+                word = ""
+            }
+            for character in span.text {
+                if character == " ", !word.isEmpty { flush() }
+                word.append(character)
+            }
+            if !word.isEmpty { flush() }
+        }
+        if !line.spans.isEmpty { lines.append(line) }
+        return lines
+    }
 }
 
 extension ScreenGrid {

@@ -8,8 +8,10 @@ struct OwnerGroup: Hashable {
     var views: [LayoutItem]
 }
 
-/// What the panes show for one conflict, computed when it is first selected, and the panes'
-/// state for it (which callback, what is folded, what is selected), kept while browsing others.
+/// What the panes show for one conflict, worked out when it is first needed: names, colors, each
+/// callback's tree, the constraints' short forms, the controllers, the explanation. Only caches
+/// change here, never what the user selected or folded: that is the inspector's state
+/// (`ConflictState`), so that drawing, which asks for these, changes nothing the user can see.
 final class ConflictDetail {
     private(set) var conflict: Conflict
     private(set) var namer: ViewNamer
@@ -22,29 +24,10 @@ final class ConflictDetail {
     private var cachedOwners: [OwnerGroup]?
     private var cachedExplanation: Explanation?
 
-    // Pane state.
-    var callbackIndex = 0
-    var constraintSelection = 0
-    var constraintTop = 0
-    var ownerSelection = 0
-    var ownerTop = 0
-    /// Fold state by view address, shared by every callback's tree.
-    var expandedKeys: Set<String> = []
-    var collapsedKeys: Set<String> = []
-    /// Opened to show search matches; dropped when the search ends.
-    var searchExpandedKeys: Set<String> = []
-    private(set) var foldGeneration = 0
-
     init(conflict: Conflict, document: InspectorDocument) {
         self.conflict = conflict
         self.document = document
         (namer, colors, itemsByAddress) = Self.names(conflict)
-        // The broken constraint is what the user came for.
-        if let broken = conflict.callbacks.first?.broken,
-            let index = conflict.callbacks.first?.constraints.firstIndex(where: { $0.address == broken })
-        {
-            constraintSelection = index
-        }
     }
 
     /// How the conflict's views are named and colored, and found by address.
@@ -57,20 +40,11 @@ final class ConflictDetail {
     }
 
     /// The same conflict in a newer reading of a growing input: more callbacks, a report that was
-    /// cut short at the end of the last reading read whole, a dump read since. The panes stay on
-    /// what the user was looking at (the callback by its line, the constraint by its address, the
-    /// view by its address); a tree is built anew only when what it was built from changed.
-    func update(_ newer: Conflict) {
+    /// cut short at the end of the last reading read whole, a dump read since. A tree is built anew
+    /// only when what it was built from changed; the answer says which were kept, old callback
+    /// index → new, so that the panes can stay on what the user was looking at.
+    func update(_ newer: Conflict) -> [Int: Int] {
         let old = conflict
-        let oldCallback = callback.location
-        let oldConstraint =
-            constraints.indices.contains(constraintSelection) ? constraints[constraintSelection].address : nil
-        var oldView: Address?
-        if let tree = trees[min(callbackIndex, old.callbacks.count - 1)], case .node(let index) = tree.selection,
-            tree.nodes.indices.contains(index)
-        {
-            oldView = tree.nodes[index].address
-        }
         conflict = newer
         cachedOwners = nil
         cachedExplanation = nil
@@ -83,24 +57,17 @@ final class ConflictDetail {
         // beside the log): when that changed, so did its tree.
         let dumpChanged = old.hierarchy?.location != newer.hierarchy?.location
         var kept: [Int: ViewTree] = [:]
+        var moved: [Int: Int] = [:]
         for (index, tree) in trees {
             let was = old.callbacks[index]
             guard let now = newer.callbacks.firstIndex(where: { $0.location == was.location }),
                 Self.readAlike(was, newer.callbacks[now]), !dumpChanged || was.hierarchy != nil
             else { continue }
             kept[now] = tree
+            moved[index] = now
         }
         trees = kept
-        callbackIndex =
-            newer.callbacks.firstIndex { $0.location == oldCallback } ?? min(callbackIndex, newer.callbacks.count - 1)
-        constraintSelection =
-            oldConstraint.flatMap { address in constraints.firstIndex { $0.address == address } }
-            ?? min(constraintSelection, max(0, constraints.count - 1))
-        if let oldView, trees[callbackIndex] == nil {
-            let tree = currentTree
-            let index = tree.index(ofKey: oldView.text, address: oldView)
-            if let index { tree.selection = .node(index) }
-        }
+        return moved
     }
 
     /// Whether two readings of the same callback would build the same tree (compared cheaply: a
@@ -133,13 +100,21 @@ final class ConflictDetail {
     nonisolated(unsafe) static var onExplained: @Sendable () -> Void = {}
     private let background = BackgroundExplanation()
 
-    var callback: Callback { conflict.callbacks[min(callbackIndex, conflict.callbacks.count - 1)] }
+    /// Callback `index`, or the last when there are fewer.
+    func callback(_ index: Int) -> Callback { conflict.callbacks[min(index, conflict.callbacks.count - 1)] }
 
-    /// The constraints of the selected callback.
-    /// The callback's list, and the constraint it broke when the list does not hold it.
-    var constraints: [Constraint] {
+    /// The constraints of callback `index`: its list, and the constraint it broke when the list
+    /// does not hold it.
+    func constraints(_ index: Int) -> [Constraint] {
+        let callback = callback(index)
         guard let broken = callback.unlistedBroken else { return callback.constraints }
         return callback.constraints + [broken]
+    }
+
+    /// The constraint the pane selects first: the one the first callback broke, what the user came for.
+    var firstConstraint: Int {
+        guard let first = conflict.callbacks.first, let broken = first.broken else { return 0 }
+        return first.constraints.firstIndex { $0.address == broken } ?? 0
     }
 
     func line(_ constraint: Constraint) -> ConstraintLine {
@@ -151,63 +126,26 @@ final class ConflictDetail {
 
     /// The tree for callback `index`: its own dump, else one found elsewhere, else the named views.
     func tree(_ index: Int) -> ViewTree {
+        let index = min(index, conflict.callbacks.count - 1)
         if let tree = trees[index] { return tree }
-        let callback = conflict.callbacks[index]
-        let tree = ViewTree(conflict: conflict, callback: callback, colors: colors)
-        // Start on the broken constraint's view: what the user came for.
-        if let broken = callback.brokenConstraint, let item = broken.items.first(where: { !$0.isLayoutGuide }),
-            let node = tree.index(of: item)
-        {
-            tree.selection = .node(node)
-        }
+        let tree = ViewTree(conflict: conflict, callback: conflict.callbacks[index], colors: colors)
         trees[index] = tree
         return tree
     }
 
-    var currentTree: ViewTree { tree(min(callbackIndex, conflict.callbacks.count - 1)) }
+    /// The tree for callback `index` if it was built already (nil rather than build a large one).
+    func builtTree(_ index: Int) -> ViewTree? { trees[min(index, conflict.callbacks.count - 1)] }
 
-    /// Whether a node of `tree` shows its children.
-    func isExpanded(_ tree: ViewTree, _ index: Int) -> Bool {
-        let key = tree.key(index)
-        if collapsedKeys.contains(key) { return false }
-        return tree.defaultExpanded.contains(index) || expandedKeys.contains(key) || searchExpandedKeys.contains(key)
-    }
-
-    func rows(_ tree: ViewTree) -> [TreeRow] {
-        tree.rows(generation: foldGeneration) { isExpanded(tree, $0) }
-    }
-
-    func setExpanded(_ key: String, _ expanded: Bool) {
-        if expanded {
-            collapsedKeys.remove(key)
-            expandedKeys.insert(key)
-        } else {
-            expandedKeys.remove(key)
-            searchExpandedKeys.remove(key)
-            collapsedKeys.insert(key)
+    /// What the hierarchy pane selects first in callback `index`'s tree: the broken constraint's
+    /// view, what the user came for, else the tree's first conflicting view.
+    func firstSelection(_ index: Int) -> TreeRow {
+        let tree = tree(index)
+        if let broken = callback(index).brokenConstraint, let item = broken.items.first(where: { !$0.isLayoutGuide }),
+            let node = tree.index(of: item)
+        {
+            return .node(node)
         }
-        foldGeneration += 1
-    }
-
-    /// Opens these nodes of `tree` for a search; only those that were closed are noted, so that
-    /// a search among open views changes nothing (and costs nothing) in a large tree.
-    @discardableResult
-    func openForSearch(_ tree: ViewTree, _ nodes: [Int]) -> Bool {
-        var changed = false
-        for node in nodes where tree.hasChildren(node) && !isExpanded(tree, node) {
-            let key = tree.key(node)
-            searchExpandedKeys.insert(key)
-            collapsedKeys.remove(key)
-            changed = true
-        }
-        if changed { foldGeneration += 1 }
-        return changed
-    }
-
-    func closeSearchFolds() {
-        guard !searchExpandedKeys.isEmpty else { return }
-        searchExpandedKeys = []
-        foldGeneration += 1
+        return tree.firstSelection
     }
 
     /// The controllers owning the conflicting views: from `_printHierarchy` and the capture.

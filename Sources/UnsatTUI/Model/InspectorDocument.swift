@@ -18,15 +18,21 @@ final class InspectorDocument {
         replace(result: result, conflicts: conflicts)
     }
 
-    /// A newer reading of a growing input: conflicts keep their details and pane state.
-    func replace(result: ParseResult, conflicts: [Conflict]) {
+    /// A newer reading of a growing input: conflicts keep their details. The answer says, for each
+    /// conflict whose details were kept, which of its trees were too (`ConflictDetail.update`).
+    @discardableResult
+    func replace(result: ParseResult, conflicts: [Conflict]) -> [String: [Int: Int]] {
         files = result.files
         diagnostics = result.diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
         ambiguities = result.ambiguities
         self.conflicts = conflicts
         identities = conflicts.map(Self.identity)
         attribution = ControllerAttribution(result: result)
-        for (conflict, identity) in zip(conflicts, identities) { details[identity]?.update(conflict) }
+        var keptTrees: [String: [Int: Int]] = [:]
+        for (conflict, identity) in zip(conflicts, identities) {
+            if let detail = details[identity] { keptTrees[identity] = detail.update(conflict) }
+        }
+        return keptTrees
     }
 
     var diagnosticCount: Int { diagnostics.count }
@@ -50,6 +56,9 @@ final class InspectorDocument {
         details[key] = detail
         return detail
     }
+
+    /// The details of the conflict with this identity, if they were worked out already.
+    func existingDetail(_ identity: String) -> ConflictDetail? { details[identity] }
 
     var callbackCount: Int { conflicts.reduce(0) { $0 + $1.callbacks.count } }
 }

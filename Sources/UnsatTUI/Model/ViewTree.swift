@@ -14,8 +14,9 @@ enum TreeRow: Hashable {
 /// views the constraints name, nested where `names: '|'` says which is the superview
 /// (`ConflictTree`, as `unsat show` draws it).
 ///
-/// Built once per callback; what is visible is computed from the fold state only when that
-/// changes, so moving the selection costs nothing in a 100,000-view tree.
+/// Built once per callback and never changed by the panes: what is selected and folded is the
+/// inspector's state (`TreeCursor`, `FoldState`). The rows visible are computed again only when
+/// the fold state changes, so moving the selection costs nothing in a 100,000-view tree.
 final class ViewTree {
     enum Source: Equatable {
         /// The callback's own dump (a capture).
@@ -42,14 +43,12 @@ final class ViewTree {
     let defaultExpanded: Set<Int>
     /// The conflicting views found, in the conflict's order.
     let conflictNodes: [Int]
+    /// What the pane selects first: the first conflicting view, else the first view the tree lacks.
+    let firstSelection: TreeRow
 
-    // The pane's state for this tree.
-    var selection: TreeRow = .node(0)
-    var top = 0
-    /// Where `selection` was last found among the rows: saves a search on every key.
-    var rowHint = 0
+    // Caches of what is worked out from the tree (not state: the same answer every time).
     private var cachedRows: [TreeRow] = []
-    private var cachedGeneration = -1
+    private var cachedFolds: FoldState?
     private var lastChild: [Int: Int] = [:]
 
     /// The tree for one callback of a conflict; `colors` gives each view's palette index by key.
@@ -113,9 +112,11 @@ final class ViewTree {
         for index in conflictNodes where tree.hierarchy.childCount(of: index) > 0 { expanded.insert(index) }
         defaultExpanded = expanded
         if let first = conflictNodes.first {
-            selection = .node(first)
+            firstSelection = .node(first)
         } else if nodes.isEmpty, !missing.isEmpty {
-            selection = .missing(0)
+            firstSelection = .missing(0)
+        } else {
+            firstSelection = .node(0)
         }
     }
 
@@ -123,21 +124,24 @@ final class ViewTree {
 
     func hasChildren(_ index: Int) -> Bool { hierarchy.childCount(of: index) > 0 }
 
-    /// The rows visible with this fold state; recomputed only when `generation` moves on.
-    func rows(generation: Int, isExpanded: (Int) -> Bool) -> [TreeRow] {
-        if generation == cachedGeneration { return cachedRows }
+    /// The rows visible with this fold state; worked out again only when the folds differ from the
+    /// last ones asked about.
+    func rows(_ folds: FoldState) -> [TreeRow] {
+        if cachedFolds == folds { return cachedRows }
         var rows: [TreeRow] = []
         var stack: [Int] = roots.reversed()
         while let index = stack.popLast() {
             rows.append(.node(index))
-            if hasChildren(index), isExpanded(index) { stack.append(contentsOf: children(of: index).reversed()) }
+            if hasChildren(index), folds.isExpanded(self, index) {
+                stack.append(contentsOf: children(of: index).reversed())
+            }
         }
         if !missing.isEmpty {
             rows.append(.missingHeader)
             rows.append(contentsOf: missing.indices.map { TreeRow.missing($0) })
         }
         cachedRows = rows
-        cachedGeneration = generation
+        cachedFolds = folds
         return rows
     }
 

@@ -1,3 +1,5 @@
+import UnsatKit
+
 /// What the mouse did.
 public enum MouseAction: Hashable, Sendable {
     case press, wheelUp, wheelDown
@@ -65,9 +67,55 @@ public enum Key: Hashable, Sendable {
         case "Del": .delete
         case "Space": .character(" ")
         case "Resize": .resize
+        case "F1": .f1
         case "lt": .character("<")
         default:
             if name.hasPrefix("C-"), name.count == 3, let letter = name.last { .control(letter) } else { nil }
+        }
+    }
+}
+
+extension Key {
+    /// A mouse event as the key table holds it: wherever it happens.
+    static func mouse(_ action: MouseAction) -> Key { .mouse(x: 0, y: 0, action) }
+
+    /// The key as the table looks it up: a mouse event without its place.
+    var bindingKey: Key {
+        if case .mouse(_, _, let action) = self { return .mouse(action) }
+        return self
+    }
+
+    var isArrow: Bool {
+        switch self {
+        case .up, .down, .left, .right: true
+        default: false
+        }
+    }
+
+    /// The key as help and the footer name it: as `sequence` reads it (`Tab`, `S-Tab`, `C-c`,
+    /// `PgDn`), arrows by their glyphs, the mouse as `mouse`.
+    func name(_ glyphs: Glyphs) -> String {
+        switch self {
+        case .character(" "): "Space"
+        case .character(let character): String(character)
+        case .control(let letter): "C-\(letter)"
+        case .up: glyphs.up
+        case .down: glyphs.down
+        case .left: glyphs.left
+        case .right: glyphs.right
+        case .home: "Home"
+        case .end: "End"
+        case .pageUp: "PgUp"
+        case .pageDown: "PgDn"
+        case .tab: "Tab"
+        case .backTab: "S-Tab"
+        case .enter: "Enter"
+        case .escape: "Esc"
+        case .backspace: "BS"
+        case .delete: "Del"
+        case .f1: "F1"
+        case .mouse: "mouse"
+        case .resize: "Resize"
         }
     }
 }

@@ -1,0 +1,204 @@
+import UnsatKit
+
+/// What frames the panes: the title bar, the titles on the rules, and the footer (the keys that
+/// work here, a message, the search's count, or the search prompt).
+struct ChromeRenderer {
+    let document: InspectorDocument
+    let state: InspectorState
+    let selected: SelectedConflict?
+    let glyphs: Glyphs
+    let theme: Theme
+
+    // MARK: - Title bar
+
+    /// ` unsat  console.log 2 conflicts · 4 callbacks  +1 ⚙ hidden (s) …        ? help `
+    func drawTitleBar(_ grid: inout ScreenGrid) {
+        grid.fill(Rect(x: 0, y: 0, width: grid.width, height: 1), style: theme.bar)
+        let visible = state.list.visible
+        let conflicts = visible.count
+        let callbacks = visible.reduce(0) { $0 + document.conflicts[$1].callbacks.count }
+        let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
+        let hidden = document.conflicts.count - visible.count
+        // Pieces, each with what goes before it, given up in order of priority when narrow.
+        var pieces: [TitlePiece] = [
+            TitlePiece(priority: 0, text: "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"),
+            TitlePiece(priority: 2, text: " \(glyphs.dot) \(callbacks) callback\(callbacks == 1 ? "" : "s")"),
+        ]
+        if let first = paths.first {
+            pieces.insert(
+                TitlePiece(priority: 3, text: first + (paths.count > 1 ? " +\(paths.count - 1)" : "") + " "), at: 0)
+        }
+        if hidden > 0 { pieces.append(TitlePiece(priority: 4, text: "  +\(hidden) \(glyphs.system) hidden (s)")) }
+        // What the notes overlay (!) lists.
+        var notes: [String] = []
+        let unread = document.diagnosticCount
+        if unread > 0 { notes.append("\(unread) unread line\(unread == 1 ? "" : "s")") }
+        let ambiguous = document.ambiguities.count
+        if ambiguous > 0 { notes.append("\(ambiguous) ambiguous") }
+        if !notes.isEmpty {
+            pieces.append(TitlePiece(priority: 5, text: "  " + notes.joined(separator: ", ") + " (!)"))
+        }
+        var right = StyledText()
+        if !state.mouseCaptured { right.append("mouse off  ") }
+        right.append("? help ")
+        if let streamStatus = state.streamStatus {
+            // A long status ("… truncated, read again from the start") gives way to the conflict count.
+            let least = DisplayWidth.of(" unsat  ") + DisplayWidth.of(pieces[0].text) + 1
+            let room = grid.width - least - right.width - 2
+            if room >= 8 {
+                let text = glyphs.substitute(streamStatus).truncated(toWidth: room, ellipsis: glyphs.ellipsis)
+                var status = StyledText(text + "  ")
+                status.append(right)
+                right = status
+            }
+        }
+        let room = grid.width - right.width - 1 - DisplayWidth.of(" unsat ")
+        while pieces.count > 1, pieces.reduce(0, { $0 + DisplayWidth.of($1.text) }) + 1 > room,
+            let drop = pieces.indices.max(by: { pieces[$0].priority < pieces[$1].priority })
+        {
+            pieces.remove(at: drop)
+        }
+        var left = StyledText(" unsat ", Style(bold: true))
+        left.append(" " + pieces.map(\.text).joined())
+        grid.draw(
+            left, x: 0, y: 0, width: max(0, grid.width - right.width - 1), base: theme.bar, ellipsis: glyphs.ellipsis)
+        if grid.width >= right.width + left.width + 1 {
+            grid.draw(right, x: grid.width - right.width, y: 0, width: right.width, base: theme.bar)
+        }
+    }
+
+    /// A piece of the title bar and how late it is given up for room (the highest first).
+    private struct TitlePiece {
+        var priority: Int
+        var text: String
+    }
+
+    // MARK: - Rules
+
+    /// The rules between the panes, with their titles.
+    func drawRules(_ grid: inout ScreenGrid, _ layout: ScreenLayout, detailTitle: StyledText) {
+        for rule in layout.rules {
+            grid.put(String(repeating: glyphs.horizontal, count: rule.width), x: rule.x, y: rule.y, style: theme.rule)
+        }
+        if let divider = layout.divider {
+            for y in divider.rows {
+                let onRule = layout.rules.first { $0.y == y && $0.x <= divider.x && $0.x + $0.width >= divider.x }
+                let glyph: String
+                if let onRule {
+                    let first = y == divider.rows.lowerBound
+                    let last = y == divider.rows.upperBound - 1
+                    let spansRight = onRule.x + onRule.width > divider.x + 1
+                    glyph = first ? glyphs.teeDown : last ? glyphs.teeUp : (spansRight ? glyphs.cross : glyphs.teeLeft)
+                } else {
+                    glyph = glyphs.vertical
+                }
+                grid.put(glyph, x: divider.x, y: y, style: theme.rule)
+            }
+        }
+        for rule in layout.rules {
+            for title in rule.titles {
+                let text = (title.pane.map { ruleTitle($0, layout: layout) } ?? detailTitle).substituted(glyphs)
+                grid.draw(text, x: title.x + 1, y: rule.y, width: max(0, title.width - 2), ellipsis: glyphs.ellipsis)
+            }
+        }
+    }
+
+    /// The title a pane's rule carries: its name (lit when focused) and what it shows.
+    private func ruleTitle(_ pane: Pane, layout: ScreenLayout) -> StyledText {
+        let focused = pane == state.focus
+        var name = pane.title
+        if layout.kind == .compact { name = "\(pane.rawValue + 1)/\(Pane.allCases.count) \(name)" }
+        var text = StyledText(" \(name) ", focused ? theme.focusedTitle : theme.title)
+        let info = paneInfo(pane)
+        if !info.spans.isEmpty {
+            text.append(" ")
+            text.append(info)
+            text.append(" ")
+        }
+        return text
+    }
+
+    private func paneInfo(_ pane: Pane) -> StyledText {
+        switch pane {
+        case .conflicts:
+            var text = StyledText("\(state.list.visible.count)")
+            let hidden = document.conflicts.count - state.list.visible.count
+            if hidden > 0 { text.append(" +\(hidden)\(glyphs.system)", theme.system) }
+            return text
+        case .tree:
+            guard let selected else { return StyledText() }
+            let tree = selected.tree
+            switch tree.source {
+            case .capture:
+                let owner = selected.callback.controller.map { $0.className.shortClassName } ?? "capture"
+                return StyledText("\(owner) \(glyphs.dot) \(tree.nodes.count) view\(tree.nodes.count == 1 ? "" : "s")")
+            case .borrowed(let location):
+                return StyledText("dump at line \(location.line) \(glyphs.dot) \(tree.nodes.count) views")
+            case .named:
+                return StyledText("no dump \(glyphs.dot) as the constraints nest them", theme.dim)
+            }
+        case .constraints:
+            guard let selected else { return StyledText() }
+            let count = selected.detail.conflict.callbacks.count
+            let callback = selected.callback
+            var text = StyledText("callback \(selected.callbackIndex + 1)/\(count)", count > 1 ? theme.bold : .plain)
+            if let time = callback.timestamp { text.append(" \(glyphs.dot) \(TimeFormat.short(time))") }
+            if let missing = callback.missing { text.append(" \(glyphs.dot) \(missing.word)", theme.broken) }
+            if count > 1 { text.append(" \(glyphs.dot) [ ]", theme.dim) }
+            return text
+        case .owners:
+            guard let selected else { return StyledText() }
+            let known = selected.detail.owners.filter { $0.controller != nil }.count
+            return known == 0 ? StyledText() : StyledText("\(known)")
+        }
+    }
+
+    // MARK: - Footer
+
+    func drawFooter(_ grid: inout ScreenGrid, y: Int) {
+        let width = grid.width
+        let query = glyphs.substitute(state.search.query)
+        let matchStatus = state.matchStatus(document)
+        if state.mode == .searching {
+            var prompt = StyledText("/", theme.key)
+            prompt.append(query)
+            prompt.append(glyphs.cursor, theme.key)
+            var right = StyledText()
+            if let status = matchStatus {
+                right.append(status, state.search.scan?.matches.isEmpty == true ? theme.warning : theme.bold)
+            } else if !query.isEmpty {
+                right.append("no match", theme.warning)
+            }
+            let hints = KeyBinding.hints(.prompt, focus: state.focus, holding: [])
+            right.append("  " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  ") + " ", theme.dim)
+            let rightWidth = min(right.width, max(0, width - 12))
+            grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
+            grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
+            return
+        }
+        var right = StyledText()
+        if let message = state.message {
+            right.append(glyphs.substitute(message), theme.warning)
+        } else if let status = matchStatus {
+            right.append("/\(query) ", theme.dim)
+            right.append(status, theme.bold)
+        }
+        let rightWidth = min(right.width, max(0, width / 2))
+        if rightWidth > 0 {
+            grid.draw(right, x: width - rightWidth - 1, y: y, width: rightWidth, ellipsis: glyphs.ellipsis)
+        }
+        // The keys that work in the focused pane, from the key table: as many as fit.
+        var holding: Set<KeyBinding.Condition> = []
+        if selected?.detail.conflict.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
+        if state.search.scan != nil { holding.insert(.searching) }
+        var left = StyledText()
+        let room = width - rightWidth - 3
+        for hint in KeyBinding.hints(.panes, focus: state.focus, holding: holding) {
+            var piece = StyledText(hint.label(glyphs), theme.key)
+            piece.append(" " + hint.text + "  ")
+            if left.width + piece.width - 2 > room { break }
+            left.append(piece)
+        }
+        grid.draw(left, x: 1, y: y, width: max(0, room), ellipsis: "")
+    }
+}

@@ -1,0 +1,194 @@
+import UnsatKit
+
+/// The detail lines under the panes: what the focused pane's selection is, in full (a conflict's
+/// controller, places and fingerprint; a view's class, frame and fields; a constraint as logged).
+struct DetailRenderer {
+    let document: InspectorDocument
+    let selected: SelectedConflict?
+    let focus: Pane
+    /// While a followed file is not there yet, what is said instead of "no report".
+    let waitingMessage: String?
+    let glyphs: Glyphs
+    let theme: Theme
+
+    /// The title its rule carries: what the focused pane selects.
+    var title: StyledText {
+        switch focus {
+        case .conflicts: StyledText(" Conflict ", theme.dim)
+        case .tree: StyledText(" View ", theme.dim)
+        case .constraints: StyledText(" Constraint ", theme.dim)
+        case .owners: StyledText(" Controller ", theme.dim)
+        }
+    }
+
+    /// The lines for a rect `width` columns wide and `height` rows high: the paragraphs wrapped,
+    /// the last line marked when more did not fit.
+    func lines(width: Int, height: Int) -> [StyledText] {
+        var lines: [StyledText] = []
+        for paragraph in paragraphs() {
+            lines.append(contentsOf: paragraph.substituted(glyphs).wrapped(toWidth: width))
+            if lines.count >= height { break }
+        }
+        return lines
+    }
+
+    /// What the detail says, most important first.
+    func paragraphs() -> [StyledText] {
+        guard let selected else { return nothing() }
+        let detail = selected.detail
+        let conflict = detail.conflict
+        let callback = selected.callback
+        let constraints = selected.constraints
+        switch focus {
+        case .conflicts:
+            var first = StyledText("#\(conflict.id) ", theme.bold)
+            first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
+            if let controller = conflict.controller {
+                first.append(controller.className, theme.bold)
+                if let address = controller.address { first.append(" " + address.text, theme.dim) }
+            } else {
+                first.append("no controller known", theme.dim)
+            }
+            let views = Formatting.plural(conflict.views.count, "view")
+            let count = Formatting.plural(conflict.constraints.count, "constraint")
+            first.append(" \(glyphs.dot) \(views) \(glyphs.dot) \(count)")
+            var second = StyledText()
+            if conflict.isSystem { second.append("In UIKit's own views. ", theme.system) }
+            let firstPlace = conflict.callbacks[0].location
+            second.append("first at \(firstPlace.file.lastPathComponent):\(firstPlace.line)")
+            if conflict.callbacks.count > 1, let last = conflict.callbacks.last?.location {
+                second.append(", last at \(last.file.lastPathComponent):\(last.line)")
+            }
+            second.append(" \(glyphs.dot) fingerprint \(conflict.fingerprint)", theme.dim)
+            return [first] + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines() + [second]
+        case .tree:
+            let tree = selected.tree
+            if tree.nodes.isEmpty && tree.missing.isEmpty {
+                let why = callback.missing.map { ": \($0.phrase)" } ?? ""
+                return [StyledText("The constraints name no view\(why).", theme.dim)]
+            }
+            switch selected.treeCursor.selected {
+            case .missingHeader:
+                return [StyledText("Views the constraints name that this dump does not hold.", theme.dim)]
+            case .missing(let index):
+                let item = tree.missing[index]
+                var first = describe(item, detail)
+                first.append(" is not in this dump", theme.dim)
+                return [first, usage(of: item, in: constraints)]
+            case .node(let index):
+                return describe(node: index, tree, detail, constraints)
+            }
+        case .constraints:
+            guard constraints.indices.contains(selected.panes.constraints.selection) else { return [] }
+            let constraint = constraints[selected.panes.constraints.selection]
+            var second = StyledText()
+            if let sentence = detail.explanation?.sentences[constraint.address] { second.append(sentence + " ") }
+            if constraint.address == callback.broken {
+                second.append("broken in this callback \(glyphs.dot) ", theme.broken)
+            }
+            second.append(ConstraintFormatter.describe(constraint.origin))
+            if let identifier = constraint.identifier { second.append(" \(glyphs.dot) '\(identifier)'") }
+            second.append(" \(glyphs.dot) \(constraint.className)", theme.dim)
+            let place = callback.location
+            second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
+            return [StyledText(constraint.text), second]
+        case .owners:
+            let rows = detail.ownerRows
+            guard rows.indices.contains(selected.panes.controllers.selection) else { return [] }
+            switch rows[selected.panes.controllers.selection] {
+            case .controller(let g):
+                let group = detail.owners[g]
+                guard let controller = group.controller else {
+                    return [
+                        StyledText("No capture or _printHierarchy says which controller owns these views.", theme.dim)
+                    ]
+                }
+                var first = StyledText(controller.className, theme.bold)
+                if let address = controller.address { first.append(" " + address.text, theme.dim) }
+                first.append(" owns \(group.views.count) of the conflict's views")
+                return [
+                    first,
+                    controller.isSystem
+                        ? StyledText("A UIKit controller: the conflict is likely UIKit's own.", theme.system)
+                        : StyledText(),
+                ]
+            case .view(let g, let v):
+                let item = detail.owners[g].views[v]
+                return [describe(item, detail), usage(of: item, in: constraints)]
+            }
+        }
+    }
+
+    /// With no conflict selected: why, and where the notes are when that is all the input holds.
+    private func nothing() -> [StyledText] {
+        var paragraphs = [
+            StyledText(
+                document.conflicts.isEmpty
+                    ? (waitingMessage != nil
+                        ? "Nothing to read yet: the file is read from its start as soon as it is there."
+                        : "No \"Unable to simultaneously satisfy constraints\" report in the input.")
+                    : "Nothing selected.", theme.dim)
+        ]
+        // An input of ambiguity reports (or damage only) has its content behind '!'.
+        if document.conflicts.isEmpty, !document.ambiguities.isEmpty || !document.diagnostics.isEmpty {
+            var notes: [String] = []
+            if !document.ambiguities.isEmpty {
+                notes.append(Formatting.plural(document.ambiguities.count, "ambiguous layout"))
+            }
+            if !document.diagnostics.isEmpty {
+                notes.append(Formatting.plural(document.diagnostics.count, "unread line"))
+            }
+            var line = StyledText(notes.joined(separator: " and ") + ": ")
+            line.append("!", theme.key)
+            line.append(" lists them.")
+            paragraphs.append(line)
+        }
+        return paragraphs
+    }
+
+    private func describe(_ item: LayoutItem, _ detail: ConflictDetail) -> StyledText {
+        var text = StyledText(item.className, detail.colors[item.key].map(theme.view) ?? theme.bold)
+        if let address = item.address { text.append(" " + address.text) }
+        if let label = item.label { text.append(" '\(label)'", theme.dim) }
+        if let keyPath = item.address.flatMap({ detail.conflict.keyPaths[$0] }) {
+            text.append(" \(glyphs.dot) \(keyPath)")
+        }
+        return text
+    }
+
+    /// How many of the callback's constraints name the view.
+    private func usage(of item: LayoutItem, in constraints: [Constraint]) -> StyledText {
+        let count = constraints.filter { $0.items.contains { $0.key == item.key } }.count
+        return StyledText("named by \(count) of this callback's \(constraints.count) constraints", theme.dim)
+    }
+
+    private func describe(node index: Int, _ tree: ViewTree, _ detail: ConflictDetail, _ constraints: [Constraint])
+        -> [StyledText]
+    {
+        let node = tree.nodes[index]
+        if !tree.items.isEmpty {
+            let item = tree.items[index]
+            return [describe(item, detail), usage(of: item, in: constraints)]
+        }
+        let color = tree.colorOf[index]
+        var first = StyledText(node.className, color.map(theme.view) ?? theme.bold)
+        if let base = node.baseClassName { first.append(" (\(base))", theme.dim) }
+        first.append(" " + node.address.text)
+        if let frame = node.frame { first.append(" \(glyphs.dot) frame \(Formatting.frame(frame))") }
+        if let keyPath = detail.conflict.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
+        var paragraphs = [first]
+        if color != nil, let item = detail.itemsByAddress[node.address] {
+            paragraphs.append(usage(of: item, in: constraints))
+        } else if tree.ancestors.contains(index) {
+            paragraphs.append(StyledText("holds a conflicting view", theme.dim))
+        }
+        let fields = node.fields.filter { !["frame", "layer", "baseClass"].contains($0.key) }
+        if !fields.isEmpty {
+            paragraphs.append(
+                StyledText(
+                    fields.map { $0.value.isEmpty ? $0.key : "\($0.key) = \($0.value)" }.joined(separator: "; "),
+                    theme.dim))
+        }
+        return paragraphs
+    }
+}

@@ -1,0 +1,59 @@
+import UnsatKit
+
+/// Small pieces of text more than one pane writes.
+enum Formatting {
+    /// `(16 24; 120 112)`
+    static func frame(_ frame: Frame) -> String {
+        let n = ConstraintFormatter.number
+        return "(\(n(frame.x)) \(n(frame.y)); \(n(frame.width)) \(n(frame.height)))"
+    }
+
+    /// An address whole when it fits, else its last digits after an ellipsis (`…70e2a0`): the
+    /// part that tells views apart.
+    static func fit(_ address: String, room: Int, ellipsis: String) -> String {
+        if address.count <= room { return address }
+        let digits = max(4, room - DisplayWidth.of(ellipsis))
+        return ellipsis + address.suffix(min(digits, address.count - 2))
+    }
+
+    /// `MyApp.ProfileViewController` → `ProfileViewController`, or `ProfileVC` when short of room.
+    static func controllerName(_ className: String, room: Int) -> String {
+        let short = className.shortClassName
+        if DisplayWidth.of(short) <= room { return short }
+        return short.replacingSuffix("ViewController", with: "VC").replacingSuffix("Controller", with: "Ctrl")
+    }
+
+    /// `1 view`, `3 views`.
+    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+extension ViewNode {
+    /// Depth below the tree's root (dumps may start deeper than 0 when trimmed).
+    func depthFromRoot(in tree: ViewTree) -> Int {
+        var depth = 0
+        var current = parent
+        while let index = current {
+            depth += 1
+            current = tree.nodes[index].parent
+        }
+        return depth
+    }
+}
+
+extension String {
+    /// The class without its module (`MyApp.AvatarCell` → `AvatarCell`, a mangled Swift name read
+    /// first: `_TtC5MyApp10AvatarCell` → `AvatarCell`).
+    var shortClassName: String { SwiftName.withoutModule(self) }
+
+    func leftPadded(to width: Int) -> String {
+        let missing = width - DisplayWidth.of(self)
+        return missing > 0 ? String(repeating: " ", count: missing) + self : self
+    }
+
+    func replacingSuffix(_ suffix: String, with replacement: String) -> String {
+        hasSuffix(suffix) ? String(dropLast(suffix.count)) + replacement : self
+    }
+
+    /// `build/logs/console.log` → `console.log`.
+    var lastPathComponent: String { split(separator: "/").last.map(String.init) ?? self }
+}

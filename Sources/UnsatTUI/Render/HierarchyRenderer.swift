@@ -1,0 +1,103 @@
+import UnsatKit
+
+/// The hierarchy pane: the callback's tree as folded, one row a view (guides, a fold marker, the
+/// conflict's mark in its view's color, name, address, label, frame), then the views the tree lacks.
+struct HierarchyRenderer: ListPaneRenderer {
+    let selected: SelectedConflict?
+    let matcher: SearchMatcher?
+    let glyphs: Glyphs
+    let theme: Theme
+
+    private var treeRows: [TreeRow] {
+        guard let selected else { return [] }
+        return selected.tree.rows(selected.panes.folds)
+    }
+
+    var count: Int { treeRows.count }
+    var cursor: ListCursor { selected?.treeCursor.list ?? ListCursor() }
+
+    var emptyMessage: String? {
+        guard let selected else { return "nothing to show" }
+        return selected.tree.rows(selected.panes.folds).isEmpty ? "no views" : nil
+    }
+
+    func rows(_ range: Range<Int>, width: Int) -> [PaneRow] {
+        guard let selected else { return [] }
+        let tree = selected.tree
+        let rows = tree.rows(selected.panes.folds)
+        // Deep trees shift left so that the selected view's name stays in sight.
+        var shift = 0
+        if case .node(let index) = selected.treeCursor.selected {
+            let indent = tree.nodes[index].depthFromRoot(in: tree) * 2
+            if indent > width / 3 { shift = (indent - width / 4) / 2 }
+        }
+        return range.map { row(rows[$0], selected, shift: shift) }
+    }
+
+    private func row(_ treeRow: TreeRow, _ selected: SelectedConflict, shift: Int) -> PaneRow {
+        let tree = selected.tree
+        let detail = selected.detail
+        var row = PaneRow()
+        switch treeRow {
+        case .missingHeader:
+            row.append("Not in this dump:", theme.warning)
+        case .missing(let index):
+            let item = tree.missing[index]
+            let style = detail.colors[item.key].map(theme.view) ?? theme.bold
+            row.append("  ")
+            row.append(glyphs.conflictView + " ", style)
+            row.append(detail.namer.name(item), style, as: .name)
+            if let address = item.address { row.append(" " + address.text, theme.dim, as: .address) }
+            row.matchesSearch =
+                matcher.map { $0.matches(item, keyPath: item.address.flatMap { detail.conflict.keyPaths[$0] }) }
+                ?? false
+        case .node(let index):
+            let node = tree.nodes[index]
+            var guides = ""
+            let path = tree.ancestors(of: index)
+            if !path.isEmpty {
+                let levels = path.count
+                for level in 1..<levels where level > shift {
+                    guides += tree.isLast(path[level]) ? "  " : glyphs.vertical + " "
+                }
+                guides += levels > shift ? (tree.isLast(index) ? glyphs.lastBranch : glyphs.branch) : ""
+            }
+            if shift > 0 { guides = glyphs.ellipsis + guides }
+            row.append(guides, theme.rule)
+            let hasChildren = tree.hasChildren(index)
+            let marker =
+                hasChildren
+                ? (selected.panes.folds.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
+                : (path.isEmpty ? " " : glyphs.horizontal)
+            row.append(marker + " ", hasChildren ? .plain : theme.rule)
+            let color = tree.colorOf[index]
+            if let color {
+                row.append(glyphs.conflictView + " ", theme.view(color))
+            } else if tree.ancestors.contains(index) {
+                row.append(glyphs.ancestor + " ", theme.dim)
+            }
+            let item = tree.items.isEmpty ? detail.itemsByAddress[node.address] : tree.items[index]
+            let name: String
+            if let item, color != nil || !tree.items.isEmpty {
+                name = detail.namer.name(item)
+            } else {
+                name = node.shortClassName
+            }
+            row.append(name, color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain), as: .name)
+            if !node.address.text.isEmpty { row.append(" " + node.address.text, theme.dim, as: .address) }
+            if color == nil, let label = tree.label(index) {
+                let label = glyphs.substitute(label).truncated(toWidth: 24, ellipsis: glyphs.ellipsis)
+                row.append(" '\(label)'", theme.dim, as: .label)
+            }
+            if let frame = node.frame { row.append(" " + Formatting.frame(frame), theme.dim) }
+            if node.isHidden { row.append(" hidden", theme.dim) }
+            if let matcher {
+                let keyPath = detail.conflict.keyPaths[node.address]
+                row.matchesSearch =
+                    tree.items.isEmpty
+                    ? matcher.matches(node, keyPath: keyPath) : matcher.matches(tree.items[index], keyPath: keyPath)
+            }
+        }
+        return row
+    }
+}

@@ -1,0 +1,111 @@
+import UnsatKit
+
+/// The overlays drawn over the panes: the keys (`?`) and the notes (`!`: the lines that could not
+/// be fully read and the ambiguous-layout reports), each a framed box scrolled to the overlay's top.
+struct OverlayRenderer {
+    let document: InspectorDocument
+    let glyphs: Glyphs
+    let theme: Theme
+
+    /// The lines of the overlay `mode` opens on a screen this wide; nil when it opens none.
+    func lines(_ mode: InspectorState.Mode, screenWidth: Int) -> [StyledText]? {
+        switch mode {
+        case .help: helpLines()
+        case .notes: notesLines(screenWidth: screenWidth)
+        case .normal, .searching: nil
+        }
+    }
+
+    /// Every key, from the key table: a section at a time, a line a binding.
+    func helpLines() -> [StyledText] {
+        let keyWidth = KeyBinding.table.map { DisplayWidth.of($0.label(glyphs)) }.max() ?? 8
+        var lines: [StyledText] = []
+        for section in KeyBinding.Section.allCases {
+            let bindings = KeyBinding.table.filter { $0.section == section }
+            guard !bindings.isEmpty else { continue }
+            if !lines.isEmpty { lines.append(StyledText()) }
+            lines.append(StyledText(section.rawValue, theme.title))
+            for binding in bindings {
+                var line = StyledText("  " + binding.label(glyphs).padded(toWidth: keyWidth) + "  ", theme.key)
+                line.append(binding.help)
+                lines.append(line)
+            }
+        }
+        return lines
+    }
+
+    /// What `list` prints under its conflicts: the lines that could not be fully read (file, line,
+    /// what was expected, the text) and the ambiguous-layout reports.
+    func notesLines(screenWidth: Int) -> [StyledText] {
+        // Wrapped to the widest box the screen holds: the message is the point, not to be cut.
+        let width = max(20, screenWidth - 4)
+        var lines: [StyledText] = []
+        func add(_ text: StyledText, indent: Int) {
+            // What the log said, substituted before it is wrapped.
+            for (index, piece) in text.substituted(glyphs).wrapped(toWidth: width - indent - 2).enumerated() {
+                var line = StyledText(String(repeating: " ", count: index == 0 ? indent : indent + 2))
+                line.append(piece)
+                lines.append(line)
+            }
+        }
+        let diagnostics = document.diagnostics
+        let ambiguities = document.ambiguities
+        if diagnostics.isEmpty && ambiguities.isEmpty {
+            add(StyledText("Every line was read; no ambiguous layout was reported."), indent: 0)
+        }
+        if !diagnostics.isEmpty {
+            lines.append(
+                StyledText("\(Formatting.plural(diagnostics.count, "line")) unsat could not fully read", theme.title))
+            for diagnostic in diagnostics {
+                let place =
+                    "\(diagnostic.location.file.lastPathComponent):\(diagnostic.location.line)"
+                    + (diagnostic.column.map { ":\($0)" } ?? "")
+                var line = StyledText(place, theme.key)
+                line.append("  " + diagnostic.message)
+                add(line, indent: 2)
+                if !diagnostic.text.isEmpty { add(StyledText(diagnostic.text, theme.dim), indent: 4) }
+            }
+        }
+        if !ambiguities.isEmpty {
+            if !lines.isEmpty { lines.append(StyledText()) }
+            lines.append(StyledText(Formatting.plural(ambiguities.count, "ambiguous layout"), theme.title))
+            for report in ambiguities {
+                var line = StyledText("\(report.location.file.lastPathComponent):\(report.location.line)", theme.key)
+                line.append("  \(report.view.className) \(report.view.address ?? "")")
+                if let detail = report.detail { line.append("  " + detail, theme.dim) }
+                add(line, indent: 2)
+            }
+        }
+        return lines
+    }
+
+    /// How many of an overlay's lines show at once on a screen this high.
+    static func innerHeight(lines: Int, screenHeight: Int) -> Int { min(screenHeight, lines + 2) - 2 }
+
+    /// A framed box in the middle of the screen, from line `top` of `lines`.
+    func draw(_ grid: inout ScreenGrid, title: String, lines: [StyledText], top: Int) {
+        let boxWidth = min(grid.width, max(40, (lines.map(\.width).max() ?? 40) + 4))
+        let boxHeight = min(grid.height, lines.count + 2)
+        let x = (grid.width - boxWidth) / 2
+        let y = (grid.height - boxHeight) / 2
+        let inner = Self.innerHeight(lines: lines.count, screenHeight: grid.height)
+        grid.fill(Rect(x: x, y: y, width: boxWidth, height: boxHeight))
+        let horizontal = String(repeating: glyphs.horizontal, count: max(0, boxWidth - 2))
+        grid.put(glyphs.topLeft + horizontal + glyphs.topRight, x: x, y: y, style: theme.rule)
+        grid.put(glyphs.bottomLeft + horizontal + glyphs.bottomRight, x: x, y: y + boxHeight - 1, style: theme.rule)
+        for row in 1..<max(1, boxHeight - 1) {
+            grid.put(glyphs.vertical, x: x, y: y + row, style: theme.rule)
+            grid.put(glyphs.vertical, x: x + boxWidth - 1, y: y + row, style: theme.rule)
+        }
+        grid.draw(StyledText(" \(title) ", theme.focusedTitle), x: x + 2, y: y, width: boxWidth - 4)
+        // The overlay's keys, from the key table.
+        let hints = KeyBinding.hints(.overlay, focus: .conflicts, holding: lines.count > inner ? [.overflowing] : [])
+        let hint = " " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  ") + " "
+        grid.draw(
+            StyledText(hint, theme.dim), x: x + boxWidth - DisplayWidth.of(hint) - 2, y: y + boxHeight - 1,
+            width: DisplayWidth.of(hint))
+        for row in 0..<max(0, min(inner, lines.count - top)) {
+            grid.draw(lines[top + row], x: x + 2, y: y + 1 + row, width: boxWidth - 4, ellipsis: glyphs.ellipsis)
+        }
+    }
+}

@@ -1,0 +1,150 @@
+import UnsatKit
+
+/// Draws the inspector's screen from the document and a settled state, changing neither: the
+/// layout for the state's size, each pane from its renderer, the detail lines, the frame around
+/// them, an overlay on top. (The document's caches fill as panes ask for what they show; they
+/// give the same answer whenever asked.)
+struct ScreenRenderer {
+    let document: InspectorDocument
+    let state: InspectorState
+    let glyphs: Glyphs
+    let theme: Theme
+    private let selected: SelectedConflict?
+
+    init(document: InspectorDocument, state: InspectorState, glyphs: Glyphs, theme: Theme) {
+        self.document = document
+        self.state = state
+        self.glyphs = glyphs
+        self.theme = theme
+        selected = state.selected(document)
+    }
+
+    func render() -> ScreenGrid {
+        guard let size = state.size, let layout = state.layout else { return ScreenGrid(width: 0, height: 0) }
+        var grid = ScreenGrid(width: size.width, height: size.height, asciiOnly: glyphs.isASCII)
+        guard layout.kind != .tooSmall else {
+            drawTooSmall(&grid)
+            return grid
+        }
+        let chrome = ChromeRenderer(
+            document: document, state: state, selected: selected, glyphs: glyphs, theme: theme)
+        let detail = DetailRenderer(
+            document: document, selected: selected, focus: state.focus, waitingMessage: state.waitingMessage,
+            glyphs: glyphs, theme: theme)
+        chrome.drawTitleBar(&grid)
+        chrome.drawRules(&grid, layout, detailTitle: detail.title)
+        let matcher = state.search.matcher
+        for (pane, rect) in layout.panes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+            switch pane {
+            case .conflicts:
+                let renderer = ConflictListRenderer(
+                    document: document, list: state.list, scan: state.search.scan,
+                    waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
+                drawList(&grid, renderer, pane: pane, rect: rect)
+            case .tree:
+                let renderer = HierarchyRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                drawList(&grid, renderer, pane: pane, rect: rect)
+            case .constraints:
+                let renderer = ConstraintsRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                drawList(&grid, renderer, pane: pane, rect: rect)
+                drawExplanation(&grid, renderer, rect: rect)
+            case .owners:
+                let renderer = ControllersRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                drawList(&grid, renderer, pane: pane, rect: rect)
+            }
+        }
+        drawDetail(&grid, detail, rect: layout.detail)
+        chrome.drawFooter(&grid, y: size.height - 1)
+        let overlay = OverlayRenderer(document: document, glyphs: glyphs, theme: theme)
+        if let lines = overlay.lines(state.mode, screenWidth: size.width) {
+            overlay.draw(&grid, title: state.mode == .help ? "Keys" : "Notes", lines: lines, top: state.overlayTop)
+        }
+        return grid
+    }
+
+    private func drawTooSmall(_ grid: inout ScreenGrid) {
+        let lines = [
+            "Terminal too small",
+            "\(grid.width)x\(grid.height), unsat needs \(ScreenLayout.minimumWidth)x\(ScreenLayout.minimumHeight)",
+            "enlarge it, or q to quit",
+        ]
+        let top = max(0, (grid.height - lines.count) / 2)
+        for (offset, line) in lines.enumerated() {
+            let text = line.truncated(toWidth: grid.width, ellipsis: glyphs.ellipsis)
+            let x = max(0, (grid.width - DisplayWidth.of(text)) / 2)
+            grid.put(text, x: x, y: top + offset, style: offset == 0 ? theme.bold : .plain)
+        }
+    }
+
+    // MARK: - Lists
+
+    /// A list pane: its rows on screen, the selected one reversed when the pane has the focus and
+    /// marked when not; or what it says when it has none.
+    private func drawList(_ grid: inout ScreenGrid, _ renderer: some ListPaneRenderer, pane: Pane, rect: Rect) {
+        if let message = renderer.emptyMessage {
+            grid.put(
+                glyphs.substitute(message).truncated(toWidth: rect.width - 2, ellipsis: glyphs.ellipsis), x: rect.x + 2,
+                y: rect.y, style: theme.dim)
+            return
+        }
+        let cursor = renderer.cursor
+        let range = cursor.top..<max(cursor.top, min(renderer.count, cursor.top + rect.height))
+        let focused = pane == state.focus && state.mode != .help && state.mode != .notes
+        for (line, row) in zip(range, renderer.rows(range, width: rect.width).map { $0.substituted(glyphs) }) {
+            drawRow(
+                &grid, row, rect: rect, y: rect.y + line - cursor.top, selected: line == cursor.selection,
+                focused: focused)
+        }
+    }
+
+    private func drawRow(_ grid: inout ScreenGrid, _ row: PaneRow, rect: Rect, y: Int, selected: Bool, focused: Bool) {
+        let base = selected && focused ? theme.selection : Style.plain
+        if selected && focused { grid.fill(Rect(x: rect.x, y: y, width: rect.width, height: 1), style: base) }
+        let pointer = selected && !focused ? glyphs.pointer : " "
+        grid.put(pointer, x: rect.x, y: y, style: base.merged(with: theme.bold))
+        var available = rect.width - 1
+        if let notes = row.notes, notes.width + 2 <= available - 12 {
+            let x = rect.x + rect.width - notes.width
+            grid.draw(notes, x: x, y: y, width: notes.width, base: base)
+            available -= notes.width + 1
+        }
+        let text = row.text(lighting: state.search.matcher, with: theme.match)
+        grid.draw(
+            selected && !focused ? boldened(text) : text, x: rect.x + 1, y: y, width: available, base: base,
+            ellipsis: glyphs.ellipsis)
+    }
+
+    private func boldened(_ text: StyledText) -> StyledText {
+        StyledText(
+            text.spans.map { span in
+                var style = span.style
+                if !style.dim { style.bold = true }
+                return Span(span.text, style)
+            })
+    }
+
+    /// Why the constraints cannot hold, under their list when the pane has room.
+    private func drawExplanation(_ grid: inout ScreenGrid, _ renderer: ConstraintsRenderer, rect: Rect) {
+        let lines = renderer.explanation(height: rect.height).map { $0.substituted(glyphs) }
+        guard !lines.isEmpty else { return }
+        let count = renderer.count
+        let gap = count + lines.count < rect.height ? 1 : 0
+        for (offset, line) in lines.enumerated() {
+            grid.draw(
+                line, x: rect.x + 1, y: rect.y + count + gap + offset, width: rect.width - 2,
+                ellipsis: glyphs.ellipsis)
+        }
+    }
+
+    // MARK: - Detail
+
+    private func drawDetail(_ grid: inout ScreenGrid, _ renderer: DetailRenderer, rect: Rect) {
+        guard rect.height > 0 else { return }
+        let lines = renderer.lines(width: rect.width - 2, height: rect.height)
+        for (row, line) in lines.prefix(rect.height).enumerated() {
+            let last = row == rect.height - 1 && lines.count > rect.height
+            grid.draw(line, x: rect.x + 1, y: rect.y + row, width: rect.width - 2, ellipsis: glyphs.ellipsis)
+            if last { grid.put(glyphs.ellipsis, x: rect.x + rect.width - 2, y: rect.y + row, style: theme.dim) }
+        }
+    }
+}

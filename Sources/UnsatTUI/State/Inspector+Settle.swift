@@ -1,0 +1,52 @@
+/// The one step between an event and a drawing.
+extension Inspector {
+    /// Brings the state in line with itself after every event (a key, a resize, a newer reading, a
+    /// step of a search) and before the screen is drawn, so that drawing only reads: selections
+    /// back among their rows, the tree's selection off views folded away, the search's matches
+    /// unfolded, and each pane shown scrolled to its selection for the height the layout gives it.
+    ///
+    /// It is the only place scroll positions change; running it twice changes nothing the second time.
+    func settle() {
+        state.list.cursor.clamp(count: state.list.visible.count)
+        openFoldsForMatches()
+        let layout = state.layout
+        if let rect = layout?.panes[.conflicts], !state.list.visible.isEmpty {
+            state.list.cursor.scroll(count: state.list.visible.count, height: rect.height)
+        }
+        changePanes { detail, panes in
+            panes.callback = ListCursor.clamped(panes.callback, count: detail.conflict.callbacks.count)
+            let tree = detail.tree(panes.callback)
+            let rows = tree.rows(panes.folds)
+            if !rows.isEmpty {
+                panes.changeTree(panes.callback, detail) { cursor in
+                    cursor.resolve(in: rows, of: tree)
+                    if let rect = layout?.panes[.tree] { cursor.list.scroll(count: rows.count, height: rect.height) }
+                }
+            }
+            let constraints = detail.constraints(panes.callback).count
+            if constraints > 0 {
+                panes.constraints.clamp(count: constraints)
+                if let rect = layout?.panes[.constraints] {
+                    panes.constraints.scroll(count: constraints, height: rect.height)
+                }
+            }
+            let owners = detail.ownerRows.count
+            if owners > 0 {
+                panes.controllers.clamp(count: owners)
+                if let rect = layout?.panes[.owners] { panes.controllers.scroll(count: owners, height: rect.height) }
+            }
+        }
+        settleOverlay()
+    }
+
+    /// The open overlay scrolled no further than its last page.
+    private func settleOverlay() {
+        guard state.mode == .help || state.mode == .notes, let size = state.size,
+            state.layout?.kind != .tooSmall
+        else { return }
+        let overlay = OverlayRenderer(document: document, glyphs: glyphs, theme: theme)
+        guard let count = overlay.lines(state.mode, screenWidth: size.width)?.count else { return }
+        state.overlayTop = max(
+            0, min(state.overlayTop, count - OverlayRenderer.innerHeight(lines: count, screenHeight: size.height)))
+    }
+}

@@ -1,0 +1,64 @@
+/// The size of the terminal the inspector draws on.
+struct ScreenSize: Hashable {
+    var width: Int
+    var height: Int
+}
+
+/// Everything the inspector's screen is drawn from besides the document: what is selected, folded,
+/// searched and shown. A value, so that drawing reads it and cannot change it; `Inspector` owns the
+/// one there is, changes it on each event, and settles it (`Inspector.settle`) before each drawing.
+struct InspectorState {
+    enum Mode: Equatable {
+        /// `help` lists the keys; `notes` the lines that could not be read and the ambiguous layouts.
+        case normal, searching, help, notes
+    }
+
+    /// The terminal's size, once the first drawing made it known: the panes' heights follow from it.
+    var size: ScreenSize?
+    var focus: Pane = .conflicts
+    var mode: Mode = .normal
+    var list = ConflictList()
+    /// Each conflict's panes, by conflict identity (`InspectorDocument.identity`), made when the
+    /// conflict is first shown.
+    var conflicts: [String: ConflictState] = [:]
+    /// The first line shown of the open overlay (help or notes).
+    var overlayTop = 0
+    var search = SearchState()
+    var mouseCaptured = true
+    /// A one-time note in the footer ("mouse released: …"), gone at the next key.
+    var message: String?
+    /// What a growing input is doing ("following console.log"), shown in the title bar.
+    var streamStatus: String?
+    /// While a followed file is not there yet, what the empty list says instead of "no conflict".
+    var waitingMessage: String?
+    var wantsQuit = false
+
+    /// Where each pane goes on this terminal; nil until its size is known.
+    var layout: ScreenLayout? {
+        size.map { ScreenLayout.compute(width: $0.width, height: $0.height, focus: focus) }
+    }
+}
+
+/// `/`, `n` and `N`: what the prompt holds, the scan of its matches, and where the search began.
+struct SearchState {
+    /// Where the user was when the search prompt opened: Esc goes back there.
+    struct Place {
+        var conflict: String?
+        var focus: Pane
+        var callback: Int
+        var treeSelection: TreeRow
+        var constraintSelection: Int
+    }
+
+    var query = ""
+    var scan: SearchScan?
+    var origin: Place?
+    /// Set while typing: jump to the first match after `origin` as soon as the scan finds it.
+    var pendingJump = false
+    /// Trees whose matches were opened for the current search (see `Inspector.openFoldsForMatches`).
+    var autoOpened: Set<String> = []
+    /// Views looked at per key before the screen is drawn; the rest of a scan runs between keys.
+    var budget = 512
+
+    var matcher: SearchMatcher? { scan?.matcher }
+}

@@ -1,0 +1,77 @@
+import UnsatKit
+
+/// The selected conflict as the panes draw it: its details and its panes' state, read together
+/// (as the conflict starts, when it was never shown). A value to read, not to change.
+struct SelectedConflict {
+    let identity: String
+    let detail: ConflictDetail
+    let panes: ConflictState
+
+    /// The callback the panes show.
+    var callbackIndex: Int { min(panes.callback, detail.conflict.callbacks.count - 1) }
+    var callback: Callback { detail.callback(callbackIndex) }
+    var constraints: [Constraint] { detail.constraints(callbackIndex) }
+    var tree: ViewTree { detail.tree(callbackIndex) }
+    var treeCursor: TreeCursor { panes.tree(callbackIndex, detail) }
+}
+
+extension InspectorState {
+    func selectedIdentity(_ document: InspectorDocument) -> String? { list.selected.map { document.identities[$0] } }
+
+    func selected(_ document: InspectorDocument) -> SelectedConflict? {
+        guard let index = list.selected else { return nil }
+        let identity = document.identities[index]
+        let detail = document.detail(index)
+        return SelectedConflict(identity: identity, detail: detail, panes: conflicts[identity] ?? ConflictState(detail))
+    }
+
+    /// Where the user is, as a search remembers it.
+    func place(_ document: InspectorDocument) -> SearchState.Place {
+        let selected = selected(document)
+        return SearchState.Place(
+            conflict: selected?.identity, focus: focus, callback: selected?.panes.callback ?? 0,
+            treeSelection: selected?.treeCursor.selected ?? .node(0),
+            constraintSelection: selected?.panes.constraints.selection ?? 0)
+    }
+
+    /// A place as a search position: what `n` counts from.
+    func position(of place: SearchState.Place, _ document: InspectorDocument) -> SearchPosition {
+        let rank = place.conflict.flatMap { list.rankByIdentity[$0] } ?? 0
+        switch place.focus {
+        case .conflicts:
+            return SearchPosition(rank: rank, callback: -1, part: .node, index: 0)
+        case .tree:
+            switch place.treeSelection {
+            case .node(let index):
+                return SearchPosition(rank: rank, callback: place.callback, part: .node, index: index)
+            case .missing(let index):
+                return SearchPosition(rank: rank, callback: place.callback, part: .missing, index: index)
+            case .missingHeader: return SearchPosition(rank: rank, callback: place.callback, part: .missing, index: 0)
+            }
+        case .constraints:
+            return SearchPosition(
+                rank: rank, callback: place.callback, part: .constraint, index: place.constraintSelection)
+        case .owners:
+            var group = 0
+            if let selected = selected(document) {
+                let rows = selected.detail.ownerRows
+                if rows.indices.contains(selected.panes.controllers.selection) {
+                    switch rows[selected.panes.controllers.selection] {
+                    case .controller(let g), .view(let g, _): group = g
+                    }
+                }
+            }
+            return SearchPosition(rank: rank, callback: Int.max / 2, part: .owner, index: group)
+        }
+    }
+
+    /// `3/7` (with `+` while the scan runs); nil with no search.
+    func matchStatus(_ document: InspectorDocument) -> String? {
+        guard let scan = search.scan else { return nil }
+        let total = scan.isComplete ? "\(scan.matches.count)" : "\(scan.matches.count)+"
+        let here = position(of: place(document), document)
+        let index = scan.lowerBound(here)
+        let current = index < scan.matches.count && scan.matches[index] == here ? "\(index + 1)" : "-"
+        return "\(current)/\(total)"
+    }
+}

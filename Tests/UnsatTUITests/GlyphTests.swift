@@ -1,0 +1,22 @@
+import Testing
+import UnsatKit
+
+@testable import UnsatTUI
+
+/// One glyph table for `show` and the inspector, and text substituted before it is measured.
+@Suite("Glyphs") struct GlyphTests {
+    /// `--ascii` at 100 columns: `≠` became `!=` after the detail's line was wrapped, so the line
+    /// was a column too long and "add up" lost its "p".
+    @Test func asciiTextIsSubstitutedBeforeItIsWrapped() throws {
+        let result = try InputReader.read(paths: [Fixture.sample("capture-profile.log")])
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)),
+            style: InspectorStyle(color: true, glyphs: .ascii))
+        let lines = inspector.render(width: 100, height: 30).lines
+        // The detail's explanation, its lines joined again.
+        let start = try #require(lines.lastIndex { $0.hasPrefix(" Why ") })
+        let why = lines[start...].prefix(2).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        #expect(why.contains("120 + 24 + 24 = 168 != 160"))
+        #expect(why.contains("the constraints inside it add up to 168."))
+    }
+}
