@@ -164,6 +164,8 @@ struct HierarchyBuilder {
 
     /// The number of the next line the spooled text would hold.
     private var nextSpooledLine: Int
+    /// What a dump bound for the spool reserves when its first line comes.
+    static let spoolReserve = 64 << 10
 
     init(location: InputLocation, source: InputFile?, spool: DumpSpool? = nil) {
         self.location = location
@@ -186,6 +188,9 @@ struct HierarchyBuilder {
             return
         }
         if spool != nil {
+            // A capture's dump is tens of kilobytes: room for one from the start, instead of a
+            // dozen copies as the array doubles (a pipe's dumps are copied once, into the spool).
+            if text.isEmpty { text.reserveCapacity(Self.spoolReserve) }
             // Read back as a file is: one line a line, numbered from the dump's first.
             while nextSpooledLine < number {
                 text.append(ASCII.newline)
