@@ -80,7 +80,7 @@ import UnsatKit
             document: InspectorDocument(result: parser.result, conflicts: ConflictGrouper().group(parser.result)))
         inspector.handle(.character("o"))
         #expect(inspector.state.requests.isEmpty)
-        #expect(inspector.state.message == "read from standard input: no file to open")
+        #expect(inspector.state.message == "no file to open: read from stdin")
     }
 
     let location = InputLocation(file: "logs/console.log", line: 42)

@@ -9,7 +9,7 @@ extension Inspector {
         }
         let location = selected.callback.location
         guard location.file != Self.standardInputName else {
-            state.message = "read from standard input: no file to open"
+            state.message = "no file to open: read from stdin"
             return
         }
         state.requests.append(.open(program, location))
