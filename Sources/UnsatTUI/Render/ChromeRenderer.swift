@@ -220,8 +220,12 @@ struct ChromeRenderer {
         if let status = state.filterStatus {
             right.append(status, state.list.visible.isEmpty ? theme.warning : theme.bold)
         }
-        let hints = KeyBinding.hints(.prompt, focus: state.focus, holding: [])
-        right.append("  " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  ") + " ", theme.dim)
+        // On a narrow terminal the text typed comes before the keys' hints.
+        if width >= 60 {
+            let hints = KeyBinding.hints(.prompt, focus: state.focus, holding: [])
+            right.append("  " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  "), theme.dim)
+        }
+        right.append(" ")
         let rightWidth = min(right.width, max(0, width - 12))
         grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
         grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
