@@ -23,6 +23,7 @@
 #include <locale.h>
 #include <pthread.h>
 #include <signal.h>
+#include <spawn.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -30,11 +31,14 @@
 #include <sys/ioctl.h>
 #include <sys/select.h>
 #include <sys/stat.h>
+#include <sys/wait.h>
 #include <termios.h>
 #include <unistd.h>
 #include <wchar.h>
 
 #include "CNcursesw.h"
+
+extern char **environ;
 
 static SCREEN *screen;
 static FILE *tty_input;
@@ -611,4 +615,82 @@ void unsat_term_refresh(void) { wrefresh(stdscr); }
 void unsat_term_mouse(int on) {
     mouse_on = on;
     mousemask(on ? mouse_events : 0, NULL);
+}
+
+void unsat_term_write(const uint8_t *bytes, int count) {
+    if (!active || count <= 0) return;
+    // What curses has buffered goes first.
+    fflush(stdout);
+    while (count > 0) {
+        ssize_t written = write(STDOUT_FILENO, bytes, (size_t)count);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return;
+        bytes += written;
+        count -= (int)written;
+    }
+}
+
+int unsat_term_run(char *const argv[]) {
+    if (!active) return -1;
+    if (mouse_on) mousemask(0, NULL);
+    def_prog_mode();
+    endwin();
+    fflush(stdout);
+
+    posix_spawn_file_actions_t actions;
+    posix_spawn_file_actions_init(&actions);
+    // Keys may come from /dev/tty (a log piped in): the program reads the terminal too. Its
+    // errors go to the terminal, not to the crash report stderr is while the screen is ours.
+    if (input_descriptor > 0) posix_spawn_file_actions_adddup2(&actions, input_descriptor, STDIN_FILENO);
+    if (saved_stderr >= 0) posix_spawn_file_actions_adddup2(&actions, saved_stderr, STDERR_FILENO);
+    posix_spawnattr_t attributes;
+    posix_spawnattr_init(&attributes);
+    sigset_t none;
+    sigemptyset(&none);
+    posix_spawnattr_setsigmask(&attributes, &none);
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    const int reset[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGHUP, SIGTERM, SIGWINCH, SIGCONT};
+    for (size_t i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
+    posix_spawnattr_setsigdefault(&attributes, &defaults);
+    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+
+    // While it runs, Ctrl-C and Ctrl-Z (sent to the whole foreground group) are the program's:
+    // we ignore them, as system(3) does.
+    struct sigaction ignore, old_int, old_quit, old_stop;
+    memset(&ignore, 0, sizeof ignore);
+    ignore.sa_handler = SIG_IGN;
+    sigemptyset(&ignore.sa_mask);
+    sigaction(SIGINT, &ignore, &old_int);
+    sigaction(SIGQUIT, &ignore, &old_quit);
+    sigaction(SIGTSTP, &ignore, &old_stop);
+
+    pid_t pid = 0;
+    int status = -1;
+    if (posix_spawnp(&pid, argv[0], &actions, &attributes, argv, environ) == 0) {
+        for (;;) {
+            int raw = 0;
+            if (waitpid(pid, &raw, WUNTRACED) < 0) {
+                if (errno == EINTR) continue;
+                break;
+            }
+            if (WIFSTOPPED(raw)) {
+                // Ctrl-Z stopped the program alone: stop beside it, so that the shell takes the
+                // terminal back, and go on together after fg.
+                kill(getpid(), SIGSTOP);
+                kill(pid, SIGCONT);
+                continue;
+            }
+            status = WIFEXITED(raw) ? WEXITSTATUS(raw) : 128 + WTERMSIG(raw);
+            break;
+        }
+    }
+    sigaction(SIGINT, &old_int, NULL);
+    sigaction(SIGQUIT, &old_quit, NULL);
+    sigaction(SIGTSTP, &old_stop, NULL);
+    posix_spawnattr_destroy(&attributes);
+    posix_spawn_file_actions_destroy(&actions);
+    take_terminal_again();
+    resumed = 0;
+    return status;
 }

@@ -79,9 +79,9 @@ final class InspectorTerminal {
 
     @discardableResult
     func tmux(_ arguments: [String]) throws -> String {
-        // Only commands that print (capture-pane, display-message) are read: the server a first
+        // Only commands that print (capture-pane, display-message, show-buffer) are read: the server a first
         // command starts would keep a pipe open for ever.
-        let prints = ["capture-pane", "display-message"].contains(arguments.first)
+        let prints = ["capture-pane", "display-message", "show-buffer"].contains(arguments.first)
         return Spawn.run([Self.tmux!, "-L", socket, "-f", "/dev/null"] + arguments, captureOutput: prints).output
     }
 

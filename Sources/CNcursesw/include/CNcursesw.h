@@ -101,4 +101,14 @@ void unsat_term_refresh(void);
 /// Mouse capture on or off (off lets the terminal select text for copying).
 void unsat_term_mouse(int on);
 
+/// Writes bytes to the terminal past curses (an OSC 52 clipboard sequence): they move no cursor.
+void unsat_term_write(const uint8_t *bytes, int count);
+
+/// Gives the terminal to a program (`argv[0]` looked up in PATH) and waits for it: curses left
+/// (def_prog_mode, endwin), the program run with the terminal as its stdin and stderr and with
+/// Ctrl-C and Ctrl-Z its own, then curses taken back and the screen drawn whole at the next
+/// refresh. Returns the program's exit status (128 + a signal that ended it), or -1 when it could
+/// not be run.
+int unsat_term_run(char *const argv[]);
+
 #endif

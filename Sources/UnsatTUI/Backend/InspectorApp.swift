@@ -142,11 +142,36 @@ public enum InspectorApp {
             inspector.handle(key)
             // Keys typed ahead (a paste, key repeat) are handled before drawing again.
             var typedAhead = 0
-            while typedAhead < 64, !inspector.state.wantsQuit, let next = terminal.read(timeout: 0) {
+            while typedAhead < 64, !inspector.state.wantsQuit, inspector.state.requests.isEmpty,
+                let next = terminal.read(timeout: 0)
+            {
                 inspector.handle(next)
                 typedAhead += 1
             }
+            carryOut(inspector, terminal)
             needsDraw = true
         }
+    }
+
+    /// Does what the keys asked of the terminal: the clipboard, a pager or an editor.
+    private static func carryOut(_ inspector: Inspector, _ terminal: Terminal) {
+        let environment = ProcessInfo.processInfo.environment
+        for request in inspector.state.requests {
+            switch request {
+            case .copy(let text):
+                terminal.write(Clipboard.sequence(copying: text, insideTmux: environment["TMUX"]?.isEmpty == false))
+            case .open(let program, let location):
+                let arguments = SourceCommand.arguments(program, location, environment: environment)
+                let name = SourceCommand.name(of: SourceCommand.command(program, environment: environment))
+                switch terminal.run(arguments) {
+                case nil: inspector.state.message = "could not run \(name)"
+                case 0: inspector.state.message = nil
+                // The shell says 127 when it finds no such program.
+                case 127: inspector.state.message = "could not run \(name) (not found)"
+                case let status?: inspector.state.message = "\(name) exited with \(status)"
+                }
+            }
+        }
+        inspector.state.requests = []
     }
 }

@@ -1,4 +1,5 @@
 import CNcursesw
+import Foundation
 
 /// The real terminal, through ncurses: draws grids, reads keys. All the inspector's curses use
 /// goes through here (and `shim.c` below it).
@@ -81,6 +82,20 @@ final class Terminal {
         default:
             return nil
         }
+    }
+
+    /// Writes an escape sequence past curses (OSC 52, see `Clipboard`).
+    func write(_ bytes: [UInt8]) {
+        bytes.withUnsafeBufferPointer { unsat_term_write($0.baseAddress, Int32($0.count)) }
+    }
+
+    /// Runs a program on the terminal and waits for it (see `unsat_term_run`); its exit status,
+    /// or nil when it could not be run. The next `draw` draws the screen whole.
+    func run(_ arguments: [String]) -> Int32? {
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { for pointer in argv { free(pointer) } }
+        let status = unsat_term_run(&argv)
+        return status < 0 ? nil : status
     }
 
     /// Copies the grid to the screen; curses sends only what changed.

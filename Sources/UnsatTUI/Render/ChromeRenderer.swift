@@ -18,7 +18,7 @@ struct ChromeRenderer {
         let conflicts = visible.count
         let callbacks = visible.reduce(0) { $0 + document.conflicts[$1].callbacks.count }
         let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
-        let hidden = document.conflicts.count - visible.count
+        let hidden = document.conflicts.count - state.list.unfilteredCount
         // Pieces, each with what goes before it, given up in order of priority when narrow.
         var pieces: [TitlePiece] = [
             TitlePiece(priority: 0, text: "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"),
@@ -121,8 +121,11 @@ struct ChromeRenderer {
     private func paneInfo(_ pane: Pane) -> StyledText {
         switch pane {
         case .conflicts:
-            var text = StyledText("\(state.list.visible.count)")
-            let hidden = document.conflicts.count - state.list.visible.count
+            var text = StyledText(state.filterStatus ?? "\(state.list.visible.count)")
+            if let filter = state.list.filter {
+                text.append(" \(glyphs.dot) f:\(glyphs.substitute(filter.text))", theme.dim)
+            }
+            let hidden = document.conflicts.count - state.list.unfilteredCount
             if hidden > 0 { text.append(" +\(hidden)\(glyphs.system)", theme.system) }
             return text
         case .tree:
@@ -176,6 +179,10 @@ struct ChromeRenderer {
             grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
             return
         }
+        if state.mode == .filtering {
+            drawFilterPrompt(&grid, y: y)
+            return
+        }
         var right = StyledText()
         if let message = state.message {
             right.append(glyphs.substitute(message), theme.warning)
@@ -191,6 +198,7 @@ struct ChromeRenderer {
         var holding: Set<KeyBinding.Condition> = []
         if selected?.detail.conflict.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
         if state.search.scan != nil { holding.insert(.searching) }
+        if state.list.filter != nil { holding.insert(.filtered) }
         var left = StyledText()
         let room = width - rightWidth - 3
         for hint in KeyBinding.hints(.panes, focus: state.focus, holding: holding) {
@@ -200,5 +208,26 @@ struct ChromeRenderer {
             left.append(piece)
         }
         grid.draw(left, x: 1, y: y, width: max(0, room), ellipsis: "")
+    }
+
+    /// `filter: prof▏   3 of 12  Enter keep  Esc cancel`
+    private func drawFilterPrompt(_ grid: inout ScreenGrid, y: Int) {
+        let width = grid.width
+        var prompt = StyledText("filter: ", theme.key)
+        prompt.append(glyphs.substitute(state.list.filter?.text ?? ""))
+        prompt.append(glyphs.cursor, theme.key)
+        var right = StyledText()
+        if let status = state.filterStatus {
+            right.append(status, state.list.visible.isEmpty ? theme.warning : theme.bold)
+        }
+        // On a narrow terminal the text typed comes before the keys' hints.
+        if width >= 60 {
+            let hints = KeyBinding.hints(.prompt, focus: state.focus, holding: [])
+            right.append("  " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  "), theme.dim)
+        }
+        right.append(" ")
+        let rightWidth = min(right.width, max(0, width - 12))
+        grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
+        grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
     }
 }

@@ -16,6 +16,9 @@ struct ConflictListRenderer: ListPaneRenderer {
 
     var emptyMessage: String? {
         guard list.visible.isEmpty else { return nil }
+        if let filter = list.filter, list.unfilteredCount > 0 {
+            return "no conflict matches \(glyphs.substitute(filter.text)): F clears the filter"
+        }
         return document.conflicts.isEmpty
             ? waitingMessage ?? "no conflict in the input" : "only UIKit's own: s shows them"
     }
@@ -41,8 +44,23 @@ struct ConflictListRenderer: ListPaneRenderer {
                 let names = conflict.views.prefix(3).map { namer.name($0) }.joined(separator: ", ")
                 row.append(names.isEmpty ? "(no views)" : names, theme.dim, as: .name)
             }
+            // Cut to the room the pane leaves notes (`ScreenRenderer.drawRow`), so that a narrow pane
+            // still says something of where the conflict is.
+            if document.files.count > 1, width - 15 >= 6 {
+                let note = Self.fileNote(conflict, glyphs).truncated(toWidth: width - 15, ellipsis: glyphs.ellipsis)
+                row.notes = StyledText(note, theme.dim)
+            }
             row.matchesSearch = scan?.matchedRanks.contains(rank) ?? false
             return row
         }
+    }
+
+    /// With several files open, where a conflict comes from: its first callback's file
+    /// (`a.log`), and how many other files its callbacks are in (`a.log +1`).
+    static func fileNote(_ conflict: Conflict, _ glyphs: Glyphs) -> String {
+        let first = conflict.callbacks[0].location.file
+        let others = Set(conflict.callbacks.map(\.location.file)).subtracting([first]).count
+        let name = glyphs.substitute(first.lastPathComponent)
+        return others > 0 ? "\(name) +\(others)" : name
     }
 }

@@ -12,7 +12,7 @@ struct OverlayRenderer {
         switch mode {
         case .help: helpLines()
         case .notes: notesLines(screenWidth: screenWidth)
-        case .normal, .searching: nil
+        case .normal, .searching, .filtering: nil
         }
     }
 

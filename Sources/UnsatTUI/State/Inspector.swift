@@ -97,7 +97,7 @@ final class Inspector {
     var keyContext: KeyBinding.Context {
         switch state.mode {
         case .normal: .panes
-        case .searching: .prompt
+        case .searching, .filtering: .prompt
         case .help, .notes: .overlay
         }
     }
@@ -107,10 +107,12 @@ final class Inspector {
         KeyBinding.action(for: key, in: keyContext, focus: state.focus)
     }
 
-    private func dispatch(_ key: Key) {
+    func dispatch(_ key: Key) {
         if case .resize = key { return }
         state.message = nil
-        if let action = action(for: key) {
+        if state.mode == .filtering {
+            filterPrompt(key)
+        } else if let action = action(for: key) {
             perform(action, key)
         } else if state.mode == .searching, case .character(let character) = key {
             state.search.query.append(character)
@@ -119,7 +121,7 @@ final class Inspector {
     }
 
     /// Does what the key table says `key` does, in the mode the inspector is in.
-    private func perform(_ action: Action, _ key: Key) {
+    func perform(_ action: Action, _ key: Key) {
         switch action {
         case .moveUp: move(by: -1)
         case .moveDown: move(by: 1)
@@ -144,6 +146,11 @@ final class Inspector {
         case .nextMatch: walkMatches(forward: true)
         case .previousMatch: walkMatches(forward: false)
         case .toggleSystem: toggleSystem()
+        case .filter: beginFilter()
+        case .clearFilter: clearFilter()
+        case .copy: copySelection()
+        case .openInPager: openSource(.pager)
+        case .openInEditor: openSource(.editor)
         case .toggleMouse: toggleMouse()
         case .help, .notes:
             let mode: Mode = action == .help ? .help : .notes

@@ -1,3 +1,5 @@
+import UnsatKit
+
 /// The size of the terminal the inspector draws on.
 struct ScreenSize: Hashable {
     var width: Int
@@ -11,6 +13,8 @@ struct InspectorState {
     enum Mode: Equatable {
         /// `help` lists the keys; `notes` the lines that could not be read and the ambiguous layouts.
         case normal, searching, help, notes
+        /// Typing the conflict list's filter (`f`).
+        case filtering
     }
 
     /// The terminal's size, once the first drawing made it known: the panes' heights follow from it.
@@ -24,6 +28,11 @@ struct InspectorState {
     /// The first line shown of the open overlay (help or notes).
     var overlayTop = 0
     var search = SearchState()
+    /// While the filter prompt is open: what Esc goes back to.
+    var filterOrigin: FilterOrigin?
+    /// What the terminal is asked to do once the key is handled (copy, open a program); the app
+    /// loop takes them, tests read them.
+    var requests: [TerminalRequest] = []
     var mouseCaptured = true
     /// A one-time note in the footer ("mouse released: …"), gone at the next key.
     var message: String?
@@ -61,4 +70,23 @@ struct SearchState {
     var budget = 512
 
     var matcher: SearchMatcher? { scan?.matcher }
+}
+
+/// The list's filter and selected conflict as the filter prompt found them.
+struct FilterOrigin {
+    var filter: ConflictFilter?
+    var conflict: String?
+}
+
+/// Something only the terminal can do, asked for by a key.
+enum TerminalRequest: Hashable {
+    /// Put the text on the clipboard (OSC 52).
+    case copy(String)
+    /// Open the file at the line in the user's pager or editor.
+    case open(SourceProgram, InputLocation)
+}
+
+/// `o` and `e`: the programs a callback's block opens in.
+enum SourceProgram: Hashable {
+    case pager, editor
 }

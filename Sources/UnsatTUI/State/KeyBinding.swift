@@ -14,6 +14,12 @@ enum Action: Hashable, CaseIterable {
     case nextCallback, previousCallback
     case search, nextMatch, previousMatch
     case toggleSystem, notes, toggleMouse, help, quit
+    /// `f`: the conflict list's filter prompt; `F` clears the filter.
+    case filter, clearFilter
+    /// `y`: the selected address, constraint or view line to the clipboard.
+    case copy
+    /// `o` `e`: the selected callback's block in the pager, the editor.
+    case openInPager, openInEditor
     /// Esc: ends a search, else quits.
     case back
     case click, wheelUp, wheelDown
@@ -60,6 +66,8 @@ struct KeyBinding {
         case searching
         /// The overlay has more lines than it shows.
         case overflowing
+        /// The conflict list is filtered.
+        case filtered
     }
 
     /// A few of a line's keys and a word, for the footer or an overlay's frame (`↑↓ move`).
@@ -216,6 +224,19 @@ extension KeyBinding {
         KeyBinding(
             .panes, .other, [Press("s", .toggleSystem)], help: "show or hide conflicts in UIKit's own views",
             hints: [Hint(keys: [.character("s")], text: "system", panes: [.conflicts], rank: 6)]),
+        KeyBinding(
+            .panes, .other, [Press("f", .filter), Press("F", .clearFilter)],
+            help: "filter the conflicts (class, label, address, file); clear",
+            hints: [
+                Hint(keys: [.character("f")], text: "filter", panes: [.conflicts], rank: 9),
+                Hint(keys: [.character("F")], text: "unfilter", when: .filtered, rank: 4),
+            ]),
+        KeyBinding(
+            .panes, .other, [Press("y", .copy)],
+            help: "copy: the broken constraint's address, a view, a constraint"),
+        KeyBinding(
+            .panes, .other, [Press("o", .openInPager), Press("e", .openInEditor)],
+            help: "the callback in $PAGER, in $VISUAL or $EDITOR, at its line"),
         KeyBinding(
             .panes, .other, [Press("!", .notes)], help: "notes: lines that could not be read, ambiguous layouts"),
         KeyBinding(

@@ -1,0 +1,73 @@
+import UnsatKit
+
+/// `f` and `F`: the conflict list keeps only the conflicts that match a text, as it is typed.
+extension Inspector {
+    func beginFilter() {
+        state.filterOrigin = FilterOrigin(filter: state.list.filter, conflict: selectedIdentity)
+        state.mode = .filtering
+    }
+
+    /// A key in the filter prompt: the prompt's keys from the key table (Enter keeps, Esc
+    /// cancels, BS and C-u delete), any other character typed.
+    func filterPrompt(_ key: Key) {
+        let text = state.list.filter?.text ?? ""
+        switch action(for: key) {
+        case .keepMatches:
+            state.mode = .normal
+            state.filterOrigin = nil
+        case .cancelSearch:
+            state.mode = .normal
+            if let origin = state.filterOrigin { applyFilter(origin.filter, keeping: origin.conflict) }
+            state.filterOrigin = nil
+        case .deleteBackward:
+            if text.isEmpty {
+                state.mode = .normal
+                state.filterOrigin = nil
+            } else {
+                applyFilter(ConflictFilter(String(text.dropLast())))
+            }
+        case .clearQuery:
+            applyFilter(nil)
+        case .leavePrompt:
+            state.mode = .normal
+            state.filterOrigin = nil
+            dispatch(key)
+        case nil:
+            guard case .character(let character) = key else { return }
+            applyFilter(ConflictFilter(text + String(character)))
+        default:
+            break
+        }
+    }
+
+    /// `F`: every conflict again, the selection staying on its conflict.
+    func clearFilter() {
+        guard state.list.filter != nil else {
+            state.message = "no filter: f filters the conflicts"
+            return
+        }
+        applyFilter(nil)
+        state.message = "filter cleared"
+    }
+
+    /// Lists the conflicts `filter` keeps. The selection stays on the conflict selected when the
+    /// prompt opened while it is listed (typing on and deleting back returns to it), else on the
+    /// one selected now, else where the row was.
+    func applyFilter(_ filter: ConflictFilter?, keeping identity: String? = nil) {
+        let current = selectedIdentity
+        state.list.filter = filter
+        state.list.refresh(document, keepingFirstOf: [identity ?? state.filterOrigin?.conflict, current])
+        if state.search.scan != nil { restartSearch(jump: false) }
+    }
+
+    /// `3 of 12` while a filter is on; nil without.
+    var filterStatus: String? { state.filterStatus }
+}
+
+extension InspectorState {
+    /// `3 of 12` while a filter is on; nil without.
+    var filterStatus: String? {
+        guard list.filter != nil else { return nil }
+        return "\(list.visible.count) of \(list.unfilteredCount)"
+    }
+}

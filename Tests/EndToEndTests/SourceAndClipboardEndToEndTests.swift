@@ -1,0 +1,133 @@
+import Foundation
+import Testing
+
+/// `o`, `e` and `y` on a real terminal: the pager and the editor get the file and the line and
+/// the inspector comes back after them; the clipboard sequence reaches tmux.
+@Suite("Open and copy on a terminal", .enabled(if: InspectorTerminal.isAvailable))
+struct SourceAndClipboardEndToEndTests {
+    let capture = InspectorTerminal.fixture("capture-profile.log")
+
+    /// A directory with a program named `name` that writes its arguments, one a line, and
+    /// whether its stdin is a terminal, to `arguments.txt` beside it, then exits.
+    func recorder(named name: String) throws -> URL {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-open-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let script = directory.appendingPathComponent(name)
+        let out = directory.appendingPathComponent("arguments.txt").path
+        let text = """
+            #!/bin/sh
+            { printf '%s\\n' "$@"; [ -t 0 ] && echo tty; } > \(InspectorTerminal.quote(out)).part
+            mv \(InspectorTerminal.quote(out)).part \(InspectorTerminal.quote(out))
+
+            """
+        // Written with close-on-exec: a program another test starts meanwhile (a tmux server lives
+        // long) must not keep it open for writing, or running it fails with "text file busy".
+        let descriptor = open(script.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let bytes = Array(text.utf8)
+        #expect(write(descriptor, bytes, bytes.count) == bytes.count)
+        close(descriptor)
+        return directory
+    }
+
+    func recorded(_ directory: URL, timeout: Double = 10) -> [String]? {
+        let file = directory.appendingPathComponent("arguments.txt")
+        _ = ProcessStatus.wait(timeout: timeout) { FileManager.default.fileExists(atPath: file.path) }
+        guard let text = try? String(contentsOf: file, encoding: .utf8) else { return nil }
+        try? FileManager.default.removeItem(at: file)
+        return text.split(separator: "\n").map(String.init)
+    }
+
+    @Test func thePagerAndTheEditorGetTheFileAndLineAndTheScreenComesBack() throws {
+        let pager = try recorder(named: "less")
+        let editor = try recorder(named: "vi")
+        defer {
+            try? FileManager.default.removeItem(at: pager)
+            try? FileManager.default.removeItem(at: editor)
+        }
+        let terminal = try InspectorTerminal(
+            [capture],
+            environment: [
+                "PAGER": pager.appendingPathComponent("less").path,
+                "EDITOR": editor.appendingPathComponent("vi").path, "VISUAL": "",
+            ])
+        terminal.waitFor("1 ×3 ProfileVC")
+
+        try terminal.type("o")
+        #expect(recorded(pager) == ["+2", capture, "tty"], "\(terminal.screen)")
+        var screen = terminal.waitFor("─ Conflicts")
+        #expect(screen.contains("1 ×3 ProfileVC"))
+        #expect(terminal.waitForModes(.inspector) == .inspector)
+
+        // The arrow keys still work: the second conflict, then its callback in the editor.
+        try terminal.send("Down")
+        screen = terminal.waitFor("#2 ×1")
+        try terminal.type("e")
+        #expect(recorded(editor) == ["+96", capture, "tty"])
+        terminal.waitFor("─ Conflicts")
+        #expect(terminal.waitForModes(.inspector) == .inspector)
+        try terminal.send("Up")
+        screen = terminal.waitFor("#1 ×3")
+        #expect(screen.contains("#1 ×3"))
+
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
+    }
+
+    @Test func aProgramThatIsNotThereIsSaidInTheFooter() throws {
+        let terminal = try InspectorTerminal([capture], environment: ["PAGER": "/nonexistent/pager"])
+        terminal.waitFor("1 ×3 ProfileVC")
+        try terminal.type("o")
+        let screen = terminal.waitFor("could not run pager")
+        #expect(screen.contains("could not run pager (not found)"))
+        #expect(screen.contains("─ Conflicts"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func inputFromAPipeHasNoFileToOpen() throws {
+        let terminal = try InspectorTerminal(["-"], input: capture)
+        terminal.waitFor("1 ×3 ProfileVC")
+        try terminal.type("o")
+        #expect(terminal.waitFor("no file to open").contains("no file to open: read from stdin"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    /// With tmux's `set-clipboard on`, the OSC 52 sequence becomes a tmux paste buffer.
+    @Test func yPutsTheBrokenConstraintsAddressOnTheClipboard() throws {
+        let terminal = try InspectorTerminal([capture])
+        try terminal.tmux(["set-option", "-s", "set-clipboard", "on"])
+        terminal.waitFor("1 ×3 ProfileVC")
+        try terminal.type("y")
+        let screen = terminal.waitFor("to the clipboard")
+        let line = try #require(screen.split(separator: "\n").last { $0.contains("copied") })
+        let address = try #require(line.split(separator: " ").first { $0.hasPrefix("0x") })
+        var buffer = ""
+        _ = ProcessStatus.wait {
+            buffer = (try? terminal.tmux(["show-buffer"])) ?? ""; return !buffer.isEmpty
+        }
+        #expect(buffer == String(address))
+        // The sequence left nothing on the screen.
+        #expect(!terminal.screen.contains("52;c;"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
+    @Test func fFiltersTheListAndEscInThePromptTakesItBack() throws {
+        let terminal = try InspectorTerminal([capture, InspectorTerminal.fixture("console-feed.log")], width: 120)
+        terminal.waitFor("5 conflicts")
+        try terminal.type("ffeed")
+        var screen = terminal.waitFor("filter: feed")
+        screen = terminal.waitFor("of 5")
+        #expect(!screen.contains("ProfileViewController"))
+        // Each row says its file.
+        #expect(screen.contains("console-feed.log"))
+        try terminal.send("Escape")
+        screen = terminal.waitFor("Conflicts  5")
+        #expect(screen.contains("ProfileViewController"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+}

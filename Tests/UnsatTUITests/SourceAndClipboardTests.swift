@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+import UnsatKit
+
+@testable import UnsatTUI
+
+/// `y` copies what is selected (OSC 52); `o` and `e` open the callback's block in the pager and
+/// the editor at its line.
+@Suite("Copy and open") struct SourceAndClipboardTests {
+    let escape = "\u{1B}"
+
+    @Test func theClipboardSequenceIsOSC52WithTheTextInBase64() {
+        let bytes = Clipboard.sequence(copying: "0x600003a1c0f0", insideTmux: false)
+        #expect(String(decoding: bytes, as: UTF8.self) == "\(escape)]52;c;MHg2MDAwMDNhMWMwZjA=\u{07}")
+        let label = Clipboard.sequence(copying: "UILabel'Ça va'", insideTmux: false)
+        #expect(String(decoding: label, as: UTF8.self) == "\(escape)]52;c;VUlMYWJlbCfDh2EgdmEn\u{07}")
+    }
+
+    @Test func insideTmuxTheSequenceGoesAsItIsAndInTmuxsPassthrough() {
+        let plain = "\(escape)]52;c;aGk=\u{07}"
+        let bytes = Clipboard.sequence(copying: "hi", insideTmux: true)
+        #expect(
+            String(decoding: bytes, as: UTF8.self)
+                == plain + "\(escape)Ptmux;\(escape)\(escape)]52;c;aGk=\u{07}\(escape)\\")
+    }
+
+    func copied(_ inspector: Inspector) -> String? {
+        guard case .copy(let text)? = inspector.state.requests.last else { return nil }
+        return text
+    }
+
+    @Test func yCopiesWhatTheFocusedPaneHasSelectedAndSaysSo() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let selected = try #require(inspector.state.selected(inspector.document))
+        inspector.handle(Key.sequence("1y"))
+        let broken = try #require(selected.callback.broken?.text)
+        #expect(copied(inspector) == broken)
+        #expect(inspector.state.message == "copied \(broken) to the clipboard")
+        #expect(Screen.text(inspector).contains("copied \(broken)"))
+
+        inspector.handle(Key.sequence("3y"))
+        let constraint = selected.constraints[selected.panes.constraints.selection]
+        #expect(copied(inspector) == constraint.text)
+
+        inspector.handle(Key.sequence("2y"))
+        let view = try #require(copied(inspector))
+        #expect(view.hasPrefix("<UIImageView: 0x7f9e4c70e2a0; frame = (16 0; 358 100)"))
+        #expect(view.hasSuffix(">"))
+        // The state holds the request until the app carries it out; the next key says nothing more.
+        inspector.handle(.down)
+        #expect(inspector.state.message == nil)
+    }
+
+    @Test func yOnAViewWithoutADumpCopiesItAsTheConstraintsNameIt() throws {
+        let result = try InputReader.read(paths: [Fixture.sample("uikit-modern.log")])
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        inspector.handle(Key.sequence("2y"))
+        #expect(copied(inspector) == "UILabel:0x103b1e4a0'Drafts (3)'")
+    }
+
+    @Test func oAndEAskForTheSelectedCallbacksFileAndLine() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let selected = try #require(inspector.state.selected(inspector.document))
+        inspector.handle(.character("o"))
+        #expect(inspector.state.requests == [.open(.pager, selected.detail.callback(0).location)])
+        inspector.state.requests = []
+        inspector.handle(Key.sequence("]e"))
+        #expect(inspector.state.requests == [.open(.editor, selected.detail.callback(1).location)])
+    }
+
+    @Test func inputFromStandardInputHasNoFileToOpen() throws {
+        let text = try String(contentsOfFile: Fixture.sample("uikit-modern.log"), encoding: .utf8)
+        var parser = LogParser(file: Inspector.standardInputName)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            parser.consume(line: Array(line.utf8), number: index + 1)
+        }
+        parser.finish()
+        let inspector = Inspector(
+            document: InspectorDocument(result: parser.result, conflicts: ConflictGrouper().group(parser.result)))
+        inspector.handle(.character("o"))
+        #expect(inspector.state.requests.isEmpty)
+        #expect(inspector.state.message == "no file to open: read from stdin")
+    }
+
+    let location = InputLocation(file: "logs/console.log", line: 42)
+
+    @Test(arguments: [
+        ("less", ["+42", "logs/console.log"]),
+        ("less -R", ["+42", "logs/console.log"]),
+        ("/usr/bin/more", ["+42", "logs/console.log"]),
+        ("bat --paging=always", ["logs/console.log"]),
+        ("cat", ["logs/console.log"]),
+    ])
+    func thePagerGetsTheLineWhenItKnowsPlusN(pager: String, arguments: [String]) {
+        #expect(SourceCommand.arguments(for: pager, .pager, location) == arguments)
+        #expect(
+            SourceCommand.arguments(.pager, location, environment: ["PAGER": pager])
+                == ["/bin/sh", "-c", pager + " \"$@\"", "sh"] + arguments)
+    }
+
+    @Test(arguments: [
+        ("vi", ["+42", "logs/console.log"]),
+        ("nvim", ["+42", "logs/console.log"]),
+        ("nano", ["+42", "logs/console.log"]),
+        ("emacs -nw", ["+42", "logs/console.log"]),
+        ("code --wait", ["--goto", "logs/console.log:42"]),
+        ("/usr/local/bin/subl -w", ["logs/console.log:42"]),
+        ("zed", ["logs/console.log:42"]),
+    ])
+    func theEditorGetsTheLineAsItUnderstandsIt(editor: String, arguments: [String]) {
+        #expect(SourceCommand.arguments(for: editor, .editor, location) == arguments)
+    }
+
+    @Test func theSettingsAreReadInOrderWithDefaults() {
+        #expect(SourceCommand.command(.pager, environment: [:]) == "less")
+        #expect(SourceCommand.command(.pager, environment: ["PAGER": " "]) == "less")
+        #expect(SourceCommand.command(.editor, environment: [:]) == "vi")
+        #expect(SourceCommand.command(.editor, environment: ["EDITOR": "nano"]) == "nano")
+        #expect(SourceCommand.command(.editor, environment: ["EDITOR": "nano", "VISUAL": "code -w"]) == "code -w")
+    }
+}
