@@ -296,6 +296,25 @@ struct InspectorEndToEndTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// A double Esc after a search (one to end it, one more out of habit) does not quit.
+    @Test func aDoubleEscapeAfterASearchDoesNotQuitButQDoes() throws {
+        let terminal = try InspectorTerminal([capture])
+        terminal.waitFor("Conflicts")
+        try terminal.type("/E2A0")
+        terminal.waitFor("1/12")
+        try terminal.send("Enter")
+        terminal.waitWhile("Enter keep")
+        try terminal.send("Escape")
+        terminal.waitWhile("/E2A0")
+        try terminal.send("Escape")
+        let screen = terminal.waitFor("q quits")
+        #expect(screen.contains("─ Conflicts"))
+        #expect(terminal.waitForExit(timeout: 1) == nil)
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
+    }
+
     @Test func helpOverlayListsEveryKeyAndCloses() throws {
         let terminal = try InspectorTerminal([capture], width: 100, height: 40)
         terminal.waitFor("Conflicts")

@@ -156,7 +156,12 @@ final class Inspector {
             }
         case .quit: state.wantsQuit = true
         case .back:
-            if state.search.scan != nil || !state.search.query.isEmpty { endSearch() } else { state.wantsQuit = true }
+            // Esc never quits: a second Esc after a search would lose every fold and the search.
+            if state.search.scan != nil || !state.search.query.isEmpty {
+                endSearch()
+            } else {
+                state.message = "q quits"
+            }
         case .click, .wheelUp, .wheelDown:
             guard case .mouse(let x, let y, let mouseAction) = key else { return }
             if state.mode == .normal {

@@ -14,7 +14,7 @@ enum Action: Hashable, CaseIterable {
     case nextCallback, previousCallback
     case search, nextMatch, previousMatch
     case toggleSystem, notes, toggleMouse, help, quit
-    /// Esc: ends a search, else quits.
+    /// Esc: ends a search; with nothing to go back from, says that q quits (it never quits).
     case back
     case click, wheelUp, wheelDown
     // Typing a search.
@@ -224,8 +224,9 @@ extension KeyBinding {
             .panes, .other, [Press("?", .help), Press(.f1, .help)], help: "this help",
             hints: [Hint(keys: [.character("?")], text: "help", rank: 7)]),
         KeyBinding(
-            .panes, .other, [Press("q", .quit), Press(.escape, .back), Press(.control("c"), .quit)],
-            help: "quit (Esc first ends a search)", hints: [Hint(keys: [.character("q")], text: "quit", rank: 8)]),
+            .panes, .other, [Press("q", .quit), Press(.control("c"), .quit)], help: "quit",
+            hints: [Hint(keys: [.character("q")], text: "quit", rank: 8)]),
+        KeyBinding(.panes, .other, [Press(.escape, .back)], help: "back: end a search (never quits)"),
         KeyBinding(
             .panes, .other,
             [Press(.mouse(.press), .click), Press(.mouse(.wheelUp), .wheelUp), Press(.mouse(.wheelDown), .wheelDown)],
