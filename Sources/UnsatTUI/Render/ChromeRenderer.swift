@@ -160,9 +160,16 @@ struct ChromeRenderer {
         let query = glyphs.substitute(state.search.query)
         let matchStatus = state.matchStatus(document)
         if state.mode == .searching {
+            // The cursor: a bar after the last character, else the character under it reversed.
             var prompt = StyledText("/", theme.key)
-            prompt.append(query)
-            prompt.append(glyphs.cursor, theme.key)
+            let line = state.search.line
+            prompt.append(glyphs.substitute(String(line.beforeCursor)))
+            if let under = line.afterCursor.first {
+                prompt.append(glyphs.substitute(String(under)), theme.selection)
+                prompt.append(glyphs.substitute(String(line.afterCursor.dropFirst())))
+            } else {
+                prompt.append(glyphs.cursor, theme.key)
+            }
             var right = StyledText()
             if let status = matchStatus {
                 right.append(status, state.search.scan?.matches.isEmpty == true ? theme.warning : theme.bold)

@@ -113,7 +113,7 @@ final class Inspector {
         if let action = action(for: key) {
             perform(action, key)
         } else if state.mode == .searching, case .character(let character) = key {
-            state.search.query.append(character)
+            state.search.line.insert(character)
             restartSearch(jump: true)
         }
     }
@@ -171,6 +171,7 @@ final class Inspector {
             }
         case .keepMatches:
             state.mode = .normal
+            state.search.history.record(state.search.query)
             if state.search.query.isEmpty { endSearch() }
         case .cancelSearch:
             state.mode = .normal
@@ -180,15 +181,27 @@ final class Inspector {
             if state.search.query.isEmpty {
                 state.mode = .normal
                 endSearch()
-            } else {
-                state.search.query.removeLast()
+            } else if state.search.line.deleteBackward() {
                 restartSearch(jump: true)
             }
-        case .clearQuery:
-            state.search.query = ""
-            restartSearch(jump: true)
+        case .clearQuery: editQuery { $0.deleteToStart() }
+        case .deleteWord: editQuery { $0.deleteWordBackward() }
+        case .deleteForward: editQuery { $0.deleteForward() }
+        case .cursorLeft: state.search.line.moveLeft()
+        case .cursorRight: state.search.line.moveRight()
+        case .cursorToStart: state.search.line.moveToStart()
+        case .cursorToEnd: state.search.line.moveToEnd()
+        case .olderQuery, .newerQuery:
+            let current = state.search.query
+            let recalled =
+                action == .olderQuery ? state.search.history.older(than: current) : state.search.history.newer()
+            if let recalled, recalled != current {
+                state.search.query = recalled
+                restartSearch(jump: true)
+            }
         case .leavePrompt:
             state.mode = .normal
+            state.search.history.record(state.search.query)
             dispatch(key)
         case .scrollUp: state.overlayTop = max(0, state.overlayTop - 1)
         case .scrollDown: state.overlayTop += 1
@@ -197,6 +210,13 @@ final class Inspector {
         case .scrollToTop: state.overlayTop = 0
         case .close: state.mode = .normal
         }
+    }
+
+    /// Edits the prompt's line; searches again when its text changed.
+    private func editQuery(_ edit: (inout PromptLine) -> Void) {
+        let before = state.search.query
+        edit(&state.search.line)
+        if state.search.query != before { restartSearch(jump: true) }
     }
 
     /// A page of the focused pane: its height less a row, so that a row stays in sight.

@@ -50,7 +50,10 @@ struct SearchState {
         var constraintSelection: Int
     }
 
-    var query = ""
+    /// The prompt's line: the query and the cursor in it.
+    var line = PromptLine()
+    /// The queries entered this session, for ↑ ↓ in the prompt.
+    var history = PromptHistory()
     var scan: SearchScan?
     var origin: Place?
     /// Set while typing: jump to the first match after `origin` as soon as the scan finds it.
@@ -61,4 +64,10 @@ struct SearchState {
     var budget = 512
 
     var matcher: SearchMatcher? { scan?.matcher }
+
+    /// What the prompt holds; set, the cursor goes after it.
+    var query: String {
+        get { line.text }
+        set { line = PromptLine(newValue) }
+    }
 }

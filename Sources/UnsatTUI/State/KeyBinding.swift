@@ -19,6 +19,10 @@ enum Action: Hashable, CaseIterable {
     case click, wheelUp, wheelDown
     // Typing a search.
     case keepMatches, cancelSearch, deleteBackward, clearQuery
+    /// Editing the prompt's line as a shell does (`clearQuery` deletes what is before the cursor).
+    case cursorLeft, cursorRight, cursorToStart, cursorToEnd, deleteForward, deleteWord
+    /// ↑ ↓ in the prompt: an older, a newer query of this session.
+    case olderQuery, newerQuery
     /// Leaves the prompt, keeping the matches, and does what the key does in the panes.
     case leavePrompt
     // Reading an overlay.
@@ -199,12 +203,24 @@ extension KeyBinding {
             .prompt, .search, [Press(.control("g"), .cancelSearch), Press(.control("c"), .cancelSearch)],
             help: "in the prompt: cancel, as Esc does"),
         KeyBinding(
-            .prompt, .search,
-            [Press(.backspace, .deleteBackward), Press(.delete, .deleteBackward), Press(.control("u"), .clearQuery)],
-            help: "in the prompt: delete a character, the whole query"),
+            .prompt, .search, [Press(.backspace, .deleteBackward), Press(.delete, .deleteForward)],
+            help: "in the prompt: delete the character before, under the cursor"),
         KeyBinding(
-            .prompt, .search, [Press(.up, .leavePrompt), Press(.down, .leavePrompt), Press(.tab, .leavePrompt)],
-            help: "in the prompt: keep the matches and move"),
+            .prompt, .search, [Press(.control("w"), .deleteWord), Press(.control("u"), .clearQuery)],
+            help: "in the prompt: delete the word, everything before the cursor"),
+        KeyBinding(
+            .prompt, .search,
+            [
+                Press(.left, .cursorLeft), Press(.right, .cursorRight), Press(.home, .cursorToStart),
+                Press(.end, .cursorToEnd), Press(.control("a"), .cursorToStart), Press(.control("e"), .cursorToEnd),
+            ],
+            help: "in the prompt: move the cursor; to the start, the end"),
+        KeyBinding(
+            .prompt, .search, [Press(.up, .olderQuery), Press(.down, .newerQuery)],
+            help: "in the prompt: an older, a newer search of this session",
+            hints: [Hint(keys: [.up, .down], text: "history", rank: 2)]),
+        KeyBinding(
+            .prompt, .search, [Press(.tab, .leavePrompt)], help: "in the prompt: keep the matches and go to the panes"),
 
         KeyBinding(
             .panes, .other, panes: [.conflicts], [Press(.enter, .open), Press(.right, .open), Press("l", .open)],
