@@ -115,6 +115,8 @@ final class Inspector {
         } else if state.mode == .searching, case .character(let character) = key {
             state.search.line.insert(character)
             restartSearch(jump: true)
+        } else if state.mode == .normal, !key.isMouse {
+            state.message = "press ? for keys"
         }
     }
 

@@ -212,9 +212,12 @@ extension KeyBinding {
             .prompt, .search,
             [
                 Press(.left, .cursorLeft), Press(.right, .cursorRight), Press(.home, .cursorToStart),
-                Press(.end, .cursorToEnd), Press(.control("a"), .cursorToStart), Press(.control("e"), .cursorToEnd),
+                Press(.end, .cursorToEnd),
             ],
             help: "in the prompt: move the cursor; to the start, the end"),
+        KeyBinding(
+            .prompt, .search, [Press(.control("a"), .cursorToStart), Press(.control("e"), .cursorToEnd)],
+            help: "in the prompt: to the start, the end, as Home End do"),
         KeyBinding(
             .prompt, .search, [Press(.up, .olderQuery), Press(.down, .newerQuery)],
             help: "in the prompt: an older, a newer search of this session",
