@@ -43,6 +43,7 @@ struct ChromeRenderer {
                     short: "  " + Formatting.plural(unread + ambiguous, "note") + " (!)"))
         }
         var right = StyledText()
+        if state.zoom != nil { right.append("zoomed  ", theme.bold) }
         if !state.mouseCaptured { right.append("mouse off  ") }
         right.append("? help ")
         if let streamStatus = state.streamStatus {
@@ -225,7 +226,8 @@ struct ChromeRenderer {
         if state.search.scan != nil { holding.insert(.searching) }
         var left = StyledText()
         let room = width - rightWidth - 3
-        for hint in KeyBinding.hints(.panes, focus: state.focus, holding: holding) {
+        let context: KeyBinding.Context = state.zoom == .detail ? .detail : .panes
+        for hint in KeyBinding.hints(context, focus: state.focus, holding: holding) {
             var piece = StyledText(hint.label(glyphs), theme.key)
             piece.append(" " + hint.text + "  ")
             if left.width + piece.width - 2 > room { break }

@@ -96,7 +96,7 @@ final class Inspector {
     /// Where keys are read now: the panes, the search prompt, an overlay.
     var keyContext: KeyBinding.Context {
         switch state.mode {
-        case .normal: .panes
+        case .normal: state.zoom == .detail ? .detail : .panes
         case .searching: .prompt
         case .help, .notes: .overlay
         }
@@ -161,6 +161,8 @@ final class Inspector {
             // Esc never quits: a second Esc after a search would lose every fold and the search.
             if state.search.scan != nil || !state.search.query.isEmpty {
                 endSearch()
+            } else if state.zoom != nil {
+                state.zoom = nil
             } else {
                 state.message = "q quits"
             }
@@ -205,12 +207,18 @@ final class Inspector {
             state.mode = .normal
             state.search.history.record(state.search.query)
             dispatch(key)
-        case .scrollUp: state.overlayTop = max(0, state.overlayTop - 1)
-        case .scrollDown: state.overlayTop += 1
-        case .scrollPageUp: state.overlayTop = max(0, state.overlayTop - 10)
-        case .scrollPageDown: state.overlayTop += 10
-        case .scrollToTop: state.overlayTop = 0
-        case .close: state.mode = .normal
+        case .scrollUp: scroll(by: -1)
+        case .scrollDown: scroll(by: 1)
+        case .scrollPageUp: scroll(by: keyContext == .detail ? -pageSize : -10)
+        case .scrollPageDown: scroll(by: keyContext == .detail ? pageSize : 10)
+        case .scrollToTop: scroll(by: Int.min / 2)
+        case .scrollToBottom: scroll(by: Int.max / 2)
+        case .close:
+            if keyContext == .detail { state.zoom = nil } else { state.mode = .normal }
+        case .zoom: state.zoom = state.zoom == nil ? .pane : nil
+        case .zoomDetail:
+            state.zoom = .detail
+            state.detailTop = 0
         }
     }
 
@@ -221,6 +229,19 @@ final class Inspector {
         if state.search.query != before { restartSearch(jump: true) }
     }
 
-    /// A page of the focused pane: its height less a row, so that a row stays in sight.
-    var pageSize: Int { max(1, (state.layout?.panes[state.focus]?.height ?? 11) - 1) }
+    /// Scrolls the open overlay, or the detail read full screen; `settle` keeps it on its lines.
+    private func scroll(by delta: Int) {
+        if keyContext == .detail {
+            state.detailTop = max(0, state.detailTop + delta)
+        } else {
+            state.overlayTop = max(0, state.overlayTop + delta)
+        }
+    }
+
+    /// A page of the focused pane (or of the detail read full screen): its height less a row, so
+    /// that a row stays in sight.
+    var pageSize: Int {
+        let height = state.zoom == .detail ? state.layout?.detail.height : state.layout?.panes[state.focus]?.height
+        return max(1, (height ?? 11) - 1)
+    }
 }

@@ -23,6 +23,10 @@ struct InspectorState {
     var conflicts: [String: ConflictState] = [:]
     /// The first line shown of the open overlay (help or notes).
     var overlayTop = 0
+    /// What fills the screen (`z`, `Z`), nil when the panes share it.
+    var zoom: Zoom?
+    /// The first line shown of the detail, read full screen (`Z`).
+    var detailTop = 0
     var search = SearchState()
     var mouseCaptured = true
     /// A one-time note in the footer ("mouse released: …"), gone at the next key.
@@ -35,7 +39,12 @@ struct InspectorState {
 
     /// Where each pane goes on this terminal; nil until its size is known.
     var layout: ScreenLayout? {
-        size.map { ScreenLayout.compute(width: $0.width, height: $0.height, focus: focus) }
+        size.map { ScreenLayout.compute(width: $0.width, height: $0.height, focus: focus, zoom: zoom) }
+    }
+
+    /// What fills the screen when zoomed: the focused pane (`z`), or the detail of its selection (`Z`).
+    enum Zoom: Equatable {
+        case pane, detail
     }
 }
 

@@ -25,8 +25,13 @@ enum Action: Hashable, CaseIterable {
     case olderQuery, newerQuery
     /// Leaves the prompt, keeping the matches, and does what the key does in the panes.
     case leavePrompt
-    // Reading an overlay.
+    // Reading an overlay, or the detail full screen.
     case scrollUp, scrollDown, scrollPageUp, scrollPageDown, scrollToTop, close
+    /// `z` `+`: the focused pane fills the screen, or shares it again.
+    case zoom
+    /// `Z`: the detail of the focused pane's selection (with why and fix) fills the screen, or not.
+    case zoomDetail
+    case scrollToBottom
 }
 
 /// A line of the key table: keys, the panes where they work, what each does, what help says of
@@ -37,6 +42,8 @@ struct KeyBinding {
     /// Where keys are read: browsing the panes, typing a search, reading an overlay.
     enum Context: Hashable, CaseIterable {
         case panes, prompt, overlay
+        /// Reading the detail full screen (`Z`).
+        case detail
     }
 
     /// The part of the help a line goes under, in order.
@@ -47,6 +54,7 @@ struct KeyBinding {
         case search = "Search"
         case other = "Other"
         case overlays = "Help and notes"
+        case detail = "The detail, full screen"
     }
 
     /// A key and what it does.
@@ -247,6 +255,13 @@ extension KeyBinding {
             hints: [Hint(keys: [.character("q")], text: "quit", rank: 8)]),
         KeyBinding(.panes, .other, [Press(.escape, .back)], help: "back: end a search (never quits)"),
         KeyBinding(
+            .panes, .other, [Press("z", .zoom), Press("+", .zoom)],
+            help: "the pane to the whole screen, and back (Esc too)",
+            hints: [Hint(keys: [.character("z")], text: "zoom", panes: [.tree, .constraints, .owners], rank: 6)]),
+        KeyBinding(
+            .panes, .other, [Press("Z", .zoomDetail)],
+            help: "the detail (why and fix) to the whole screen, to scroll"),
+        KeyBinding(
             .panes, .other,
             [Press(.mouse(.press), .click), Press(.mouse(.wheelUp), .wheelUp), Press(.mouse(.wheelDown), .wheelDown)],
             help: "click selects (again: folds), wheel scrolls"),
@@ -279,6 +294,33 @@ extension KeyBinding {
             ],
             help: "close; the wheel scrolls"),
         KeyBinding(.overlay, .overlays, [Press(.control("c"), .quit)], help: "quit"),
+
+        KeyBinding(
+            .detail, .detail,
+            [Press(.up, .scrollUp), Press(.down, .scrollDown), Press("j", .scrollDown), Press("k", .scrollUp)],
+            help: "scroll",
+            hints: [Hint(keys: [.up, .down], plainKeys: [.character("j"), .character("k")], text: "scroll", rank: 0)]),
+        KeyBinding(
+            .detail, .detail,
+            [Press(.pageUp, .scrollPageUp), Press(.pageDown, .scrollPageDown), Press(" ", .scrollPageDown)],
+            help: "a page up, down"),
+        KeyBinding(
+            .detail, .detail,
+            [
+                Press("g", .scrollToTop), Press(.home, .scrollToTop), Press("G", .scrollToBottom),
+                Press(.end, .scrollToBottom),
+            ],
+            help: "the top, the bottom"),
+        KeyBinding(
+            .detail, .detail,
+            [
+                Press(.escape, .close), Press("Z", .close), Press("z", .close), Press("q", .close),
+                Press(.enter, .close),
+            ],
+            help: "back to the panes", hints: [Hint(keys: [.escape], text: "back", rank: 1)]),
+        KeyBinding(
+            .detail, .detail, [Press("?", .help), Press(.control("c"), .quit)], help: "help; quit",
+            hints: [Hint(keys: [.character("?")], text: "help", rank: 2)]),
     ]
 
     /// What `key` does in `context` with `focus` on a pane; nil when nothing.
