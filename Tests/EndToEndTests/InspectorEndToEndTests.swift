@@ -32,7 +32,7 @@ struct InspectorEndToEndTests {
         try terminal.resize(120, 40)
         // The wide layout: controllers beside the constraints, addresses whole.
         screen = terminal.waitFor("● UIImageView 0x7f9e4c70e2a0  │")
-        #expect(screen.contains("┼─ Constraints"))
+        #expect(screen.contains("┼─ [3] Constraints"))
         #expect(screen.split(separator: "\n", omittingEmptySubsequences: false).count >= 40)
         try terminal.resize(30, 8)
         screen = terminal.waitFor("too small")
@@ -126,7 +126,7 @@ struct InspectorEndToEndTests {
     }
 
     /// A sequence the terminal's description lacks (Alt with a key, a mouse report in another
-    /// protocol) is dropped, not read as Esc, which quits; Esc alone still quits.
+    /// protocol) is dropped, not read as Esc; Esc alone is Esc (which says how to quit).
     @Test func anUnknownEscapeSequenceIsNotEsc() throws {
         let terminal = try InspectorTerminal([capture])
         terminal.waitFor("Conflicts")
@@ -138,6 +138,8 @@ struct InspectorEndToEndTests {
         try terminal.type("q")
         terminal.waitWhile("─ Keys ")
         try terminal.send("Escape")
+        #expect(terminal.waitFor("q quits").contains("q quits"))
+        try terminal.type("q")
         #expect(terminal.waitForExit() == 0)
         #expect(terminal.terminalRestored)
     }
@@ -294,6 +296,25 @@ struct InspectorEndToEndTests {
         #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
         try terminal.type("q")
         #expect(terminal.waitForExit() == 0)
+    }
+
+    /// A double Esc after a search (one to end it, one more out of habit) does not quit.
+    @Test func aDoubleEscapeAfterASearchDoesNotQuitButQDoes() throws {
+        let terminal = try InspectorTerminal([capture])
+        terminal.waitFor("Conflicts")
+        try terminal.type("/E2A0")
+        terminal.waitFor("1/12")
+        try terminal.send("Enter")
+        terminal.waitWhile("Enter keep")
+        try terminal.send("Escape")
+        terminal.waitWhile("/E2A0")
+        try terminal.send("Escape")
+        let screen = terminal.waitFor("q quits")
+        #expect(screen.contains("─ Conflicts"))
+        #expect(terminal.waitForExit(timeout: 1) == nil)
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(terminal.terminalRestored)
     }
 
     @Test func helpOverlayListsEveryKeyAndCloses() throws {

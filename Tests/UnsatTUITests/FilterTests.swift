@@ -49,6 +49,28 @@ import UnsatKit
         #expect(listed(inspector) == ids)
     }
 
+    /// The filter prompt edits as the search prompt does: the cursor moves, text goes in where
+    /// it is, C-w and C-u delete before it (they did nothing here at first).
+    @Test func theFilterLineEditsAsTheSearchLineDoes() throws {
+        let inspector = try modern()
+        inspector.handle(Key.sequence("fOFLINE<Left><Left><Left><Left>F"))
+        #expect(inspector.state.filterLine.text == "OFFLINE")
+        #expect(listed(inspector) == [3])
+        inspector.handle(Key.sequence("<Home>x<End>"))
+        #expect(inspector.state.filterLine.text == "xOFFLINE")
+        #expect(listed(inspector).isEmpty)
+        inspector.handle(Key.sequence("<C-a><Del>"))
+        #expect(listed(inspector) == [3])
+        inspector.handle(Key.sequence("<End><C-w>clear all"))
+        #expect(inspector.state.filterLine.text == "clear all")
+        #expect(listed(inspector) == [1])
+        inspector.handle(Key.sequence("<C-u>"))
+        #expect(inspector.state.list.filter == nil)
+        #expect(listed(inspector) == [1, 2, 3])
+        inspector.handle(Key.sequence("<Esc>f"))
+        #expect(inspector.state.filterLine.text.isEmpty)
+    }
+
     @Test func matchesTheControllerAsARowShortensIt() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("fprofilevc<Enter>"))

@@ -14,6 +14,7 @@ import UnsatKit
         case .panes: break
         case .prompt: inspector.handle(.character("/"))
         case .overlay: inspector.handle(.character("?"))
+        case .detail: inspector.handle(.character("Z"))
         }
         #expect(inspector.state.focus == pane)
         #expect(inspector.keyContext == context)

@@ -146,6 +146,23 @@ import UnsatKit
         #expect(other.state.wantsQuit)
     }
 
+    /// Esc closes, cancels, goes back; with nothing to leave it says how to quit instead of
+    /// quitting (a double Esc after a search used to quit and lose every fold and search).
+    @Test func escapeNeverQuitsEvenTwiceAfterASearch() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/fa10<Enter>"))
+        inspector.finishSearch()
+        inspector.handle(Key.sequence("<Esc>"))
+        #expect(inspector.state.search.scan == nil)
+        inspector.handle(Key.sequence("<Esc>"))
+        #expect(!inspector.state.wantsQuit)
+        #expect(inspector.state.message == "q quits")
+        inspector.handle(Key.sequence("<Esc><Esc><Esc>"))
+        #expect(!inspector.state.wantsQuit)
+        inspector.handle(.character("q"))
+        #expect(inspector.state.wantsQuit)
+    }
+
     @Test func helpOpensWithQuestionMarkAndClosesWithQOrEscapeWithoutQuitting() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(.character("?"))

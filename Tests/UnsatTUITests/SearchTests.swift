@@ -98,6 +98,43 @@ import UnsatKit
         #expect(!inspector.state.wantsQuit)
     }
 
+    @Test func thePromptEditsInTheMiddleAndSearchesForWhatItHolds() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/fa0<Left>1"))
+        #expect(inspector.state.search.query == "fa10")
+        let text = Screen.text(inspector)
+        #expect(text.contains("/fa10"))
+        inspector.handle(Key.sequence("<Home>x<C-e>y"))
+        #expect(inspector.state.search.query == "xfa10y")
+        inspector.handle(Key.sequence("<C-a><Del><End><BS>"))
+        #expect(inspector.state.search.query == "fa10")
+        inspector.finishSearch()
+        #expect(inspector.matchStatus == "1/4")
+        inspector.handle(Key.sequence("<C-w>"))
+        #expect(inspector.state.search.query == "")
+        inspector.handle(Key.sequence("ab cd<Left><C-u>"))
+        #expect(inspector.state.search.query == "d")
+        #expect(inspector.state.mode == .searching)
+    }
+
+    @Test func upAndDownInThePromptRecallThisSessionsSearches() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("/fa10<Enter>/e2a0<Enter>/draft"))
+        inspector.handle(Key.sequence("<Up>"))
+        #expect(inspector.state.search.query == "e2a0")
+        inspector.handle(Key.sequence("<Up>"))
+        #expect(inspector.state.search.query == "fa10")
+        inspector.handle(Key.sequence("<Up>"))
+        #expect(inspector.state.search.query == "fa10")
+        inspector.finishSearch()
+        #expect(inspector.matchStatus == "1/4")
+        inspector.handle(Key.sequence("<Down><Down>"))
+        #expect(inspector.state.search.query == "draft")
+        #expect(inspector.state.mode == .searching)
+        inspector.handle(Key.sequence("<Esc>/<Up>"))
+        #expect(inspector.state.search.query == "e2a0")
+    }
+
     @Test func aQueryWithNoMatchSaysSo() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("/zzzz"))

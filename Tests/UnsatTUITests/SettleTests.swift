@@ -90,8 +90,10 @@ import UnsatKit
         inspector.resize(width: 80, height: 24)
         inspector.handle(.character("?"))
         for _ in 0..<100 { inspector.handle(.character("j")) }
-        let lines = OverlayRenderer(document: inspector.document, glyphs: inspector.glyphs, theme: inspector.theme)
-            .helpLines().count
+        let lines = try #require(
+            OverlayRenderer(document: inspector.document, glyphs: inspector.glyphs, theme: inspector.theme)
+                .lines(.help, screenWidth: 80)
+        ).count
         #expect(inspector.state.overlayTop == lines - (24 - 2))
         inspector.handle(.character("k"))
         #expect(inspector.state.overlayTop == lines - (24 - 2) - 1)

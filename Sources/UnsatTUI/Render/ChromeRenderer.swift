@@ -36,9 +36,14 @@ struct ChromeRenderer {
         let ambiguous = document.ambiguities.count
         if ambiguous > 0 { notes.append("\(ambiguous) ambiguous") }
         if !notes.isEmpty {
-            pieces.append(TitlePiece(priority: 5, text: "  " + notes.joined(separator: ", ") + " (!)"))
+            // What cannot be seen anywhere else: the last piece given up.
+            pieces.append(
+                TitlePiece(
+                    priority: 1, text: "  " + notes.joined(separator: ", ") + " (!)",
+                    short: "  " + Formatting.plural(unread + ambiguous, "note") + " (!)"))
         }
         var right = StyledText()
+        if state.zoom != nil { right.append("zoomed  ", theme.bold) }
         if !state.mouseCaptured { right.append("mouse off  ") }
         right.append("? help ")
         if let streamStatus = state.streamStatus {
@@ -56,7 +61,12 @@ struct ChromeRenderer {
         while pieces.count > 1, pieces.reduce(0, { $0 + DisplayWidth.of($1.text) }) + 1 > room,
             let drop = pieces.indices.max(by: { pieces[$0].priority < pieces[$1].priority })
         {
-            pieces.remove(at: drop)
+            if let short = pieces[drop].short {
+                pieces[drop].text = short
+                pieces[drop].short = nil
+            } else {
+                pieces.remove(at: drop)
+            }
         }
         var left = StyledText(" unsat ", Style(bold: true))
         left.append(" " + pieces.map(\.text).joined())
@@ -67,10 +77,12 @@ struct ChromeRenderer {
         }
     }
 
-    /// A piece of the title bar and how late it is given up for room (the highest first).
+    /// A piece of the title bar and how late it is given up for room (the highest first); one with
+    /// a short form takes it before it is given up.
     private struct TitlePiece {
         var priority: Int
         var text: String
+        var short: String?
     }
 
     // MARK: - Rules
@@ -107,7 +119,13 @@ struct ChromeRenderer {
     private func ruleTitle(_ pane: Pane, layout: ScreenLayout) -> StyledText {
         let focused = pane == state.focus
         var name = pane.title
-        if layout.kind == .compact { name = "\(pane.rawValue + 1)/\(Pane.allCases.count) \(name)" }
+        // Numbered as the keys 1-4 choose them: one at a time, or side by side where there is room
+        // (the medium layout's left column has none to spare for `[1] ` beside the counts).
+        switch layout.kind {
+        case .compact: name = "\(pane.rawValue + 1)/\(Pane.allCases.count) \(name)"
+        case .wide: name = "[\(pane.rawValue + 1)] \(name)"
+        case .medium, .tooSmall: break
+        }
         var text = StyledText(" \(name) ", focused ? theme.focusedTitle : theme.title)
         let info = paneInfo(pane)
         if !info.spans.isEmpty {
@@ -131,15 +149,23 @@ struct ChromeRenderer {
         case .tree:
             guard let selected else { return StyledText() }
             let tree = selected.tree
+            // Conflicting views the dump lacks are listed after its last row, perhaps pages down:
+            // the title says so first.
+            var text = StyledText()
+            if !tree.missing.isEmpty {
+                text.append("\(tree.missing.count) \(glyphs.conflictView) not in dump", theme.warning)
+                text.append(" \(glyphs.dot) ")
+            }
             switch tree.source {
             case .capture:
                 let owner = selected.callback.controller.map { $0.className.shortClassName } ?? "capture"
-                return StyledText("\(owner) \(glyphs.dot) \(tree.nodes.count) view\(tree.nodes.count == 1 ? "" : "s")")
+                text.append("\(owner) \(glyphs.dot) \(tree.nodes.count) view\(tree.nodes.count == 1 ? "" : "s")")
             case .borrowed(let location):
-                return StyledText("dump at line \(location.line) \(glyphs.dot) \(tree.nodes.count) views")
+                text.append("dump at line \(location.line) \(glyphs.dot) \(tree.nodes.count) views")
             case .named:
-                return StyledText("no dump \(glyphs.dot) as the constraints nest them", theme.dim)
+                text.append("no dump \(glyphs.dot) as the constraints nest them", theme.dim)
             }
+            return text
         case .constraints:
             guard let selected else { return StyledText() }
             let count = selected.detail.conflict.callbacks.count
@@ -163,9 +189,9 @@ struct ChromeRenderer {
         let query = glyphs.substitute(state.search.query)
         let matchStatus = state.matchStatus(document)
         if state.mode == .searching {
+            // The cursor: a bar after the last character, else the character under it reversed.
             var prompt = StyledText("/", theme.key)
-            prompt.append(query)
-            prompt.append(glyphs.cursor, theme.key)
+            appendLine(state.search.line, to: &prompt)
             var right = StyledText()
             if let status = matchStatus {
                 right.append(status, state.search.scan?.matches.isEmpty == true ? theme.warning : theme.bold)
@@ -201,7 +227,8 @@ struct ChromeRenderer {
         if state.list.filter != nil { holding.insert(.filtered) }
         var left = StyledText()
         let room = width - rightWidth - 3
-        for hint in KeyBinding.hints(.panes, focus: state.focus, holding: holding) {
+        let context: KeyBinding.Context = state.zoom == .detail ? .detail : .panes
+        for hint in KeyBinding.hints(context, focus: state.focus, holding: holding) {
             var piece = StyledText(hint.label(glyphs), theme.key)
             piece.append(" " + hint.text + "  ")
             if left.width + piece.width - 2 > room { break }
@@ -210,12 +237,23 @@ struct ChromeRenderer {
         grid.draw(left, x: 1, y: y, width: max(0, room), ellipsis: "")
     }
 
+    /// A prompt's line with its cursor: a bar after the last character, else the character under
+    /// it reversed.
+    private func appendLine(_ line: PromptLine, to prompt: inout StyledText) {
+        prompt.append(glyphs.substitute(String(line.beforeCursor)))
+        if let under = line.afterCursor.first {
+            prompt.append(glyphs.substitute(String(under)), theme.selection)
+            prompt.append(glyphs.substitute(String(line.afterCursor.dropFirst())))
+        } else {
+            prompt.append(glyphs.cursor, theme.key)
+        }
+    }
+
     /// `filter: prof▏   3 of 12  Enter keep  Esc cancel`
     private func drawFilterPrompt(_ grid: inout ScreenGrid, y: Int) {
         let width = grid.width
         var prompt = StyledText("filter: ", theme.key)
-        prompt.append(glyphs.substitute(state.list.filter?.text ?? ""))
-        prompt.append(glyphs.cursor, theme.key)
+        appendLine(state.filterLine, to: &prompt)
         var right = StyledText()
         if let status = state.filterStatus {
             right.append(status, state.list.visible.isEmpty ? theme.warning : theme.bold)

@@ -8,6 +8,8 @@ struct ConstraintsRenderer: ListPaneRenderer {
     let matcher: SearchMatcher?
     let glyphs: Glyphs
     let theme: Theme
+    /// Whether the pane fills the screen (`z`): then the detail (`Z`) is where the rest is read.
+    var zoomed = false
 
     var count: Int { selected?.constraints.count ?? 0 }
     var cursor: ListCursor { selected?.panes.constraints ?? ListCursor() }
@@ -49,12 +51,34 @@ struct ConstraintsRenderer: ListPaneRenderer {
         }
     }
 
-    /// The explanation's lines that fit under the list in a pane `height` rows high: all of them,
-    /// else the first, else none.
-    func explanation(height: Int) -> [StyledText] {
+    /// How many rows the list of `count` constraints gets in a pane `height` rows high when the
+    /// explanation has `explanation` lines: all it needs, but the last row goes to the marker that
+    /// says where why and fix are when the list would take the pane.
+    static func listHeight(count: Int, explanation: Int, height: Int) -> Int {
+        explanation > 0 && count >= height && height >= 2 ? height - 1 : height
+    }
+
+    /// The rows the list gets in a pane `height` rows high (see the static `listHeight`).
+    func listHeight(height: Int) -> Int {
+        guard let selected else { return height }
+        let why = ExplanationRenderer(detail: selected.detail, glyphs: glyphs, theme: theme).lines().count
+        return Self.listHeight(count: selected.constraints.count, explanation: why, height: height)
+    }
+
+    /// The explanation's lines under the list in a pane `width` wide and `height` rows high:
+    /// wrapped, when they fit so; else a line each, cut; else as many as fit and a last line that
+    /// says the rest does not fit, and where to read it (`z`, `Z`). Never left out silently.
+    func explanation(width: Int, height: Int) -> [StyledText] {
         guard let selected, !selected.constraints.isEmpty else { return [] }
-        let count = selected.constraints.count
         let why = ExplanationRenderer(detail: selected.detail, glyphs: glyphs, theme: theme).lines()
-        return count + why.count <= height ? why : (count < height ? Array(why.prefix(1)) : [])
+        guard !why.isEmpty else { return [] }
+        let room = height - min(selected.constraints.count, listHeight(height: height))
+        let wrapped = why.flatMap { $0.substituted(glyphs).wrapped(toWidth: width) }
+        if wrapped.count <= room { return wrapped }
+        if why.count <= room { return why }
+        let what = why.count == 1 ? "Why" : "Why and Fix"
+        let marker = StyledText(
+            "\(glyphs.down) \(what) below: \(zoomed ? "Z reads them" : "z to enlarge")", theme.warning)
+        return Array(why.prefix(max(0, room - 1))) + [marker]
     }
 }

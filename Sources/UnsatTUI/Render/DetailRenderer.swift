@@ -91,7 +91,9 @@ struct DetailRenderer {
             second.append(" \(glyphs.dot) \(constraint.className)", theme.dim)
             let place = callback.location
             second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
+            // Then why they cannot all hold: read in full here when `Z` gives the detail the screen.
             return [StyledText(constraint.text), second]
+                + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines()
         case .owners:
             let rows = detail.ownerRows
             guard rows.indices.contains(selected.panes.controllers.selection) else { return [] }

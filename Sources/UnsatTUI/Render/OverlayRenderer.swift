@@ -10,7 +10,7 @@ struct OverlayRenderer {
     /// The lines of the overlay `mode` opens on a screen this wide; nil when it opens none.
     func lines(_ mode: InspectorState.Mode, screenWidth: Int) -> [StyledText]? {
         switch mode {
-        case .help: helpLines()
+        case .help: helpLines() + [StyledText()] + legendLines()
         case .notes: notesLines(screenWidth: screenWidth)
         case .normal, .searching, .filtering: nil
         }
@@ -32,6 +32,27 @@ struct OverlayRenderer {
             }
         }
         return lines
+    }
+
+    /// What each mark on the panes means, drawn from the glyph table (ASCII's in ASCII).
+    func legendLines() -> [StyledText] {
+        let marks: [(glyph: String, meaning: String, style: Style)] = [
+            (glyphs.conflictView, "a conflicting view (each in its color in every pane)", theme.bold),
+            (glyphs.ancestor, "a view that holds a conflicting view", theme.dim),
+            (glyphs.broken, "the constraint this callback broke", theme.broken),
+            (glyphs.system, "a conflict in UIKit's own views (s shows them)", theme.system),
+            (glyphs.collapsed + " " + glyphs.expanded, "a folded view, an open one", .plain),
+            (glyphs.pointer, "the selection of a pane without the focus", theme.bold),
+            (glyphs.ellipsis, "cut short: more than the room shows", theme.dim),
+        ]
+        let width = marks.map { DisplayWidth.of($0.glyph) }.max() ?? 1
+        return [StyledText("Marks", theme.title)]
+            + marks.map { mark in
+                var line = StyledText("  ")
+                line.append(mark.glyph.padded(toWidth: width), mark.style)
+                line.append("  " + mark.meaning)
+                return line
+            }
     }
 
     /// What `list` prints under its conflicts: the lines that could not be fully read (file, line,

@@ -15,6 +15,8 @@ struct ScreenLayout: Equatable {
     static let minimumHeight = 10
 
     var kind: Kind
+    /// What fills the screen, when zoomed (the focused pane is laid out as the compact layout does).
+    var zoom: InspectorState.Zoom?
     var width: Int
     var height: Int
     /// Content rectangles of the panes shown (their title rules are drawn above them).
@@ -41,14 +43,24 @@ struct ScreenLayout: Equatable {
     }
 
     static func == (lhs: ScreenLayout, rhs: ScreenLayout) -> Bool {
-        lhs.kind == rhs.kind && lhs.width == rhs.width && lhs.height == rhs.height && lhs.panes == rhs.panes
+        lhs.kind == rhs.kind && lhs.zoom == rhs.zoom && lhs.width == rhs.width && lhs.height == rhs.height
+            && lhs.panes == rhs.panes
             && lhs.detail == rhs.detail && lhs.rules == rhs.rules && lhs.divider?.x == rhs.divider?.x
             && lhs.divider?.rows == rhs.divider?.rows
     }
 
-    static func compute(width: Int, height: Int, focus: Pane) -> ScreenLayout {
+    static func compute(width: Int, height: Int, focus: Pane, zoom: InspectorState.Zoom? = nil) -> ScreenLayout {
         if width < minimumWidth || height < minimumHeight {
             return ScreenLayout(kind: .tooSmall, width: width, height: height)
+        }
+        switch zoom {
+        case .pane:
+            var layout = compact(width, height, focus)
+            layout.zoom = .pane
+            return layout
+        case .detail:
+            return detailOnly(width, height)
+        case nil: break
         }
         if width >= 110 && height >= 30 { return wide(width, height) }
         if width >= 64 && height >= 16 { return medium(width, height) }
@@ -105,6 +117,14 @@ struct ScreenLayout: Equatable {
             Rule(y: detailRule, x: 0, width: width, titles: [(nil, 0, width)]),
         ]
         layout.divider = (left, 1..<middle + 1)
+        return layout
+    }
+
+    /// The detail alone under its rule, between the title bar and the footer.
+    private static func detailOnly(_ width: Int, _ height: Int) -> ScreenLayout {
+        var layout = ScreenLayout(kind: .compact, zoom: .detail, width: width, height: height)
+        layout.detail = Rect(x: 0, y: 2, width: width, height: height - 3)
+        layout.rules = [Rule(y: 1, x: 0, width: width, titles: [(nil, 0, width)])]
         return layout
     }
 

@@ -32,7 +32,9 @@ struct ScreenRenderer {
             document: document, selected: selected, focus: state.focus, waitingMessage: state.waitingMessage,
             glyphs: glyphs, theme: theme)
         chrome.drawTitleBar(&grid)
-        chrome.drawRules(&grid, layout, detailTitle: detail.title)
+        var detailTitle = detail.title
+        if layout.zoom == .detail { detailTitle.append(" zoomed ", theme.focusedTitle) }
+        chrome.drawRules(&grid, layout, detailTitle: detailTitle)
         let matcher = state.search.matcher
         for (pane, rect) in layout.panes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             switch pane {
@@ -45,8 +47,11 @@ struct ScreenRenderer {
                 let renderer = HierarchyRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .constraints:
-                let renderer = ConstraintsRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
-                drawList(&grid, renderer, pane: pane, rect: rect)
+                var renderer = ConstraintsRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                renderer.zoomed = layout.zoom == .pane
+                var listRect = rect
+                listRect.height = renderer.listHeight(height: rect.height)
+                drawList(&grid, renderer, pane: pane, rect: listRect)
                 drawExplanation(&grid, renderer, rect: rect)
             case .owners:
                 let renderer = ControllersRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
@@ -125,9 +130,10 @@ struct ScreenRenderer {
 
     /// Why the constraints cannot hold, under their list when the pane has room.
     private func drawExplanation(_ grid: inout ScreenGrid, _ renderer: ConstraintsRenderer, rect: Rect) {
-        let lines = renderer.explanation(height: rect.height).map { $0.substituted(glyphs) }
+        let lines = renderer.explanation(width: rect.width - 2, height: rect.height).map { $0.substituted(glyphs) }
         guard !lines.isEmpty else { return }
-        let count = renderer.count
+        // Under the list's last row on screen (a list longer than the pane keeps a row for them).
+        let count = min(renderer.count, renderer.listHeight(height: rect.height))
         let gap = count + lines.count < rect.height ? 1 : 0
         for (offset, line) in lines.enumerated() {
             grid.draw(
@@ -138,13 +144,23 @@ struct ScreenRenderer {
 
     // MARK: - Detail
 
+    /// The detail lines from the top (read full screen: from where it is scrolled); when more
+    /// follow, the last row says so and how to read them.
     private func drawDetail(_ grid: inout ScreenGrid, _ renderer: DetailRenderer, rect: Rect) {
         guard rect.height > 0 else { return }
-        let lines = renderer.lines(width: rect.width - 2, height: rect.height)
+        let zoomed = state.zoom == .detail
+        let all = renderer.lines(width: rect.width - 2, height: zoomed ? .max : rect.height + 1)
+        let top = zoomed ? min(state.detailTop, max(0, all.count - rect.height)) : 0
+        let lines = Array(all.dropFirst(top))
         for (row, line) in lines.prefix(rect.height).enumerated() {
-            let last = row == rect.height - 1 && lines.count > rect.height
             grid.draw(line, x: rect.x + 1, y: rect.y + row, width: rect.width - 2, ellipsis: glyphs.ellipsis)
-            if last { grid.put(glyphs.ellipsis, x: rect.x + rect.width - 2, y: rect.y + row, style: theme.dim) }
         }
+        guard lines.count > rect.height else { return }
+        let more = StyledText(
+            zoomed ? " \(glyphs.down) \(all.count - top - rect.height) more " : " \(glyphs.ellipsis) Z more ",
+            theme.warning)
+        grid.draw(
+            more, x: rect.x + rect.width - more.width - 1, y: rect.y + rect.height - 1, width: more.width,
+            base: Style.plain)
     }
 }

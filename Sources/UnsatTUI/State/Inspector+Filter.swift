@@ -4,13 +4,22 @@ import UnsatKit
 extension Inspector {
     func beginFilter() {
         state.filterOrigin = FilterOrigin(filter: state.list.filter, conflict: selectedIdentity)
+        state.filterLine = PromptLine(state.list.filter?.text ?? "")
         state.mode = .filtering
     }
 
-    /// A key in the filter prompt: the prompt's keys from the key table (Enter keeps, Esc
-    /// cancels, BS and C-u delete), any other character typed.
+    /// A key in the filter prompt: the prompt's keys from the key table, as in the search prompt
+    /// (Enter keeps, Esc cancels, the line edits as a shell's does), any other character typed.
+    /// History is the search's own: ↑ ↓ do nothing here.
     func filterPrompt(_ key: Key) {
-        let text = state.list.filter?.text ?? ""
+        func edit(_ change: (inout PromptLine) -> Void) {
+            var line = state.filterLine
+            change(&line)
+            guard line != state.filterLine else { return }
+            let textChanged = line.text != state.filterLine.text
+            state.filterLine = line
+            if textChanged { applyFilter(line.text.isEmpty ? nil : ConflictFilter(line.text)) }
+        }
         switch action(for: key) {
         case .keepMatches:
             state.mode = .normal
@@ -20,21 +29,26 @@ extension Inspector {
             if let origin = state.filterOrigin { applyFilter(origin.filter, keeping: origin.conflict) }
             state.filterOrigin = nil
         case .deleteBackward:
-            if text.isEmpty {
+            if state.filterLine.text.isEmpty {
                 state.mode = .normal
                 state.filterOrigin = nil
             } else {
-                applyFilter(ConflictFilter(String(text.dropLast())))
+                edit { _ = $0.deleteBackward() }
             }
-        case .clearQuery:
-            applyFilter(nil)
+        case .clearQuery: edit { $0.deleteToStart() }
+        case .deleteWord: edit { $0.deleteWordBackward() }
+        case .deleteForward: edit { _ = $0.deleteForward() }
+        case .cursorLeft: edit { $0.moveLeft() }
+        case .cursorRight: edit { $0.moveRight() }
+        case .cursorToStart: edit { $0.moveToStart() }
+        case .cursorToEnd: edit { $0.moveToEnd() }
         case .leavePrompt:
             state.mode = .normal
             state.filterOrigin = nil
             dispatch(key)
         case nil:
             guard case .character(let character) = key else { return }
-            applyFilter(ConflictFilter(text + String(character)))
+            edit { $0.insert(character) }
         default:
             break
         }

@@ -6,6 +6,7 @@ extension Inspector {
 
     func beginSearch() {
         state.search.origin = place()
+        state.search.history.endWalk()
         state.mode = .searching
         if !state.search.query.isEmpty {
             // A new search starts empty, as in less and vim; the old matches go.

@@ -27,7 +27,11 @@ extension Inspector {
             if constraints > 0 {
                 panes.constraints.clamp(count: constraints)
                 if let rect = layout?.panes[.constraints] {
-                    panes.constraints.scroll(count: constraints, height: rect.height)
+                    // The rows the list has once the explanation (or its marker) has its own.
+                    let why = ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines().count
+                    let height = ConstraintsRenderer.listHeight(
+                        count: constraints, explanation: why, height: rect.height)
+                    panes.constraints.scroll(count: constraints, height: height)
                 }
             }
             let owners = detail.ownerRows.count
@@ -37,6 +41,17 @@ extension Inspector {
             }
         }
         settleOverlay()
+        settleDetail()
+    }
+
+    /// The detail read full screen scrolled no further than its last page.
+    private func settleDetail() {
+        guard state.zoom == .detail, let layout = state.layout, layout.kind != .tooSmall else { return }
+        let renderer = DetailRenderer(
+            document: document, selected: state.selected(document), focus: state.focus,
+            waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
+        let count = renderer.lines(width: layout.detail.width - 2, height: .max).count
+        state.detailTop = max(0, min(state.detailTop, count - layout.detail.height))
     }
 
     /// The open overlay scrolled no further than its last page.

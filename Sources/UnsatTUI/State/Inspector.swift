@@ -96,7 +96,7 @@ final class Inspector {
     /// Where keys are read now: the panes, the search prompt, an overlay.
     var keyContext: KeyBinding.Context {
         switch state.mode {
-        case .normal: .panes
+        case .normal: state.zoom == .detail ? .detail : .panes
         case .searching, .filtering: .prompt
         case .help, .notes: .overlay
         }
@@ -115,8 +115,10 @@ final class Inspector {
         } else if let action = action(for: key) {
             perform(action, key)
         } else if state.mode == .searching, case .character(let character) = key {
-            state.search.query.append(character)
+            state.search.line.insert(character)
             restartSearch(jump: true)
+        } else if state.mode == .normal, !key.isMouse {
+            state.message = "press ? for keys"
         }
     }
 
@@ -163,7 +165,14 @@ final class Inspector {
             }
         case .quit: state.wantsQuit = true
         case .back:
-            if state.search.scan != nil || !state.search.query.isEmpty { endSearch() } else { state.wantsQuit = true }
+            // Esc never quits: a second Esc after a search would lose every fold and the search.
+            if state.search.scan != nil || !state.search.query.isEmpty {
+                endSearch()
+            } else if state.zoom != nil {
+                state.zoom = nil
+            } else {
+                state.message = "q quits"
+            }
         case .click, .wheelUp, .wheelDown:
             guard case .mouse(let x, let y, let mouseAction) = key else { return }
             if state.mode == .normal {
@@ -173,6 +182,7 @@ final class Inspector {
             }
         case .keepMatches:
             state.mode = .normal
+            state.search.history.record(state.search.query)
             if state.search.query.isEmpty { endSearch() }
         case .cancelSearch:
             state.mode = .normal
@@ -182,25 +192,63 @@ final class Inspector {
             if state.search.query.isEmpty {
                 state.mode = .normal
                 endSearch()
-            } else {
-                state.search.query.removeLast()
+            } else if state.search.line.deleteBackward() {
                 restartSearch(jump: true)
             }
-        case .clearQuery:
-            state.search.query = ""
-            restartSearch(jump: true)
+        case .clearQuery: editQuery { $0.deleteToStart() }
+        case .deleteWord: editQuery { $0.deleteWordBackward() }
+        case .deleteForward: editQuery { $0.deleteForward() }
+        case .cursorLeft: state.search.line.moveLeft()
+        case .cursorRight: state.search.line.moveRight()
+        case .cursorToStart: state.search.line.moveToStart()
+        case .cursorToEnd: state.search.line.moveToEnd()
+        case .olderQuery, .newerQuery:
+            let current = state.search.query
+            let recalled =
+                action == .olderQuery ? state.search.history.older(than: current) : state.search.history.newer()
+            if let recalled, recalled != current {
+                state.search.query = recalled
+                restartSearch(jump: true)
+            }
         case .leavePrompt:
             state.mode = .normal
+            state.search.history.record(state.search.query)
             dispatch(key)
-        case .scrollUp: state.overlayTop = max(0, state.overlayTop - 1)
-        case .scrollDown: state.overlayTop += 1
-        case .scrollPageUp: state.overlayTop = max(0, state.overlayTop - 10)
-        case .scrollPageDown: state.overlayTop += 10
-        case .scrollToTop: state.overlayTop = 0
-        case .close: state.mode = .normal
+        case .scrollUp: scroll(by: -1)
+        case .scrollDown: scroll(by: 1)
+        case .scrollPageUp: scroll(by: keyContext == .detail ? -pageSize : -10)
+        case .scrollPageDown: scroll(by: keyContext == .detail ? pageSize : 10)
+        case .scrollToTop: scroll(by: Int.min / 2)
+        case .scrollToBottom: scroll(by: Int.max / 2)
+        case .close:
+            if keyContext == .detail { state.zoom = nil } else { state.mode = .normal }
+        case .zoom: state.zoom = state.zoom == nil ? .pane : nil
+        case .zoomDetail:
+            state.zoom = .detail
+            state.detailTop = 0
         }
     }
 
-    /// A page of the focused pane: its height less a row, so that a row stays in sight.
-    var pageSize: Int { max(1, (state.layout?.panes[state.focus]?.height ?? 11) - 1) }
+    /// Edits the prompt's line; searches again when its text changed.
+    private func editQuery(_ edit: (inout PromptLine) -> Void) {
+        let before = state.search.query
+        edit(&state.search.line)
+        if state.search.query != before { restartSearch(jump: true) }
+    }
+
+    /// Scrolls the open overlay, or the detail read full screen; `settle` keeps it on its lines.
+    private func scroll(by delta: Int) {
+        if keyContext == .detail {
+            state.detailTop = max(0, state.detailTop + delta)
+        } else {
+            state.overlayTop = max(0, state.overlayTop + delta)
+        }
+    }
+
+    /// A page of the focused pane (or of the detail read full screen): its height less a row, so
+    /// that a row stays in sight.
+    var pageSize: Int {
+        let height = state.zoom == .detail ? state.layout?.detail.height : state.layout?.panes[state.focus]?.height
+        return max(1, (height ?? 11) - 1)
+    }
 }

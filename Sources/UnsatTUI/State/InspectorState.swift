@@ -27,9 +27,15 @@ struct InspectorState {
     var conflicts: [String: ConflictState] = [:]
     /// The first line shown of the open overlay (help or notes).
     var overlayTop = 0
+    /// What fills the screen (`z`, `Z`), nil when the panes share it.
+    var zoom: Zoom?
+    /// The first line shown of the detail, read full screen (`Z`).
+    var detailTop = 0
     var search = SearchState()
     /// While the filter prompt is open: what Esc goes back to.
     var filterOrigin: FilterOrigin?
+    /// The filter prompt's line, edited as the search prompt's is.
+    var filterLine = PromptLine()
     /// What the terminal is asked to do once the key is handled (copy, open a program); the app
     /// loop takes them, tests read them.
     var requests: [TerminalRequest] = []
@@ -44,7 +50,12 @@ struct InspectorState {
 
     /// Where each pane goes on this terminal; nil until its size is known.
     var layout: ScreenLayout? {
-        size.map { ScreenLayout.compute(width: $0.width, height: $0.height, focus: focus) }
+        size.map { ScreenLayout.compute(width: $0.width, height: $0.height, focus: focus, zoom: zoom) }
+    }
+
+    /// What fills the screen when zoomed: the focused pane (`z`), or the detail of its selection (`Z`).
+    enum Zoom: Equatable {
+        case pane, detail
     }
 }
 
@@ -59,7 +70,10 @@ struct SearchState {
         var constraintSelection: Int
     }
 
-    var query = ""
+    /// The prompt's line: the query and the cursor in it.
+    var line = PromptLine()
+    /// The queries entered this session, for ↑ ↓ in the prompt.
+    var history = PromptHistory()
     var scan: SearchScan?
     var origin: Place?
     /// Set while typing: jump to the first match after `origin` as soon as the scan finds it.
@@ -70,6 +84,12 @@ struct SearchState {
     var budget = 512
 
     var matcher: SearchMatcher? { scan?.matcher }
+
+    /// What the prompt holds; set, the cursor goes after it.
+    var query: String {
+        get { line.text }
+        set { line = PromptLine(newValue) }
+    }
 }
 
 /// The list's filter and selected conflict as the filter prompt found them.

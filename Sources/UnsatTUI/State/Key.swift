@@ -85,6 +85,11 @@ extension Key {
         return self
     }
 
+    var isMouse: Bool {
+        if case .mouse = self { return true }
+        return false
+    }
+
     var isArrow: Bool {
         switch self {
         case .up, .down, .left, .right: true

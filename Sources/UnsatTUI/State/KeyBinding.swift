@@ -20,15 +20,24 @@ enum Action: Hashable, CaseIterable {
     case copy
     /// `o` `e`: the selected callback's block in the pager, the editor.
     case openInPager, openInEditor
-    /// Esc: ends a search, else quits.
+    /// Esc: ends a search; with nothing to go back from, says that q quits (it never quits).
     case back
     case click, wheelUp, wheelDown
     // Typing a search.
     case keepMatches, cancelSearch, deleteBackward, clearQuery
+    /// Editing the prompt's line as a shell does (`clearQuery` deletes what is before the cursor).
+    case cursorLeft, cursorRight, cursorToStart, cursorToEnd, deleteForward, deleteWord
+    /// ↑ ↓ in the prompt: an older, a newer query of this session.
+    case olderQuery, newerQuery
     /// Leaves the prompt, keeping the matches, and does what the key does in the panes.
     case leavePrompt
-    // Reading an overlay.
+    // Reading an overlay, or the detail full screen.
     case scrollUp, scrollDown, scrollPageUp, scrollPageDown, scrollToTop, close
+    /// `z` `+`: the focused pane fills the screen, or shares it again.
+    case zoom
+    /// `Z`: the detail of the focused pane's selection (with why and fix) fills the screen, or not.
+    case zoomDetail
+    case scrollToBottom
 }
 
 /// A line of the key table: keys, the panes where they work, what each does, what help says of
@@ -39,6 +48,8 @@ struct KeyBinding {
     /// Where keys are read: browsing the panes, typing a search, reading an overlay.
     enum Context: Hashable, CaseIterable {
         case panes, prompt, overlay
+        /// Reading the detail full screen (`Z`).
+        case detail
     }
 
     /// The part of the help a line goes under, in order.
@@ -49,6 +60,7 @@ struct KeyBinding {
         case search = "Search"
         case other = "Other"
         case overlays = "Help and notes"
+        case detail = "The detail, full screen"
     }
 
     /// A key and what it does.
@@ -207,12 +219,27 @@ extension KeyBinding {
             .prompt, .search, [Press(.control("g"), .cancelSearch), Press(.control("c"), .cancelSearch)],
             help: "in the prompt: cancel, as Esc does"),
         KeyBinding(
-            .prompt, .search,
-            [Press(.backspace, .deleteBackward), Press(.delete, .deleteBackward), Press(.control("u"), .clearQuery)],
-            help: "in the prompt: delete a character, the whole query"),
+            .prompt, .search, [Press(.backspace, .deleteBackward), Press(.delete, .deleteForward)],
+            help: "in the prompt: delete the character before, under the cursor"),
         KeyBinding(
-            .prompt, .search, [Press(.up, .leavePrompt), Press(.down, .leavePrompt), Press(.tab, .leavePrompt)],
-            help: "in the prompt: keep the matches and move"),
+            .prompt, .search, [Press(.control("w"), .deleteWord), Press(.control("u"), .clearQuery)],
+            help: "in the prompt: delete the word, everything before the cursor"),
+        KeyBinding(
+            .prompt, .search,
+            [
+                Press(.left, .cursorLeft), Press(.right, .cursorRight), Press(.home, .cursorToStart),
+                Press(.end, .cursorToEnd),
+            ],
+            help: "in the prompt: move the cursor; to the start, the end"),
+        KeyBinding(
+            .prompt, .search, [Press(.control("a"), .cursorToStart), Press(.control("e"), .cursorToEnd)],
+            help: "in the prompt: to the start, the end, as Home End do"),
+        KeyBinding(
+            .prompt, .search, [Press(.up, .olderQuery), Press(.down, .newerQuery)],
+            help: "in the prompt: an older, a newer search of this session",
+            hints: [Hint(keys: [.up, .down], text: "history", rank: 2)]),
+        KeyBinding(
+            .prompt, .search, [Press(.tab, .leavePrompt)], help: "in the prompt: keep the matches and go to the panes"),
 
         KeyBinding(
             .panes, .other, panes: [.conflicts], [Press(.enter, .open), Press(.right, .open), Press("l", .open)],
@@ -245,8 +272,16 @@ extension KeyBinding {
             .panes, .other, [Press("?", .help), Press(.f1, .help)], help: "this help",
             hints: [Hint(keys: [.character("?")], text: "help", rank: 7)]),
         KeyBinding(
-            .panes, .other, [Press("q", .quit), Press(.escape, .back), Press(.control("c"), .quit)],
-            help: "quit (Esc first ends a search)", hints: [Hint(keys: [.character("q")], text: "quit", rank: 8)]),
+            .panes, .other, [Press("q", .quit), Press(.control("c"), .quit)], help: "quit",
+            hints: [Hint(keys: [.character("q")], text: "quit", rank: 8)]),
+        KeyBinding(.panes, .other, [Press(.escape, .back)], help: "back: end a search (never quits)"),
+        KeyBinding(
+            .panes, .other, [Press("z", .zoom), Press("+", .zoom)],
+            help: "the pane to the whole screen, and back (Esc too)",
+            hints: [Hint(keys: [.character("z")], text: "zoom", panes: [.tree, .constraints, .owners], rank: 6)]),
+        KeyBinding(
+            .panes, .other, [Press("Z", .zoomDetail)],
+            help: "the detail (why and fix) to the whole screen, to scroll"),
         KeyBinding(
             .panes, .other,
             [Press(.mouse(.press), .click), Press(.mouse(.wheelUp), .wheelUp), Press(.mouse(.wheelDown), .wheelDown)],
@@ -280,6 +315,33 @@ extension KeyBinding {
             ],
             help: "close; the wheel scrolls"),
         KeyBinding(.overlay, .overlays, [Press(.control("c"), .quit)], help: "quit"),
+
+        KeyBinding(
+            .detail, .detail,
+            [Press(.up, .scrollUp), Press(.down, .scrollDown), Press("j", .scrollDown), Press("k", .scrollUp)],
+            help: "scroll",
+            hints: [Hint(keys: [.up, .down], plainKeys: [.character("j"), .character("k")], text: "scroll", rank: 0)]),
+        KeyBinding(
+            .detail, .detail,
+            [Press(.pageUp, .scrollPageUp), Press(.pageDown, .scrollPageDown), Press(" ", .scrollPageDown)],
+            help: "a page up, down"),
+        KeyBinding(
+            .detail, .detail,
+            [
+                Press("g", .scrollToTop), Press(.home, .scrollToTop), Press("G", .scrollToBottom),
+                Press(.end, .scrollToBottom),
+            ],
+            help: "the top, the bottom"),
+        KeyBinding(
+            .detail, .detail,
+            [
+                Press(.escape, .close), Press("Z", .close), Press("z", .close), Press("q", .close),
+                Press(.enter, .close),
+            ],
+            help: "back to the panes", hints: [Hint(keys: [.escape], text: "back", rank: 1)]),
+        KeyBinding(
+            .detail, .detail, [Press("?", .help), Press(.control("c"), .quit)], help: "help; quit",
+            hints: [Hint(keys: [.character("?")], text: "help", rank: 2)]),
     ]
 
     /// What `key` does in `context` with `focus` on a pane; nil when nothing.
