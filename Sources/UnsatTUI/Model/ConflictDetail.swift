@@ -172,6 +172,12 @@ final class ConflictDetail {
             add(owner, view)
         }
         groups.removeAll { $0.views.isEmpty }
+        // The controller a capture names stays, even owning none of the views shown (its dump
+        // lacks them, or there is none): the views then go under "owner not known", not "no
+        // controller known".
+        if let controller = conflict.controller, !groups.contains(where: { $0.controller == controller }) {
+            groups.insert(OwnerGroup(controller: controller, views: []), at: 0)
+        }
         // The views nobody is known to own come last.
         groups.sort { ($0.controller == nil ? 1 : 0) < ($1.controller == nil ? 1 : 0) }
         cachedOwners = groups

@@ -105,7 +105,11 @@ struct DetailRenderer {
                 }
                 var first = StyledText(controller.className, theme.bold)
                 if let address = controller.address { first.append(" " + address.text, theme.dim) }
-                first.append(" owns \(group.views.count) of the conflict's views")
+                if group.views.isEmpty {
+                    first.append(" is named by the capture; no dump says which of the views it owns")
+                } else {
+                    first.append(" owns \(group.views.count) of the conflict's views")
+                }
                 return [
                     first,
                     controller.isSystem

@@ -211,7 +211,7 @@ extension KeyBinding {
             help: "conflicts: open its hierarchy", hints: [Hint(keys: [.enter], text: "open", rank: 1)]),
         KeyBinding(
             .panes, .other, panes: [.constraints, .owners], [Press(.enter, .showView)],
-            help: "constraints, controllers: show the view",
+            help: "constraints, controllers: show the view (a controller: its root view)",
             hints: [Hint(keys: [.enter], text: "show view", rank: 1)]),
         KeyBinding(
             .panes, .other, [Press("s", .toggleSystem)], help: "show or hide conflicts in UIKit's own views",
