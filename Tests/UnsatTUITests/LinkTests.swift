@@ -48,4 +48,40 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         // FeedViewController's view, as `_printHierarchy` gives it.
         #expect(selectedAddress(inspector) == "0x10a912b40")
     }
+
+    @Test func theHierarchyTitleCountsViewsNotLayerLines() throws {
+        let inspector = try sampleInspector("capture-profile.log")
+        let screen = Screen.text(inspector, 120, 40)
+        #expect(screen.contains("ProfileViewController · 47 views"))
+    }
+
+    @Test func theConstraintsTitleSaysTheCallbackKeysInWords() throws {
+        let inspector = try sampleInspector("capture-profile.log")
+        func title() -> String {
+            Screen.text(inspector, 120, 40).split(separator: "\n").first { $0.contains("─ Constraints") }.map(
+                String.init)
+                ?? ""
+        }
+        #expect(!title().contains("[ ]"))
+        #expect(title().contains("callback 1/3 · 10:11:12.345 · ] next ─"))
+        inspector.handle(.character("]"))
+        #expect(title().contains("callback 2/3 · 10:11:12.401 · ] next, [ previous ─"))
+        inspector.handle(.character("]"))
+        #expect(title().contains("callback 3/3 · 10:11:13.604 · [ previous ─"))
+    }
+
+    @Test func aDumpWithoutAConflictIsAnEntryThatOpensItsTree() throws {
+        let inspector = try Fixture.inspector("hierarchy-only.log")
+        #expect(inspector.state.list.visible.count == 1)
+        #expect(inspector.state.focus == .tree)
+        #expect(inspector.currentTree?.nodes.first?.address == "0x10c906c30")
+        let screen = Screen.text(inspector, 120, 40)
+        #expect(screen.contains("view hierarchy, no conflict"))
+        #expect(screen.contains("0 conflicts · 1 view hierarchy"))
+        #expect(screen.contains("dump at line 2 · 8 views"))
+        #expect(screen.contains("no conflict: a view hierarchy on its own"))
+        // Its views can be opened and searched like a capture's.
+        inspector.handle(Key.sequence("l"))
+        #expect(Screen.text(inspector, 120, 40).contains("UIView 0x10c912b40"))
+    }
 }

@@ -15,6 +15,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
     var emptyMessage: String? {
         guard let selected else { return "nothing to show" }
         guard selected.constraints.isEmpty else { return nil }
+        if selected.isDumpEntry { return "no conflict: a view hierarchy on its own" }
         return selected.callback.missing.map { "no constraints: \($0.phrase)" } ?? "this callback lists no constraint"
     }
 

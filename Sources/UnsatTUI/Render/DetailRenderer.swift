@@ -40,6 +40,17 @@ struct DetailRenderer {
         let callback = selected.callback
         let constraints = selected.constraints
         switch focus {
+        case .conflicts where selected.isDumpEntry:
+            let place = callback.location
+            let views = Formatting.plural(selected.tree.hierarchy.viewCount, "view")
+            var first = StyledText("View hierarchy", theme.bold)
+            first.append(" at \(place.file.lastPathComponent):\(place.line) \(glyphs.dot) \(views)")
+            if let root = selected.tree.hierarchy.root {
+                first.append(" \(glyphs.dot) \(root.displayClassName) \(root.address.text)", theme.dim)
+            }
+            return [
+                first, StyledText("A recursiveDescription on its own, with no conflict: Enter opens it.", theme.dim),
+            ]
         case .conflicts:
             var first = StyledText("#\(conflict.id) ", theme.bold)
             first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
