@@ -28,7 +28,6 @@ struct ConflictListRenderer: ListPaneRenderer {
             let conflict = document.conflicts[visible[rank]]
             var row = PaneRow()
             if document.isDumpEntry(visible[rank]) {
-                row.append(String(repeating: " ", count: idWidth + countWidth + 2))
                 let line = conflict.callbacks[0].location.line
                 let several = document.dumpEntries.count > 1
                 row.append("view hierarchy, no conflict" + (several ? " (line \(line))" : ""), theme.dim)
