@@ -84,4 +84,55 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         inspector.handle(Key.sequence("l"))
         #expect(Screen.text(inspector, 120, 40).contains("UIView 0x10c912b40"))
     }
+
+    // MARK: - Issue 12.5: view and constraints, as in Xcode's View Debugger
+
+    /// The style of the first cell of `text` where the screen first shows it.
+    private func style(of text: String, _ grid: ScreenGrid) -> Style? {
+        for (y, line) in grid.lines.enumerated() {
+            guard let range = line.range(of: text) else { continue }
+            return grid[line.distance(from: line.startIndex, to: range.lowerBound), y].style
+        }
+        return nil
+    }
+
+    @Test func aViewSelectedLightsTheConstraintsThatNameItAndDimsTheRest() throws {
+        let inspector = try sampleInspector("capture-profile.log")
+        inspector.handle(.character("2"))
+        #expect(selectedAddress(inspector) == "0x106a0dab0")
+        let grid = inspector.render(width: 120, height: 40)
+        #expect(style(of: "ProfileHeaderView.height == 160", grid)?.dim == true)
+        #expect(style(of: "UIImageView.top == ProfileHeaderView.top", grid)?.dim == false)
+        #expect(style(of: "UIImageView.height == 120", grid)?.dim == false)
+        // Away from the tree, nothing is dimmed.
+        inspector.handle(.character("1"))
+        #expect(style(of: "ProfileHeaderView.height == 160", inspector.render(width: 120, height: 40))?.dim == false)
+    }
+
+    @Test func aConstraintSelectedLightsItsViewsInTheTree() throws {
+        let inspector = try sampleInspector("capture-profile.log")
+        inspector.handle(.character("3"))
+        #expect(inspector.selectedConstraint?.text.contains("height == 120") == true)
+        var grid = inspector.render(width: 120, height: 40)
+        #expect(style(of: "UIImageView 0x106a0dab0", grid)?.underline == true)
+        #expect(style(of: "ProfileHeaderView 0x106a0d200", grid)?.underline == false)
+        #expect(style(of: "ProfileHeaderView 0x106a0d200", grid)?.dim == true)
+        inspector.handle(.character("j"))
+        grid = inspector.render(width: 120, height: 40)
+        #expect(style(of: "UIImageView 0x106a0dab0", grid)?.underline == true)
+        #expect(style(of: "ProfileHeaderView 0x106a0d200", grid)?.underline == true)
+    }
+
+    @Test func angleBracketsReachEitherItemOfAConstraint() throws {
+        let inspector = try sampleInspector("capture-profile.log")
+        #expect(KeyBinding.action(for: .character(">"), in: .panes, focus: .constraints) == .showSecondItem)
+        inspector.handle(Key.sequence("3j>"))
+        #expect(inspector.state.focus == .tree)
+        #expect(selectedAddress(inspector) == "0x106a0d200")
+        inspector.handle(Key.sequence("3<"))
+        #expect(selectedAddress(inspector) == "0x106a0dab0")
+        inspector.handle(Key.sequence("3k>"))
+        #expect(inspector.state.focus == .constraints)
+        #expect(inspector.state.message == "this constraint names one item")
+    }
 }

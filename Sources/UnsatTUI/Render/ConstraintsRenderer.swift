@@ -8,6 +8,8 @@ struct ConstraintsRenderer: ListPaneRenderer {
     let matcher: SearchMatcher?
     let glyphs: Glyphs
     let theme: Theme
+    /// The view selected elsewhere: the constraints that do not name it are dimmed.
+    var link: PaneLink?
 
     var count: Int { selected?.constraints.count ?? 0 }
     var cursor: ListCursor { selected?.panes.constraints ?? ListCursor() }
@@ -46,6 +48,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
             }
             row.notes = notes.spans.isEmpty ? nil : notes
             row.matchesSearch = matcher?.matches(constraint, keyPaths: detail.conflict.keyPaths) ?? false
+            if link?.lights(constraint) == false { row.dim() }
             return row
         }
     }

@@ -7,6 +7,8 @@ struct HierarchyRenderer: ListPaneRenderer {
     let matcher: SearchMatcher?
     let glyphs: Glyphs
     let theme: Theme
+    /// The constraint selected elsewhere: the views it names are lit, the other conflicting views dimmed.
+    var link: PaneLink?
 
     private var treeRows: [TreeRow] {
         guard let selected else { return [] }
@@ -83,7 +85,16 @@ struct HierarchyRenderer: ListPaneRenderer {
             } else {
                 name = node.shortClassName
             }
-            row.append(name, color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain), as: .name)
+            var nameStyle = color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain)
+            if let link, !link.nodes.isEmpty {
+                if link.nodes.contains(index) {
+                    nameStyle = nameStyle.merged(with: theme.linked)
+                } else if color != nil {
+                    nameStyle.dim = true
+                    nameStyle.bold = false
+                }
+            }
+            row.append(name, nameStyle, as: .name)
             if !node.address.text.isEmpty { row.append(" " + node.address.text, theme.dim, as: .address) }
             if color == nil, let label = tree.label(index) {
                 let label = glyphs.substitute(label).truncated(toWidth: 24, ellipsis: glyphs.ellipsis)

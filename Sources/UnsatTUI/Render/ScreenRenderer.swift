@@ -34,6 +34,7 @@ struct ScreenRenderer {
         chrome.drawTitleBar(&grid)
         chrome.drawRules(&grid, layout, detailTitle: detail.title)
         let matcher = state.search.matcher
+        let link = PaneLink(selected, focus: state.focus)
         for (pane, rect) in layout.panes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             switch pane {
             case .conflicts:
@@ -42,10 +43,12 @@ struct ScreenRenderer {
                     waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .tree:
-                let renderer = HierarchyRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                let renderer = HierarchyRenderer(
+                    selected: selected, matcher: matcher, glyphs: glyphs, theme: theme, link: link)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .constraints:
-                let renderer = ConstraintsRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                let renderer = ConstraintsRenderer(
+                    selected: selected, matcher: matcher, glyphs: glyphs, theme: theme, link: link)
                 drawList(&grid, renderer, pane: pane, rect: rect)
                 drawExplanation(&grid, renderer, rect: rect)
             case .owners:

@@ -12,6 +12,8 @@ struct Theme: Sendable {
 
     var broken: Style { color ? Style(foreground: .red, bold: true) : Style(bold: true) }
     var dim: Style { Style(dim: true) }
+    /// A view the selected constraint names, in the tree.
+    var linked: Style { Style(bold: true, underline: true) }
     var bold: Style { Style(bold: true) }
     var match: Style { color ? Style(foreground: .black, background: .yellow) : Style(underline: true) }
     var bar: Style { Style(reverse: true) }

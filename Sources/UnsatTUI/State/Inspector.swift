@@ -138,6 +138,8 @@ final class Inspector {
         case .toggleFold: toggleFold()
         case .open: state.focus = .tree
         case .showView: showView()
+        case .showFirstItem: showItem(second: false)
+        case .showSecondItem: showItem(second: true)
         case .nextCallback: stepCallback(by: 1)
         case .previousCallback: stepCallback(by: -1)
         case .search: beginSearch()
