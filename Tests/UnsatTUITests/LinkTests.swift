@@ -135,4 +135,40 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         #expect(inspector.state.focus == .constraints)
         #expect(inspector.state.message == "this constraint names one item")
     }
+
+    // MARK: - Instances, palette, glyphs
+
+    @Test func anotherInstancesCallbackLightsItsOwnViewsInItsOwnDump() throws {
+        // Callback 2 reported the same layout between other views, with its own dump.
+        let inspector = try Fixture.inspector("two-instances.log")
+        let detail = try #require(inspector.detail)
+        #expect(detail.conflict.isOtherInstance(detail.conflict.callbacks[1]))
+        inspector.handle(.character("]"))
+        let tree = try #require(inspector.currentTree)
+        let imageView = try #require(tree.hierarchy.index(of: "0x10cb0dab0"))
+        let header = try #require(tree.hierarchy.index(of: "0x10cb0d200"))
+        #expect(tree.colorOf[imageView] == 0)
+        #expect(tree.colorOf[header] == 1)
+        #expect(tree.conflictNodes == [imageView, header])
+        #expect(detail.colors["0x10cb0dab0"] == 0)
+    }
+
+    @Test func namesAndExplanationsAreWrittenWithTheInspectorsGlyphs() throws {
+        let inspector = try Fixture.inspector("capture-profile.log", ascii: true)
+        let detail = try #require(inspector.detail)
+        #expect(detail.namer.glyphs.isASCII)
+        let proof = try #require(detail.explanation?.proof)
+        let ascii = proof.arithmetic.unicodeScalars.allSatisfy { $0.isASCII }
+        #expect(ascii, "\(proof.arithmetic)")
+    }
+
+    @Test func viewColorsComeFromTheTextOutputsPalette() {
+        let theme = Theme(color: true)
+        for index in 0..<7 {
+            #expect(
+                theme.view(index).foreground.map { Int($0.rawValue) }
+                    == ViewPalette.color(ofViewAt: index).rawValue)
+        }
+        #expect(theme.broken.foreground.map { Int($0.rawValue) } == ViewPalette.broken.rawValue)
+    }
 }

@@ -27,16 +27,18 @@ final class ConflictDetail {
     init(conflict: Conflict, document: InspectorDocument) {
         self.conflict = conflict
         self.document = document
-        (namer, colors, itemsByAddress) = Self.names(conflict)
+        (namer, colors, itemsByAddress) = Self.names(conflict, glyphs: document.glyphs)
     }
 
     /// How the conflict's views are named and colored, and found by address.
-    private static func names(_ conflict: Conflict) -> (ViewNamer, [String: Int], [Address: LayoutItem]) {
-        var colors: [String: Int] = [:]
-        for (index, view) in conflict.views.enumerated() { colors[view.key] = index }
+    private static func names(_ conflict: Conflict, glyphs: Glyphs) -> (ViewNamer, [String: Int], [Address: LayoutItem])
+    {
+        var colors = ViewPalette.indices(conflict)
+        // Another instance's views take the color of those in their place.
+        for (other, home) in conflict.counterparts { if let color = colors[home.text] { colors[other.text] = color } }
         var byAddress: [Address: LayoutItem] = [:]
         for item in conflict.items { if let address = item.address { byAddress[address] = byAddress[address] ?? item } }
-        return (ViewNamer(conflict: conflict), colors, byAddress)
+        return (ViewNamer(conflict: conflict, glyphs: glyphs), colors, byAddress)
     }
 
     /// The same conflict in a newer reading of a growing input: more callbacks, a report that was
@@ -49,7 +51,7 @@ final class ConflictDetail {
         cachedOwners = nil
         cachedExplanation = nil
         if newer.views != old.views {
-            (namer, colors, itemsByAddress) = Self.names(newer)
+            (namer, colors, itemsByAddress) = Self.names(newer, glyphs: document.glyphs)
             lines = [:]
             trees = [:]
         }
@@ -83,14 +85,14 @@ final class ConflictDetail {
     var explanation: Explanation? {
         if let cachedExplanation { return cachedExplanation }
         if conflict.constraints.count <= Self.explainedAtOnce {
-            cachedExplanation = Explainer().explain(conflict)
+            cachedExplanation = Explainer().explain(conflict, glyphs: document.glyphs)
             return cachedExplanation
         }
         if let done = background.take() {
             cachedExplanation = done
             return done
         }
-        background.start(conflict, whenDone: Self.onExplained)
+        background.start(conflict, glyphs: document.glyphs, whenDone: Self.onExplained)
         return nil
     }
 
@@ -206,14 +208,14 @@ final class BackgroundExplanation: @unchecked Sendable {
     private var started = false
     private var result: Explanation?
 
-    func start(_ conflict: Conflict, whenDone: @escaping @Sendable () -> Void) {
+    func start(_ conflict: Conflict, glyphs: Glyphs, whenDone: @escaping @Sendable () -> Void) {
         let first = lock.withLock {
             defer { started = true }
             return !started
         }
         guard first else { return }
         DispatchQueue.global(qos: .userInitiated).async {
-            let explanation = Explainer().explain(conflict)
+            let explanation = Explainer().explain(conflict, glyphs: glyphs)
             self.lock.withLock { self.result = explanation }
             whenDone()
         }

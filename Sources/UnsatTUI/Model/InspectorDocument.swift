@@ -15,6 +15,9 @@ final class InspectorDocument {
     /// `identity(of:)` of each conflict, worked out once.
     private(set) var identities: [String] = []
     private(set) var attribution = ControllerAttribution(result: ParseResult())
+    /// What names and explanations are written with (`ViewNamer`, `Explainer`): the inspector's
+    /// glyphs, ASCII when it draws ASCII. Set before any conflict's details are worked out.
+    var glyphs: Glyphs = .unicode
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
 

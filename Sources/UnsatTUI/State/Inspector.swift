@@ -27,6 +27,7 @@ final class Inspector {
         self.document = document
         theme = Theme(color: style.color)
         glyphs = style.glyphs
+        document.glyphs = style.glyphs
         state.list.refresh(document, keeping: nil)
         if state.list.visible.count == 1 { state.focus = .tree }
         settle()
