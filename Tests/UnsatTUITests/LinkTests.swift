@@ -171,4 +171,51 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         }
         #expect(theme.broken.foreground.map { Int($0.rawValue) } == ViewPalette.broken.rawValue)
     }
+
+    // MARK: - Issue 12.10: names and truncation
+
+    @Test func mangledSwiftNamesAreReadInTheTreeAndTheDetailLine() throws {
+        let inspector = try Fixture.inspector("hierarchy-only.log")
+        inspector.handle(Key.sequence("lll"))
+        let screen = Screen.text(inspector, 120, 40)
+        #expect(screen.contains("_UIHostingView<AnyView> 0x10c913f10"))
+        #expect(screen.contains("SignInView.FormField 0x10c9161e0"))
+        #expect(screen.contains(" SwiftUI._UIHostingView<SwiftUI.AnyView> 0x10c913f10 · frame (0 47; 390 200)"))
+        #expect(!screen.contains("_Tt"))
+    }
+
+    @Test func withIdsTheKeyPathIsBesideTheClassNotInsteadOfIt() throws {
+        let result = try InputReader.read(paths: [Fixture.sample("capture-records.log")])
+        let (map, _) = try KeyPathMap.load(path: Fixture.sample("ids-profile.json"))
+        let document = InspectorDocument(result: result, conflicts: ConflictGrouper(identifiers: map).group(result))
+        let inspector = Inspector(document: document)
+        let screen = Screen.text(inspector, 120, 40)
+        #expect(screen.contains("● UIImageView headerView.avatarView 0x10ba0dab0"))
+        #expect(screen.contains("● ProfileHeaderView headerView "))
+    }
+
+    @Test func aLabelTakesTheRoomThereIsAndGivesWayToTheAddressAndFrame() throws {
+        let inspector = try sampleInspector("capture-profile.log")
+        // Wide: the whole label, longer than the 24 columns it used to be cut to.
+        inspector.handle(Key.sequence("2"))
+        let wide = Screen.text(inspector, 160, 40)
+        #expect(wide.contains("'What's new'"))
+        // Narrow: the address and the frame stay, the label goes first.
+        let narrow = Screen.text(inspector, 80, 24)
+        let row = try #require(narrow.split(separator: "\n").first { $0.contains("UITableViewHeaderFooterView") })
+        #expect(row.contains("0x106c04e00 (0 232;"))
+        #expect(!row.contains("'What"))
+    }
+
+    @Test func anAddressShortOfRoomKeepsItsEndAndTheEllipsisSitsNextToTheCut() {
+        let (name, address) = Formatting.nameAndAddress(
+            "ProfileHeaderView", "0x106a0d200", room: 24, ellipsis: "…")
+        #expect(name == "ProfileHeaderView")
+        #expect(address == "…0d200")
+        // Too little room for both: the name is cut, the address keeps four digits, never "…e…".
+        let (short, end) = Formatting.nameAndAddress("ProfileHeaderView", "0x106a0d200", room: 14, ellipsis: "…")
+        #expect(end == "…d200")
+        #expect(short == "Profile…")
+        #expect("Sign in now".truncated(toWidth: 6) == "Sign…")
+    }
 }

@@ -55,7 +55,7 @@ struct DetailRenderer {
             var first = StyledText("#\(conflict.id) ", theme.bold)
             first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
             if let controller = conflict.controller {
-                first.append(controller.className, theme.bold)
+                first.append(controller.displayClassName, theme.bold)
                 if let address = controller.address { first.append(" " + address.text, theme.dim) }
             } else {
                 first.append("no controller known", theme.dim)
@@ -114,7 +114,7 @@ struct DetailRenderer {
                         StyledText("No capture or _printHierarchy says which controller owns these views.", theme.dim)
                     ]
                 }
-                var first = StyledText(controller.className, theme.bold)
+                var first = StyledText(controller.displayClassName, theme.bold)
                 if let address = controller.address { first.append(" " + address.text, theme.dim) }
                 if group.views.isEmpty {
                     first.append(" is named by the capture; no dump says which of the views it owns")
@@ -162,7 +162,7 @@ struct DetailRenderer {
     }
 
     private func describe(_ item: LayoutItem, _ detail: ConflictDetail) -> StyledText {
-        var text = StyledText(item.className, detail.colors[item.key].map(theme.view) ?? theme.bold)
+        var text = StyledText(item.displayClassName, detail.colors[item.key].map(theme.view) ?? theme.bold)
         if let address = item.address { text.append(" " + address.text) }
         if let label = item.label { text.append(" '\(label)'", theme.dim) }
         if let keyPath = item.address.flatMap({ detail.conflict.keyPaths[$0] }) {
@@ -186,8 +186,8 @@ struct DetailRenderer {
             return [describe(item, detail), usage(of: item, in: constraints)]
         }
         let color = tree.colorOf[index]
-        var first = StyledText(node.className, color.map(theme.view) ?? theme.bold)
-        if let base = node.baseClassName { first.append(" (\(base))", theme.dim) }
+        var first = StyledText(node.displayClassName, color.map(theme.view) ?? theme.bold)
+        if let base = node.baseClassName { first.append(" (\(SwiftName.display(base)))", theme.dim) }
         first.append(" " + node.address.text)
         if let frame = node.frame { first.append(" \(glyphs.dot) frame \(Formatting.frame(frame))") }
         if let keyPath = detail.conflict.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
