@@ -218,4 +218,34 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         #expect(short == "Profile…")
         #expect("Sign in now".truncated(toWidth: 6) == "Sign…")
     }
+
+    // MARK: - Issue 12.9: what changed from one callback to the next
+
+    @Test func steppingToACallbackSaysWhatChangedSinceThePrevious() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let detail = try #require(inspector.detail)
+        #expect(detail.change(to: 0) == nil)
+        // Callback 2's dump is smaller: 7 views went, and the image view and the label moved.
+        let change = try #require(detail.change(to: 1))
+        #expect(change.broken == "UIImageView.trailing == ContentView.trailing - 16")
+        #expect(change.compared)
+        #expect((change.moved, change.appeared, change.gone) == (2, 0, 7))
+        inspector.handle(Key.sequence("3]"))
+        #expect(
+            Screen.text(inspector, 120, 40).contains(
+                " since callback 1: broke UIImageView.trailing == ContentView.trailing - 16 · 2 frames moved, 7 views gone"
+            ))
+        // On the first callback there is nothing to say.
+        inspector.handle(.character("["))
+        #expect(!Screen.text(inspector, 120, 40).contains("since callback"))
+    }
+
+    @Test func anotherInstancesCallbackIsNotComparedViewByView() throws {
+        let inspector = try Fixture.inspector("two-instances.log")
+        let change = try #require(inspector.detail?.change(to: 1))
+        #expect(!change.compared)
+        #expect(
+            change.summary(since: 0, dot: "·")
+                == "since callback 1: broke ProfileHeaderView.bottom == UIImageView.bottom + 24")
+    }
 }

@@ -22,6 +22,7 @@ final class ConflictDetail {
     private var trees: [Int: ViewTree] = [:]
     private var lines: [Address: ConstraintLine] = [:]
     private var cachedOwners: [OwnerGroup]?
+    private var changes: [Int: CallbackChange] = [:]
     private var cachedExplanation: Explanation?
 
     init(conflict: Conflict, document: InspectorDocument) {
@@ -50,6 +51,7 @@ final class ConflictDetail {
         conflict = newer
         cachedOwners = nil
         cachedExplanation = nil
+        changes = [:]
         if newer.views != old.views {
             (namer, colors, itemsByAddress) = Self.names(newer, glyphs: document.glyphs)
             lines = [:]
@@ -133,6 +135,17 @@ final class ConflictDetail {
         let tree = ViewTree(conflict: conflict, callback: conflict.callbacks[index], colors: colors)
         trees[index] = tree
         return tree
+    }
+
+    /// What changed from callback `index - 1` to callback `index` (worked out once: two dumps
+    /// compared); nil for the first.
+    func change(to index: Int) -> CallbackChange? {
+        let index = min(index, conflict.callbacks.count - 1)
+        guard index > 0 else { return nil }
+        if let change = changes[index] { return change }
+        let change = CallbackChange(self, from: index - 1, to: index)
+        changes[index] = change
+        return change
     }
 
     /// The tree for callback `index` if it was built already (nil rather than build a large one).

@@ -32,8 +32,18 @@ struct DetailRenderer {
         return lines
     }
 
-    /// What the detail says, most important first.
+    /// What the detail says, most important first: with the hierarchy or the constraints
+    /// focused, on a callback after the first, what changed since the one before (`]` `[`).
     func paragraphs() -> [StyledText] {
+        guard focus == .tree || focus == .constraints, let selected,
+            let change = selected.detail.change(to: selected.callbackIndex)
+        else { return selectionParagraphs() }
+        let since = StyledText(change.summary(since: selected.callbackIndex - 1, dot: glyphs.dot), theme.dim)
+        return focus == .constraints ? [since] + selectionParagraphs() : selectionParagraphs() + [since]
+    }
+
+    /// What the focused pane's selection is.
+    private func selectionParagraphs() -> [StyledText] {
         guard let selected else { return nothing() }
         let detail = selected.detail
         let conflict = detail.conflict
