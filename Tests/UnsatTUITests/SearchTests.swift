@@ -160,20 +160,20 @@ import UnsatKit
 
     @Test func foldedAncestorsOpenToShowAMatchAndCloseWhenTheSearchEnds() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
-        #expect(!Screen.text(inspector).contains("'Profile'"))
+        #expect(!Screen.text(inspector, 120, 40).contains("'Profile'"))
         inspector.handle(Key.sequence("/b300"))
         inspector.finishSearch()
         #expect(selectedNode(inspector) == "0x7f9e4c70b300")
-        #expect(Screen.text(inspector).contains("UILabel 0x7f9e4c70b300 'Profile'"))
+        #expect(Screen.text(inspector, 120, 40).contains("UILabel 0x7f9e4c70b300 'Profile'"))
         inspector.handle(.escape)
-        #expect(!Screen.text(inspector).contains("'Profile'"))
+        #expect(!Screen.text(inspector, 120, 40).contains("'Profile'"))
     }
 
     @Test func aViewFoldedAgainDuringASearchStaysFolded() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("/b300<Enter>"))
         inspector.finishSearch()
-        #expect(Screen.text(inspector).contains("UILabel 0x7f9e4c70b300 'Profile'"))
+        #expect(Screen.text(inspector, 120, 40).contains("UILabel 0x7f9e4c70b300 'Profile'"))
         inspector.handle(Key.sequence("hh"))
         #expect(selectedNode(inspector) == "0x7f9e4c70b100")
         #expect(!Screen.text(inspector).contains("UILabel 0x7f9e4c70b300"))

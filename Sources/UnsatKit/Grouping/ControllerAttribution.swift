@@ -38,6 +38,11 @@ public struct ControllerAttribution: Sendable {
         return nil
     }
 
+    /// The root view of `controller`, as `_printHierarchy` gives it; nil when no dump says.
+    public func rootView(of controller: ControllerRef) -> Address? {
+        controllerByView.filter { $0.value == controller }.keys.min { $0.text < $1.text }
+    }
+
     /// The controller owning most of the views (the first view's on a tie).
     public func controller(owning views: [LayoutItem]) -> ControllerRef? {
         guard !controllerByView.isEmpty else { return nil }

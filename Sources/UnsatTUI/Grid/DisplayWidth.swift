@@ -57,6 +57,8 @@ extension String {
             result.append(character)
             used += w
         }
+        // The ellipsis goes next to the text cut, not after a blank.
+        while result.last == " " { result.removeLast() }
         return result + ellipsis
     }
 

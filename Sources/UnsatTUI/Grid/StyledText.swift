@@ -102,6 +102,8 @@ extension ScreenGrid {
             guard column < x + room else { break }
             column = put(span.text, x: column, y: y, style: base.merged(with: span.style), limit: x + room)
         }
+        // The ellipsis goes next to the text cut, not after a blank.
+        while column > x, self[column - 1, y].character == " " { column -= 1 }
         return put(ellipsis, x: column, y: y, style: base.merged(with: Style(dim: true)), limit: limit)
     }
 }

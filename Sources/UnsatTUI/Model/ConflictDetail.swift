@@ -22,21 +22,24 @@ final class ConflictDetail {
     private var trees: [Int: ViewTree] = [:]
     private var lines: [Address: ConstraintLine] = [:]
     private var cachedOwners: [OwnerGroup]?
+    private var changes: [Int: CallbackChange] = [:]
     private var cachedExplanation: Explanation?
 
     init(conflict: Conflict, document: InspectorDocument) {
         self.conflict = conflict
         self.document = document
-        (namer, colors, itemsByAddress) = Self.names(conflict)
+        (namer, colors, itemsByAddress) = Self.names(conflict, glyphs: document.glyphs)
     }
 
     /// How the conflict's views are named and colored, and found by address.
-    private static func names(_ conflict: Conflict) -> (ViewNamer, [String: Int], [Address: LayoutItem]) {
-        var colors: [String: Int] = [:]
-        for (index, view) in conflict.views.enumerated() { colors[view.key] = index }
+    private static func names(_ conflict: Conflict, glyphs: Glyphs) -> (ViewNamer, [String: Int], [Address: LayoutItem])
+    {
+        var colors = ViewPalette.indices(conflict)
+        // Another instance's views take the color of those in their place.
+        for (other, home) in conflict.counterparts { if let color = colors[home.text] { colors[other.text] = color } }
         var byAddress: [Address: LayoutItem] = [:]
         for item in conflict.items { if let address = item.address { byAddress[address] = byAddress[address] ?? item } }
-        return (ViewNamer(conflict: conflict), colors, byAddress)
+        return (ViewNamer(conflict: conflict, glyphs: glyphs), colors, byAddress)
     }
 
     /// The same conflict in a newer reading of a growing input: more callbacks, a report that was
@@ -48,8 +51,9 @@ final class ConflictDetail {
         conflict = newer
         cachedOwners = nil
         cachedExplanation = nil
+        changes = [:]
         if newer.views != old.views {
-            (namer, colors, itemsByAddress) = Self.names(newer)
+            (namer, colors, itemsByAddress) = Self.names(newer, glyphs: document.glyphs)
             lines = [:]
             trees = [:]
         }
@@ -83,14 +87,14 @@ final class ConflictDetail {
     var explanation: Explanation? {
         if let cachedExplanation { return cachedExplanation }
         if conflict.constraints.count <= Self.explainedAtOnce {
-            cachedExplanation = Explainer().explain(conflict)
+            cachedExplanation = Explainer().explain(conflict, glyphs: document.glyphs)
             return cachedExplanation
         }
         if let done = background.take() {
             cachedExplanation = done
             return done
         }
-        background.start(conflict, whenDone: Self.onExplained)
+        background.start(conflict, glyphs: document.glyphs, whenDone: Self.onExplained)
         return nil
     }
 
@@ -133,6 +137,17 @@ final class ConflictDetail {
         return tree
     }
 
+    /// What changed from callback `index - 1` to callback `index` (worked out once: two dumps
+    /// compared); nil for the first.
+    func change(to index: Int) -> CallbackChange? {
+        let index = min(index, conflict.callbacks.count - 1)
+        guard index > 0 else { return nil }
+        if let change = changes[index] { return change }
+        let change = CallbackChange(self, from: index - 1, to: index)
+        changes[index] = change
+        return change
+    }
+
     /// The tree for callback `index` if it was built already (nil rather than build a large one).
     func builtTree(_ index: Int) -> ViewTree? { trees[min(index, conflict.callbacks.count - 1)] }
 
@@ -172,6 +187,12 @@ final class ConflictDetail {
             add(owner, view)
         }
         groups.removeAll { $0.views.isEmpty }
+        // The controller a capture names stays, even owning none of the views shown (its dump
+        // lacks them, or there is none): the views then go under "owner not known", not "no
+        // controller known".
+        if let controller = conflict.controller, !groups.contains(where: { $0.controller == controller }) {
+            groups.insert(OwnerGroup(controller: controller, views: []), at: 0)
+        }
         // The views nobody is known to own come last.
         groups.sort { ($0.controller == nil ? 1 : 0) < ($1.controller == nil ? 1 : 0) }
         cachedOwners = groups
@@ -200,14 +221,14 @@ final class BackgroundExplanation: @unchecked Sendable {
     private var started = false
     private var result: Explanation?
 
-    func start(_ conflict: Conflict, whenDone: @escaping @Sendable () -> Void) {
+    func start(_ conflict: Conflict, glyphs: Glyphs, whenDone: @escaping @Sendable () -> Void) {
         let first = lock.withLock {
             defer { started = true }
             return !started
         }
         guard first else { return }
         DispatchQueue.global(qos: .userInitiated).async {
-            let explanation = Explainer().explain(conflict)
+            let explanation = Explainer().explain(conflict, glyphs: glyphs)
             self.lock.withLock { self.result = explanation }
             whenDone()
         }

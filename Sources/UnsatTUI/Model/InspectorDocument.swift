@@ -7,10 +7,17 @@ final class InspectorDocument {
     private(set) var diagnostics: [Diagnostic] = []
     /// Ambiguous-layout reports, in input order.
     private(set) var ambiguities: [AmbiguityReport] = []
+    /// The conflicts, then an entry for each view hierarchy read on its own that no conflict's views
+    /// are in (`isDumpEntry`), so that a dump without a conflict can be browsed too.
     private(set) var conflicts: [Conflict] = []
+    /// The identities of the entries that stand for a dump alone, not a conflict.
+    private(set) var dumpEntries: Set<String> = []
     /// `identity(of:)` of each conflict, worked out once.
     private(set) var identities: [String] = []
     private(set) var attribution = ControllerAttribution(result: ParseResult())
+    /// What names and explanations are written with (`ViewNamer`, `Explainer`): the inspector's
+    /// glyphs, ASCII when it draws ASCII. Set before any conflict's details are worked out.
+    var glyphs: Glyphs = .unicode
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
 
@@ -25,17 +32,41 @@ final class InspectorDocument {
         files = result.files
         diagnostics = result.diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
         ambiguities = result.ambiguities
-        self.conflicts = conflicts
-        identities = conflicts.map(Self.identity)
+        let dumps = Self.dumpEntries(result, conflicts)
+        self.conflicts = conflicts + dumps
+        identities = self.conflicts.map(Self.identity)
+        dumpEntries = Set(dumps.map(Self.identity))
         attribution = ControllerAttribution(result: result)
         var keptTrees: [String: [Int: Int]] = [:]
-        for (conflict, identity) in zip(conflicts, identities) {
+        for (conflict, identity) in zip(self.conflicts, identities) {
             if let detail = details[identity] { keptTrees[identity] = detail.update(conflict) }
         }
         return keptTrees
     }
 
     var diagnosticCount: Int { diagnostics.count }
+
+    /// Whether entry `index` stands for a dump alone rather than a conflict.
+    func isDumpEntry(_ index: Int) -> Bool { dumpEntries.contains(identities[index]) }
+
+    /// The real conflicts, dump entries left out.
+    var conflictCount: Int { conflicts.count - dumpEntries.count }
+
+    /// A dump read on its own that holds no conflict's views, as an entry of the list: a conflict of
+    /// one callback whose dump it is, with no constraint and no view (so the panes show the tree and
+    /// say there is no conflict). Numbered after the conflicts.
+    private static func dumpEntries(_ result: ParseResult, _ conflicts: [Conflict]) -> [Conflict] {
+        let used = Set(conflicts.compactMap { $0.relatedHierarchy?.location })
+        var entries: [Conflict] = []
+        for hierarchy in result.hierarchies where !used.contains(hierarchy.location) {
+            let callback = Callback(location: hierarchy.location, format: .capture, hierarchy: hierarchy)
+            entries.append(
+                Conflict(
+                    id: conflicts.count + entries.count + 1, fingerprint: "", callbacks: [callback], constraints: [],
+                    views: [], controller: nil, isSystem: false))
+        }
+        return entries
+    }
 
     /// Where the conflict was first reported: stable while callbacks are added (a newer reading
     /// only appends), and unique, as the fingerprint is not (two cells with one layout are two

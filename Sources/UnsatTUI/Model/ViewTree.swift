@@ -11,8 +11,9 @@ enum TreeRow: Hashable {
 }
 
 /// The tree the hierarchy pane shows for one callback: the captured dump, or, with none, the
-/// views the constraints name, nested where `names: '|'` says which is the superview
-/// (`ConflictTree`, as `unsat show` draws it).
+/// views the constraints name, nested as UnsatKit's `Containment` infers it (`names: '|'`, a
+/// stack view's canvas connections, edges pinned inside with insets), as `unsat show` draws it
+/// (`ConflictTree`).
 ///
 /// Built once per callback and never changed by the panes: what is selected and folded is the
 /// inspector's state (`TreeCursor`, `FoldState`). The rows visible are computed again only when
@@ -89,10 +90,12 @@ final class ViewTree {
         var colorOf: [Int: Int] = [:]
         var conflictNodes: [Int] = []
         if items.isEmpty {
-            for view in conflict.views {
+            // The views as this callback printed them: another instance's are in its own dump, and
+            // take the color of the view in their place (its position in `conflict.views`).
+            for (position, view) in conflict.views(of: callback).enumerated() {
                 guard let address = view.address, let index = tree.hierarchy.index(of: address) else { continue }
                 conflictNodes.append(index)
-                if let color = colors[view.key] { colorOf[index] = color }
+                colorOf[index] = position
             }
         } else {
             for (index, item) in items.enumerated() {

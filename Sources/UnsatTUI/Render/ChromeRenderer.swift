@@ -14,7 +14,9 @@ struct ChromeRenderer {
     /// ` unsat  console.log 2 conflicts · 4 callbacks  +1 ⚙ hidden (s) …        ? help `
     func drawTitleBar(_ grid: inout ScreenGrid) {
         grid.fill(Rect(x: 0, y: 0, width: grid.width, height: 1), style: theme.bar)
-        let visible = state.list.visible
+        // Dumps listed on their own are not conflicts, nor callbacks.
+        let visible = state.list.visible.filter { !document.isDumpEntry($0) }
+        let dumps = state.list.visible.count - visible.count
         let conflicts = visible.count
         let callbacks = visible.reduce(0) { $0 + document.conflicts[$1].callbacks.count }
         let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
@@ -27,6 +29,12 @@ struct ChromeRenderer {
         if let first = paths.first {
             pieces.insert(
                 TitlePiece(priority: 3, text: first + (paths.count > 1 ? " +\(paths.count - 1)" : "") + " "), at: 0)
+        }
+        if dumps > 0, conflicts == 0 { pieces.remove(at: pieces.count - 1) }
+        if dumps > 0 {
+            pieces.append(
+                TitlePiece(
+                    priority: 2, text: " \(glyphs.dot) \(dumps) view \(dumps == 1 ? "hierarchy" : "hierarchies")"))
         }
         if hidden > 0 { pieces.append(TitlePiece(priority: 4, text: "  +\(hidden) \(glyphs.system) hidden (s)")) }
         // What the notes overlay (!) lists.
@@ -139,7 +147,8 @@ struct ChromeRenderer {
     private func paneInfo(_ pane: Pane) -> StyledText {
         switch pane {
         case .conflicts:
-            var text = StyledText(state.filterStatus ?? "\(state.list.visible.count)")
+            var text = StyledText(
+                state.filterStatus ?? "\(state.list.visible.filter { !document.isDumpEntry($0) }.count)")
             if let filter = state.list.filter {
                 text.append(" \(glyphs.dot) f:\(glyphs.substitute(filter.text))", theme.dim)
             }
@@ -157,23 +166,36 @@ struct ChromeRenderer {
                 text.append(" \(glyphs.dot) ")
             }
             switch tree.source {
+            case .capture(let location) where selected.isDumpEntry:
+                return StyledText(
+                    "dump at line \(location.line) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))"
+                )
             case .capture:
                 let owner = selected.callback.controller.map { $0.className.shortClassName } ?? "capture"
-                text.append("\(owner) \(glyphs.dot) \(tree.nodes.count) view\(tree.nodes.count == 1 ? "" : "s")")
+                // Views, as `show` and the JSON count them: a dump's layer lines are not views.
+                text.append("\(owner) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))")
             case .borrowed(let location):
-                text.append("dump at line \(location.line) \(glyphs.dot) \(tree.nodes.count) views")
+                text.append(
+                    "dump at line \(location.line) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))"
+                )
             case .named:
                 text.append("no dump \(glyphs.dot) as the constraints nest them", theme.dim)
             }
             return text
         case .constraints:
-            guard let selected else { return StyledText() }
+            guard let selected, !selected.isDumpEntry else { return StyledText() }
             let count = selected.detail.conflict.callbacks.count
             let callback = selected.callback
             var text = StyledText("callback \(selected.callbackIndex + 1)/\(count)", count > 1 ? theme.bold : .plain)
             if let time = callback.timestamp { text.append(" \(glyphs.dot) \(TimeFormat.short(time))") }
             if let missing = callback.missing { text.append(" \(glyphs.dot) \(missing.word)", theme.broken) }
-            if count > 1 { text.append(" \(glyphs.dot) [ ]", theme.dim) }
+            // The keys in words: a bare `[ ]` reads as a checkbox.
+            if count > 1 {
+                let index = selected.callbackIndex
+                let keys =
+                    index == 0 ? "] next" : index == count - 1 ? "[ previous" : "] next, [ previous"
+                text.append(" \(glyphs.dot) \(keys)", theme.dim)
+            }
             return text
         case .owners:
             guard let selected else { return StyledText() }

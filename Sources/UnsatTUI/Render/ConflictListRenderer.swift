@@ -30,6 +30,13 @@ struct ConflictListRenderer: ListPaneRenderer {
         return range.map { rank in
             let conflict = document.conflicts[visible[rank]]
             var row = PaneRow()
+            if document.isDumpEntry(visible[rank]) {
+                let line = conflict.callbacks[0].location.line
+                let several = document.dumpEntries.count > 1
+                row.append("view hierarchy, no conflict" + (several ? " (line \(line))" : ""), theme.dim)
+                row.matchesSearch = scan?.matchedRanks.contains(rank) ?? false
+                return row
+            }
             row.append(String(conflict.id).leftPadded(to: idWidth) + " ", theme.dim)
             row.append(
                 (glyphs.times + String(conflict.callbacks.count)).padded(toWidth: countWidth) + " ",

@@ -10,6 +10,8 @@ struct ConstraintsRenderer: ListPaneRenderer {
     let theme: Theme
     /// Whether the pane fills the screen (`z`): then the detail (`Z`) is where the rest is read.
     var zoomed = false
+    /// The view selected elsewhere: the constraints that do not name it are dimmed.
+    var link: PaneLink?
 
     var count: Int { selected?.constraints.count ?? 0 }
     var cursor: ListCursor { selected?.panes.constraints ?? ListCursor() }
@@ -17,6 +19,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
     var emptyMessage: String? {
         guard let selected else { return "nothing to show" }
         guard selected.constraints.isEmpty else { return nil }
+        if selected.isDumpEntry { return "no conflict: a view hierarchy on its own" }
         return selected.callback.missing.map { "no constraints: \($0.phrase)" } ?? "this callback lists no constraint"
     }
 
@@ -47,6 +50,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
             }
             row.notes = notes.spans.isEmpty ? nil : notes
             row.matchesSearch = matcher?.matches(constraint, keyPaths: detail.conflict.keyPaths) ?? false
+            if link?.lights(constraint) == false { row.dim() }
             return row
         }
     }

@@ -25,14 +25,13 @@ struct ControllersRenderer: ListPaneRenderer {
             switch rows[index] {
             case .controller(let g):
                 if let controller = detail.owners[g].controller {
-                    let name = glyphs.substitute(controller.className.shortClassName)
+                    // Short of room, the name gives way to the end of the address: the part that
+                    // tells controllers apart.
+                    let (name, address) = Formatting.nameAndAddress(
+                        glyphs.substitute(controller.shortClassName), controller.address?.text, room: width - 1,
+                        ellipsis: glyphs.ellipsis)
                     row.append(name, controller.isSystem ? theme.system : theme.bold, as: .name)
-                    if let address = controller.address {
-                        let room = width - 2 - DisplayWidth.of(name)
-                        row.append(
-                            " " + Formatting.fit(address.text, room: room, ellipsis: glyphs.ellipsis), theme.dim,
-                            as: .address)
-                    }
+                    if let address { row.append(" " + address, theme.dim, as: .address) }
                     row.matchesSearch = matcher?.matches(controller) ?? false
                 } else {
                     row.append(detail.owners.count == 1 ? "no controller known" : "owner not known", theme.dim)
@@ -40,16 +39,17 @@ struct ControllersRenderer: ListPaneRenderer {
             case .view(let g, let v):
                 let item = detail.owners[g].views[v]
                 let style = detail.colors[item.key].map(theme.view) ?? .plain
-                row.append("  " + glyphs.conflictView + " ", style)
-                let name = glyphs.substitute(detail.namer.name(item))
-                row.append(name, style, as: .name)
-                if let address = item.address {
-                    // Short of room, the end of the address: the part that tells views apart.
-                    let room = width - 1 - DisplayWidth.of("  \(glyphs.conflictView) \(name) ")
-                    row.append(
-                        " " + Formatting.fit(address.text, room: room, ellipsis: glyphs.ellipsis), theme.dim,
-                        as: .address)
-                }
+                let prefix = "  " + glyphs.conflictView + " "
+                row.append(prefix, style)
+                // With key paths known (`--ids`), the class first and the key path beside it.
+                let keyPath = item.address.flatMap { detail.conflict.keyPaths[$0] }
+                var name = glyphs.substitute(detail.namer.name(item))
+                if let keyPath, name == keyPath { name = glyphs.substitute(item.shortClassName) + " " + keyPath }
+                // Short of room, the end of the address: the part that tells views apart.
+                let (shown, address) = Formatting.nameAndAddress(
+                    name, item.address?.text, room: width - 1 - DisplayWidth.of(prefix), ellipsis: glyphs.ellipsis)
+                row.append(shown, style, as: .name)
+                if let address { row.append(" " + address, theme.dim, as: .address) }
                 row.matchesSearch =
                     matcher?.matches(item, keyPath: item.address.flatMap { detail.conflict.keyPaths[$0] }) ?? false
             }

@@ -32,19 +32,40 @@ struct DetailRenderer {
         return lines
     }
 
-    /// What the detail says, most important first.
+    /// What the detail says, most important first: with the hierarchy or the constraints
+    /// focused, on a callback after the first, what changed since the one before (`]` `[`).
     func paragraphs() -> [StyledText] {
+        guard focus == .tree || focus == .constraints, let selected,
+            let change = selected.detail.change(to: selected.callbackIndex)
+        else { return selectionParagraphs() }
+        let since = StyledText(change.summary(since: selected.callbackIndex - 1, dot: glyphs.dot), theme.dim)
+        return focus == .constraints ? [since] + selectionParagraphs() : selectionParagraphs() + [since]
+    }
+
+    /// What the focused pane's selection is.
+    private func selectionParagraphs() -> [StyledText] {
         guard let selected else { return nothing() }
         let detail = selected.detail
         let conflict = detail.conflict
         let callback = selected.callback
         let constraints = selected.constraints
         switch focus {
+        case .conflicts where selected.isDumpEntry:
+            let place = callback.location
+            let views = Formatting.plural(selected.tree.hierarchy.viewCount, "view")
+            var first = StyledText("View hierarchy", theme.bold)
+            first.append(" at \(place.file.lastPathComponent):\(place.line) \(glyphs.dot) \(views)")
+            if let root = selected.tree.hierarchy.root {
+                first.append(" \(glyphs.dot) \(root.displayClassName) \(root.address.text)", theme.dim)
+            }
+            return [
+                first, StyledText("A recursiveDescription on its own, with no conflict: Enter opens it.", theme.dim),
+            ]
         case .conflicts:
             var first = StyledText("#\(conflict.id) ", theme.bold)
             first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
             if let controller = conflict.controller {
-                first.append(controller.className, theme.bold)
+                first.append(controller.displayClassName, theme.bold)
                 if let address = controller.address { first.append(" " + address.text, theme.dim) }
             } else {
                 first.append("no controller known", theme.dim)
@@ -105,9 +126,13 @@ struct DetailRenderer {
                         StyledText("No capture or _printHierarchy says which controller owns these views.", theme.dim)
                     ]
                 }
-                var first = StyledText(controller.className, theme.bold)
+                var first = StyledText(controller.displayClassName, theme.bold)
                 if let address = controller.address { first.append(" " + address.text, theme.dim) }
-                first.append(" owns \(group.views.count) of the conflict's views")
+                if group.views.isEmpty {
+                    first.append(" is named by the capture; no dump says which of the views it owns")
+                } else {
+                    first.append(" owns \(group.views.count) of the conflict's views")
+                }
                 return [
                     first,
                     controller.isSystem
@@ -149,7 +174,7 @@ struct DetailRenderer {
     }
 
     private func describe(_ item: LayoutItem, _ detail: ConflictDetail) -> StyledText {
-        var text = StyledText(item.className, detail.colors[item.key].map(theme.view) ?? theme.bold)
+        var text = StyledText(item.displayClassName, detail.colors[item.key].map(theme.view) ?? theme.bold)
         if let address = item.address { text.append(" " + address.text) }
         if let label = item.label { text.append(" '\(label)'", theme.dim) }
         if let keyPath = item.address.flatMap({ detail.conflict.keyPaths[$0] }) {
@@ -173,8 +198,8 @@ struct DetailRenderer {
             return [describe(item, detail), usage(of: item, in: constraints)]
         }
         let color = tree.colorOf[index]
-        var first = StyledText(node.className, color.map(theme.view) ?? theme.bold)
-        if let base = node.baseClassName { first.append(" (\(base))", theme.dim) }
+        var first = StyledText(node.displayClassName, color.map(theme.view) ?? theme.bold)
+        if let base = node.baseClassName { first.append(" (\(SwiftName.display(base)))", theme.dim) }
         first.append(" " + node.address.text)
         if let frame = node.frame { first.append(" \(glyphs.dot) frame \(Formatting.frame(frame))") }
         if let keyPath = detail.conflict.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }

@@ -16,6 +16,26 @@ enum Formatting {
         return ellipsis + address.suffix(min(digits, address.count - 2))
     }
 
+    /// A name and an address in `room` columns: both whole when they fit; else the address keeps
+    /// its last digits (`…0d200`, never fewer than four: an address is never cut at both ends),
+    /// and when even that leaves the name too little room, the name is cut, down to `minimumName`
+    /// columns; with less room than that, the name alone, cut.
+    static func nameAndAddress(
+        _ name: String, _ address: String?, room: Int, minimumName: Int = 6, ellipsis: String
+    ) -> (name: String, address: String?) {
+        let nameWidth = DisplayWidth.of(name)
+        guard let address else { return (name.truncated(toWidth: room, ellipsis: ellipsis), nil) }
+        if nameWidth + 1 + address.count <= room { return (name, address) }
+        let shortest = DisplayWidth.of(ellipsis) + 4
+        if room - 1 - nameWidth >= shortest {
+            return (name, fit(address, room: room - 1 - nameWidth, ellipsis: ellipsis))
+        }
+        let nameRoom = min(nameWidth, max(minimumName, room - 1 - shortest))
+        guard room - 1 - nameRoom >= shortest else { return (name.truncated(toWidth: room, ellipsis: ellipsis), nil) }
+        let fitted = fit(address, room: room - 1 - nameRoom, ellipsis: ellipsis)
+        return (name.truncated(toWidth: room - 1 - DisplayWidth.of(fitted), ellipsis: ellipsis), fitted)
+    }
+
     /// `MyApp.ProfileViewController` → `ProfileViewController`, or `ProfileVC` when short of room.
     static func controllerName(_ className: String, room: Int) -> String {
         let short = className.shortClassName

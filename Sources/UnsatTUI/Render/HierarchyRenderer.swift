@@ -7,6 +7,8 @@ struct HierarchyRenderer: ListPaneRenderer {
     let matcher: SearchMatcher?
     let glyphs: Glyphs
     let theme: Theme
+    /// The constraint selected elsewhere: the views it names are lit, the other conflicting views dimmed.
+    var link: PaneLink?
 
     private var treeRows: [TreeRow] {
         guard let selected else { return [] }
@@ -31,10 +33,10 @@ struct HierarchyRenderer: ListPaneRenderer {
             let indent = tree.nodes[index].depthFromRoot(in: tree) * 2
             if indent > width / 3 { shift = (indent - width / 4) / 2 }
         }
-        return range.map { row(rows[$0], selected, shift: shift) }
+        return range.map { row(rows[$0], selected, shift: shift, width: width) }
     }
 
-    private func row(_ treeRow: TreeRow, _ selected: SelectedConflict, shift: Int) -> PaneRow {
+    private func row(_ treeRow: TreeRow, _ selected: SelectedConflict, shift: Int, width: Int) -> PaneRow {
         let tree = selected.tree
         let detail = selected.detail
         var row = PaneRow()
@@ -77,20 +79,42 @@ struct HierarchyRenderer: ListPaneRenderer {
                 row.append(glyphs.ancestor + " ", theme.dim)
             }
             let item = tree.items.isEmpty ? detail.itemsByAddress[node.address] : tree.items[index]
-            let name: String
+            var name: String
             if let item, color != nil || !tree.items.isEmpty {
                 name = detail.namer.name(item)
             } else {
                 name = node.shortClassName
             }
-            row.append(name, color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain), as: .name)
-            if !node.address.text.isEmpty { row.append(" " + node.address.text, theme.dim, as: .address) }
-            if color == nil, let label = tree.label(index) {
-                let label = glyphs.substitute(label).truncated(toWidth: 24, ellipsis: glyphs.ellipsis)
+            // With key paths known (`--ids`), the class first and the key path beside it.
+            let keyPath = tree.address(index).flatMap { detail.conflict.keyPaths[$0] }
+            if let keyPath, name == keyPath {
+                name = (item?.shortClassName ?? node.shortClassName) + " " + keyPath
+            }
+            // The name, the address and the frame first; the label takes what room is left, or
+            // goes (at narrow widths the address and frame outlive it).
+            let room = width - 1 - row.pieces.reduce(0) { $0 + DisplayWidth.of($1.text) }
+            let address = node.address.text.isEmpty ? "" : " " + node.address.text
+            let frame = node.frame.map { " " + Formatting.frame($0) } ?? ""
+            let hidden = node.isHidden ? " hidden" : ""
+            let fixed = DisplayWidth.of(address) + DisplayWidth.of(frame) + DisplayWidth.of(hidden)
+            let labelRoom = room - DisplayWidth.of(name) - fixed - 3
+            var nameStyle = color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain)
+            if let link, !link.nodes.isEmpty {
+                if link.nodes.contains(index) {
+                    nameStyle = nameStyle.merged(with: theme.linked)
+                } else if color != nil {
+                    nameStyle.dim = true
+                    nameStyle.bold = false
+                }
+            }
+            row.append(name, nameStyle, as: .name)
+            row.append(address, theme.dim, as: .address)
+            if color == nil, let label = tree.label(index), labelRoom >= 4 || label.count <= max(0, labelRoom) {
+                let label = glyphs.substitute(label).truncated(toWidth: labelRoom, ellipsis: glyphs.ellipsis)
                 row.append(" '\(label)'", theme.dim, as: .label)
             }
-            if let frame = node.frame { row.append(" " + Formatting.frame(frame), theme.dim) }
-            if node.isHidden { row.append(" hidden", theme.dim) }
+            row.append(frame, theme.dim)
+            row.append(hidden, theme.dim)
             if let matcher {
                 let keyPath = detail.conflict.keyPaths[node.address]
                 row.matchesSearch =

@@ -35,6 +35,15 @@ struct PaneRow: Hashable {
         pieces.append(Piece(text: text, style: style, role: role))
     }
 
+    /// Drawn dim, color and all: a row the selection elsewhere does not concern (`PaneLink`).
+    mutating func dim() {
+        for index in pieces.indices {
+            pieces[index].style.dim = true
+            pieces[index].style.bold = false
+        }
+        notes = notes.map { StyledText($0.spans.map { Span($0.text, Style(dim: true)) }) }
+    }
+
     /// Its text as `glyphs` draw it (see `substituted`).
     mutating func substitute(_ glyphs: Glyphs) {
         for index in pieces.indices { pieces[index].text = glyphs.substitute(pieces[index].text) }

@@ -36,6 +36,7 @@ struct ScreenRenderer {
         if layout.zoom == .detail { detailTitle.append(" zoomed ", theme.focusedTitle) }
         chrome.drawRules(&grid, layout, detailTitle: detailTitle)
         let matcher = state.search.matcher
+        let link = PaneLink(selected, focus: state.focus)
         for (pane, rect) in layout.panes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             switch pane {
             case .conflicts:
@@ -44,10 +45,12 @@ struct ScreenRenderer {
                     waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .tree:
-                let renderer = HierarchyRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                let renderer = HierarchyRenderer(
+                    selected: selected, matcher: matcher, glyphs: glyphs, theme: theme, link: link)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .constraints:
-                var renderer = ConstraintsRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
+                var renderer = ConstraintsRenderer(
+                    selected: selected, matcher: matcher, glyphs: glyphs, theme: theme, link: link)
                 renderer.zoomed = layout.zoom == .pane
                 var listRect = rect
                 listRect.height = renderer.listHeight(height: rect.height)

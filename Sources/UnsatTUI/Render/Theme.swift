@@ -1,17 +1,20 @@
+import UnsatKit
+
 /// The styles panes use, with or without color (`--no-color`, `NO_COLOR`): without, bold and
 /// reverse still show the selection, the broken constraint and the conflicting views.
 struct Theme: Sendable {
     var color: Bool
 
-    /// Conflicting views take these in turn, the same in every pane. Red is kept for "broken".
-    static let palette: [TerminalColor] = [.cyan, .magenta, .yellow, .green, .blue]
-
+    /// The view at `index` in `Conflict.views`: its color in every pane, and in `unsat list`, `show`
+    /// and `check` (one table, UnsatKit's `ViewPalette`).
     func view(_ index: Int) -> Style {
-        color ? Style(foreground: Self.palette[index % Self.palette.count], bold: true) : Style(bold: true)
+        color ? Style(foreground: TerminalColor(ViewPalette.color(ofViewAt: index)), bold: true) : Style(bold: true)
     }
 
-    var broken: Style { color ? Style(foreground: .red, bold: true) : Style(bold: true) }
+    var broken: Style { color ? Style(foreground: TerminalColor(ViewPalette.broken), bold: true) : Style(bold: true) }
     var dim: Style { Style(dim: true) }
+    /// A view the selected constraint names, in the tree.
+    var linked: Style { Style(bold: true, underline: true) }
     var bold: Style { Style(bold: true) }
     var match: Style { color ? Style(foreground: .black, background: .yellow) : Style(underline: true) }
     var bar: Style { Style(reverse: true) }
@@ -24,4 +27,11 @@ struct Theme: Sendable {
     var key: Style { Style(bold: true) }
     var system: Style { color ? Style(foreground: .yellow) : Style(dim: true) }
     var warning: Style { color ? Style(foreground: .yellow, bold: true) : Style(bold: true) }
+}
+
+extension TerminalColor {
+    /// The same ANSI color: both tables number them as ANSI does.
+    init(_ color: ANSIColor) {
+        self = TerminalColor(rawValue: Int8(color.rawValue)) ?? .white
+    }
 }

@@ -88,10 +88,11 @@ extension Inspector {
         case .owners:
             guard let detail, let panes else { return }
             let rows = detail.ownerRows
-            guard rows.indices.contains(panes.controllers.selection),
-                case .view(let g, let v) = rows[panes.controllers.selection]
-            else { return }
-            reveal(detail.owners[g].views[v])
+            guard rows.indices.contains(panes.controllers.selection) else { return }
+            switch rows[panes.controllers.selection] {
+            case .view(let g, let v): reveal(detail.owners[g].views[v])
+            case .controller(let g): revealRootView(of: detail.owners[g].controller)
+            }
         }
     }
 

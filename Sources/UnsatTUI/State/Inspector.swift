@@ -27,6 +27,7 @@ final class Inspector {
         self.document = document
         theme = Theme(color: style.color)
         glyphs = style.glyphs
+        document.glyphs = style.glyphs
         state.list.refresh(document, keeping: nil)
         if state.list.visible.count == 1 { state.focus = .tree }
         settle()
@@ -142,6 +143,8 @@ final class Inspector {
         case .toggleFold: toggleFold()
         case .open: state.focus = .tree
         case .showView: showView()
+        case .showFirstItem: showItem(second: false)
+        case .showSecondItem: showItem(second: true)
         case .nextCallback: stepCallback(by: 1)
         case .previousCallback: stepCallback(by: -1)
         case .search: beginSearch()

@@ -11,6 +11,8 @@ enum Action: Hashable, CaseIterable {
     case open
     /// A constraint's or a controller's view, in the hierarchy.
     case showView
+    /// A constraint's first or second item, in the hierarchy.
+    case showFirstItem, showSecondItem
     case nextCallback, previousCallback
     case search, nextMatch, previousMatch
     case toggleSystem, notes, toggleMouse, help, quit
@@ -246,8 +248,12 @@ extension KeyBinding {
             help: "conflicts: open its hierarchy", hints: [Hint(keys: [.enter], text: "open", rank: 1)]),
         KeyBinding(
             .panes, .other, panes: [.constraints, .owners], [Press(.enter, .showView)],
-            help: "constraints, controllers: show the view",
+            help: "constraints, controllers: show the view (a controller: its root view)",
             hints: [Hint(keys: [.enter], text: "show view", rank: 1)]),
+        KeyBinding(
+            .panes, .other, panes: [.constraints], [Press("<", .showFirstItem), Press(">", .showSecondItem)],
+            help: "constraints: its first, second item in the hierarchy",
+            hints: [Hint(keys: [.character("<"), .character(">")], text: "item", rank: 9)]),
         KeyBinding(
             .panes, .other, [Press("s", .toggleSystem)], help: "show or hide conflicts in UIKit's own views",
             hints: [Hint(keys: [.character("s")], text: "system", panes: [.conflicts], rank: 6)]),

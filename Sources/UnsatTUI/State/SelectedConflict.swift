@@ -6,6 +6,8 @@ struct SelectedConflict {
     let identity: String
     let detail: ConflictDetail
     let panes: ConflictState
+    /// A view hierarchy read on its own, listed as an entry of its own: no conflict, only its tree.
+    var isDumpEntry = false
 
     /// The callback the panes show.
     var callbackIndex: Int { min(panes.callback, detail.conflict.callbacks.count - 1) }
@@ -22,7 +24,9 @@ extension InspectorState {
         guard let index = list.selected else { return nil }
         let identity = document.identities[index]
         let detail = document.detail(index)
-        return SelectedConflict(identity: identity, detail: detail, panes: conflicts[identity] ?? ConflictState(detail))
+        return SelectedConflict(
+            identity: identity, detail: detail, panes: conflicts[identity] ?? ConflictState(detail),
+            isDumpEntry: document.isDumpEntry(index))
     }
 
     /// Where the user is, as a search remembers it.

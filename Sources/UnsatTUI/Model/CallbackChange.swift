@@ -1,0 +1,58 @@
+import UnsatKit
+
+/// What changed from one callback of a conflict to another, as `]` and `[` say it: the constraint
+/// broken, and between their dumps the views whose frame moved, that appeared and that went.
+/// Views are matched by address, so two dumps of another instance (other addresses) are not
+/// compared view by view.
+struct CallbackChange: Equatable {
+    /// The short form of the constraint the new callback broke, when not the one the old broke.
+    var broken: String?
+    /// Whether the two callbacks' views were compared: both have a dump, of the same instance.
+    var compared = false
+    var moved = 0
+    var appeared = 0
+    var gone = 0
+
+    init(_ detail: ConflictDetail, from old: Int, to new: Int) {
+        let before = detail.callback(old)
+        let after = detail.callback(new)
+        let conflict = detail.conflict
+        if let broken = after.brokenConstraint,
+            before.broken.map(conflict.counterpart(of:)) != conflict.counterpart(of: broken.address)
+        {
+            self.broken = detail.line(broken).text
+        }
+        let oldTree = detail.tree(old)
+        let newTree = detail.tree(new)
+        guard oldTree.source != .named, newTree.source != .named,
+            conflict.isOtherInstance(before) == conflict.isOtherInstance(after)
+        else { return }
+        compared = true
+        guard oldTree !== newTree, oldTree.hierarchy != newTree.hierarchy else { return }
+        var frames: [Address: Frame?] = [:]
+        for node in oldTree.nodes where !node.isLayerOnly { frames[node.address] = node.frame }
+        for node in newTree.nodes where !node.isLayerOnly {
+            if let frame = frames.removeValue(forKey: node.address) {
+                if frame != node.frame { moved += 1 }
+            } else {
+                appeared += 1
+            }
+        }
+        gone = frames.count
+    }
+
+    /// `since callback 1: broke A.height == 120 · 2 frames moved · 1 view appeared, 3 gone`.
+    func summary(since old: Int, dot: String) -> String {
+        var parts: [String] = []
+        if let broken { parts.append("broke \(broken)") }
+        if compared {
+            var views: [String] = []
+            if moved > 0 { views.append(Formatting.plural(moved, "frame") + " moved") }
+            if appeared > 0 { views.append(Formatting.plural(appeared, "view") + " appeared") }
+            if gone > 0 { views.append(appeared > 0 ? "\(gone) gone" : Formatting.plural(gone, "view") + " gone") }
+            parts.append(views.isEmpty ? "no view moved" : views.joined(separator: ", "))
+        }
+        if parts.isEmpty { parts.append("the same constraint broken") }
+        return "since callback \(old + 1): " + parts.joined(separator: " \(dot) ")
+    }
+}
