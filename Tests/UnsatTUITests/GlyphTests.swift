@@ -19,4 +19,15 @@ import UnsatKit
         #expect(why.contains("120 + 24 + 24 = 168 != 160"))
         #expect(why.contains("the constraints inside it add up to 168."))
     }
+
+    /// Each mark a row can start with means one thing, in ASCII too: the pointer and a folded
+    /// view were both `>`, and an open view's mark was the leaf's line.
+    @Test(arguments: [Glyphs.unicode, Glyphs.ascii])
+    func eachRowMarkIsItsOwn(glyphs: Glyphs) {
+        let marks = [
+            glyphs.pointer, glyphs.collapsed, glyphs.expanded, glyphs.leaf, glyphs.conflictView, glyphs.ancestor,
+            glyphs.broken, glyphs.system,
+        ]
+        #expect(Set(marks).count == marks.count, "\(marks)")
+    }
 }

@@ -17,6 +17,8 @@
 /// | not equal | `≠` | `!=` |
 /// | between fields | `·` | `-` |
 /// | tree branches | `├─` `└─` `│` | `\|-` `` `- `` `\|` |
+/// | open, folded, no children | `▾` `▸` `─` | `-` `+` (blank) |
+/// | the selected row of a pane without the focus | `▶` | `>` |
 public struct Glyphs: Sendable, Hashable {
     // Rules and boxes.
     public var horizontal: String
@@ -32,8 +34,14 @@ public struct Glyphs: Sendable, Hashable {
     // Trees: a branch and the last branch of a parent (a `vertical` goes on past the others').
     public var branch: String
     public var lastBranch: String
+    /// A view whose children are shown, folded (ASCII `-` `+`, as ASCII trees mark them: `>`
+    /// is the pointer's).
     public var expanded: String
     public var collapsed: String
+    /// Where a view with no children has its fold mark (ASCII a blank, so that `-` reads as open).
+    public var leaf: String
+    /// More rows below what is shown (ASCII `v`; the arrow keys' names are words).
+    public var below: String
     // Marks.
     /// The selected row of a pane that does not have the focus.
     public var pointer: String
@@ -63,14 +71,16 @@ public struct Glyphs: Sendable, Hashable {
     public static let unicode = Glyphs(
         horizontal: "─", vertical: "│", teeDown: "┬", teeUp: "┴", teeLeft: "┤", cross: "┼", topLeft: "┌",
         topRight: "┐", bottomLeft: "└", bottomRight: "┘", branch: "├─", lastBranch: "└─", expanded: "▾",
-        collapsed: "▸", pointer: "▶", broken: "✗", conflictView: "●", ancestor: "◦", system: "⚙", times: "×",
+        collapsed: "▸", leaf: "─", below: "↓", pointer: "▶", broken: "✗", conflictView: "●", ancestor: "◦", system: "⚙",
+        times: "×",
         multiply: "×", notEqual: "≠", dot: "·", ellipsis: "…", cursor: "▏", up: "↑", down: "↓", left: "←", right: "→",
         isASCII: false)
 
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", teeDown: "+", teeUp: "+", teeLeft: "+", cross: "+", topLeft: "+",
-        topRight: "+", bottomLeft: "+", bottomRight: "+", branch: "|-", lastBranch: "`-", expanded: "v",
-        collapsed: ">", pointer: ">", broken: "x", conflictView: "*", ancestor: ".", system: "S", times: "x",
+        topRight: "+", bottomLeft: "+", bottomRight: "+", branch: "|-", lastBranch: "`-", expanded: "-",
+        collapsed: "+", leaf: " ", below: "v", pointer: ">", broken: "x", conflictView: "*", ancestor: ".", system: "S",
+        times: "x",
         multiply: "*", notEqual: "!=", dot: "-", ellipsis: "~", cursor: "_", up: "Up", down: "Down", left: "Left",
         right: "Right",
         isASCII: true)

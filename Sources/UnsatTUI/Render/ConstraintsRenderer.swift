@@ -82,7 +82,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
         if why.count <= room { return why }
         let what = why.count == 1 ? "Why" : "Why and Fix"
         let marker = StyledText(
-            "\(glyphs.down) \(what) below: \(zoomed ? "Z reads them" : "z to enlarge")", theme.warning)
+            "\(glyphs.below) \(what) below: \(zoomed ? "Z reads them" : "z to enlarge")", theme.warning)
         return Array(why.prefix(max(0, room - 1))) + [marker]
     }
 }

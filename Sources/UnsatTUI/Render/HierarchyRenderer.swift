@@ -70,7 +70,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             let marker =
                 hasChildren
                 ? (selected.panes.folds.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
-                : (path.isEmpty ? " " : glyphs.horizontal)
+                : (path.isEmpty ? " " : glyphs.leaf)
             row.append(marker + " ", hasChildren ? .plain : theme.rule)
             let color = tree.colorOf[index]
             if let color {

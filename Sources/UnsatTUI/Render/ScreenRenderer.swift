@@ -160,7 +160,7 @@ struct ScreenRenderer {
         }
         guard lines.count > rect.height else { return }
         let more = StyledText(
-            zoomed ? " \(glyphs.down) \(all.count - top - rect.height) more " : " \(glyphs.ellipsis) Z more ",
+            zoomed ? " \(glyphs.below) \(all.count - top - rect.height) more " : " \(glyphs.ellipsis) Z more ",
             theme.warning)
         grid.draw(
             more, x: rect.x + rect.width - more.width - 1, y: rect.y + rect.height - 1, width: more.width,
