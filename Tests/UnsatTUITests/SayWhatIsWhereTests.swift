@@ -60,6 +60,12 @@ import UnsatKit
         #expect(medium.contains("1 conflict  1 unread line, 1 ambiguous (!)"), "\(medium)")
         let narrow = inspector.render(width: 40, height: 12).lines[0]
         #expect(narrow.contains("1 conflict  2 notes (!)"), "\(narrow)")
+        // Zoomed, `zoomed` gives way to them where both do not fit (it pushed them out at first).
+        inspector.handle(.character("z"))
+        let zoomedNarrow = inspector.render(width: 40, height: 12).lines[0]
+        #expect(zoomedNarrow.contains("2 notes (!)") && !zoomedNarrow.contains("zoomed"), "\(zoomedNarrow)")
+        let zoomedWide = inspector.render(width: 100, height: 30).lines[0]
+        #expect(zoomedWide.contains("1 ambiguous (!)") && zoomedWide.contains("zoomed"), "\(zoomedWide)")
     }
 
     @Test func aKeyThatDoesNothingSaysWhereTheKeysAre() throws {

@@ -50,8 +50,14 @@ struct ChromeRenderer {
                     priority: 1, text: "  " + notes.joined(separator: ", ") + " (!)",
                     short: "  " + Formatting.plural(unread + ambiguous, "note") + " (!)"))
         }
+        // The notes are what cannot be seen anywhere else: where they would not fit, `zoomed`
+        // (which the screen itself shows) gives way first.
+        let notesWidth = pieces.last.map { $0.priority == 1 ? DisplayWidth.of($0.short ?? $0.text) : 0 } ?? 0
+        let essentials = DisplayWidth.of(" unsat ") + DisplayWidth.of(pieces.first { $0.priority == 0 }?.text ?? "")
+        let showsZoom =
+            state.zoom != nil && grid.width - essentials - notesWidth - 1 >= DisplayWidth.of("zoomed  ? help ")
         var right = StyledText()
-        if state.zoom != nil { right.append("zoomed  ", theme.bold) }
+        if showsZoom { right.append("zoomed  ", theme.bold) }
         if !state.mouseCaptured { right.append("mouse off  ") }
         right.append("? help ")
         if let streamStatus = state.streamStatus {
