@@ -345,6 +345,22 @@ int unsat_term_usable(void) {
     return usable;
 }
 
+// Home and End are sent in several ways (xterm's normal and application modes, the VT220's
+// `1~`/`4~` that tmux and screen send, rxvt's `7~`/`8~`), and a terminal description names only
+// one: with TERM=xterm-256color inside tmux, Home came as `ESC [ 1 ~` and was no key at all.
+// Each spelling the description leaves free is taught to curses as the same key.
+static void define_other_home_and_end(void) {
+    static const char *const home[] = {"\033[1~", "\033[7~", "\033[H", "\033OH"};
+    static const char *const end[] = {"\033[4~", "\033[8~", "\033[F", "\033OF"};
+    for (size_t i = 0; i < sizeof home / sizeof home[0]; i++) {
+        if (key_defined(home[i]) == 0) define_key(home[i], KEY_HOME);
+    }
+    for (size_t i = 0; i < sizeof end / sizeof end[0]; i++) {
+        if (key_defined(end[i]) == 0) define_key(end[i], KEY_END);
+    }
+}
+
+
 int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     *colors = 0;
     FILE *input = stdin;
@@ -382,6 +398,7 @@ int unsat_term_start(int keys_from_tty, int want_color, int *colors) {
     nonl();
     intrflush(stdscr, FALSE);
     keypad(stdscr, TRUE);
+    define_other_home_and_end();
     curs_set(0);
     if (want_color && has_colors()) {
         start_color();
