@@ -22,6 +22,20 @@ import UnsatKit
         #expect(inspector.matchStatus == "1/12")
     }
 
+    /// A query longer than the footer scrolls to keep the cursor in sight (it was cut on the right,
+    /// cursor and all); with the cursor moved back, the text around it shows.
+    @Test func aLongQueryScrollsToKeepTheCursorInSight() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let query = "the-start-of-a-long-query-" + String(repeating: "m", count: 40) + "-END"
+        inspector.handle(Key.sequence("/" + query))
+        let footer = inspector.render(width: 60, height: 16).lines.last ?? ""
+        #expect(footer.contains("mm-END▏"), "\(footer)")
+        #expect(footer.contains("/…"), "\(footer)")
+        inspector.handle(Key.sequence("<Home>"))
+        let atStart = inspector.render(width: 60, height: 16).lines.last ?? ""
+        #expect(atStart.contains("/the-start-of"), "\(atStart)")
+    }
+
     @Test func matchesUpdateAsYouType() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("/0x7f9e4c70"))

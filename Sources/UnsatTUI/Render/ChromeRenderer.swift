@@ -218,8 +218,6 @@ struct ChromeRenderer {
         let matchStatus = state.matchStatus(document)
         if state.mode == .searching {
             // The cursor: a bar after the last character, else the character under it reversed.
-            var prompt = StyledText("/", theme.key)
-            appendLine(state.search.line, to: &prompt)
             var right = StyledText()
             if let status = matchStatus {
                 right.append(status, state.search.scan?.matches.isEmpty == true ? theme.warning : theme.bold)
@@ -229,6 +227,8 @@ struct ChromeRenderer {
             let hints = KeyBinding.hints(.prompt, focus: state.focus, holding: [])
             right.append("  " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  ") + " ", theme.dim)
             let rightWidth = min(right.width, max(0, width - 12))
+            var prompt = StyledText("/", theme.key)
+            appendLine(state.search.line, to: &prompt, room: width - rightWidth - 2)
             grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
             grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
             return
@@ -266,9 +266,19 @@ struct ChromeRenderer {
     }
 
     /// A prompt's line with its cursor: a bar after the last character, else the character under
-    /// it reversed.
-    private func appendLine(_ line: PromptLine, to prompt: inout StyledText) {
-        prompt.append(glyphs.substitute(String(line.beforeCursor)))
+    /// it reversed. A line longer than `room` (the prompt's label included) scrolls to keep the
+    /// cursor in sight: what is cut off before it goes, with an ellipsis in its place.
+    private func appendLine(_ line: PromptLine, to prompt: inout StyledText, room: Int) {
+        var before = glyphs.substitute(String(line.beforeCursor))
+        let available = room - prompt.width - 1
+        if available > 0, DisplayWidth.of(before) > available {
+            var kept = Substring(before)
+            while !kept.isEmpty, DisplayWidth.of(glyphs.ellipsis) + DisplayWidth.of(String(kept)) > available {
+                kept = kept.dropFirst()
+            }
+            before = glyphs.ellipsis + kept
+        }
+        prompt.append(before)
         if let under = line.afterCursor.first {
             prompt.append(glyphs.substitute(String(under)), theme.selection)
             prompt.append(glyphs.substitute(String(line.afterCursor.dropFirst())))
@@ -280,8 +290,6 @@ struct ChromeRenderer {
     /// `filter: prof▏   3 of 12  Enter keep  Esc cancel`
     private func drawFilterPrompt(_ grid: inout ScreenGrid, y: Int) {
         let width = grid.width
-        var prompt = StyledText("filter: ", theme.key)
-        appendLine(state.filterLine, to: &prompt)
         var right = StyledText()
         if let status = state.filterStatus {
             right.append(status, state.list.visible.isEmpty ? theme.warning : theme.bold)
@@ -293,6 +301,8 @@ struct ChromeRenderer {
         }
         right.append(" ")
         let rightWidth = min(right.width, max(0, width - 12))
+        var prompt = StyledText("filter: ", theme.key)
+        appendLine(state.filterLine, to: &prompt, room: width - rightWidth - 2)
         grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
         grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
     }
