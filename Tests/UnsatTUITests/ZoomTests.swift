@@ -40,6 +40,11 @@ import Testing
         #expect(Screen.text(inspector, 40, 12).contains("fingerprint"))
         inspector.handle(Key.sequence("g"))
         #expect(inspector.state.detailTop == 0)
+        // The wheel scrolls it too (it did nothing there at first), three lines a notch.
+        inspector.handle(.mouse(x: 5, y: 5, .wheelDown))
+        #expect(inspector.state.detailTop == 3)
+        inspector.handle(.mouse(x: 5, y: 5, .wheelUp))
+        #expect(inspector.state.detailTop == 0)
         inspector.handle(.escape)
         #expect(inspector.state.zoom == nil)
         #expect(inspector.keyContext == .panes)

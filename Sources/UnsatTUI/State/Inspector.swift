@@ -178,7 +178,10 @@ final class Inspector {
             }
         case .click, .wheelUp, .wheelDown:
             guard case .mouse(let x, let y, let mouseAction) = key else { return }
-            if state.mode == .normal {
+            if keyContext == .detail {
+                // The detail read full screen: the wheel scrolls it, a click does nothing.
+                if action != .click { scroll(by: action == .wheelUp ? -3 : 3) }
+            } else if state.mode == .normal {
                 mouse(x: x, y: y, mouseAction)
             } else {
                 state.overlayTop = max(0, state.overlayTop + (action == .wheelUp ? -3 : 3))

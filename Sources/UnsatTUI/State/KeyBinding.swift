@@ -346,6 +346,9 @@ extension KeyBinding {
             ],
             help: "back to the panes", hints: [Hint(keys: [.escape], text: "back", rank: 1)]),
         KeyBinding(
+            .detail, .detail, [Press(.mouse(.wheelUp), .wheelUp), Press(.mouse(.wheelDown), .wheelDown)],
+            help: "the wheel scrolls"),
+        KeyBinding(
             .detail, .detail, [Press("?", .help), Press(.control("c"), .quit)], help: "help; quit",
             hints: [Hint(keys: [.character("?")], text: "help", rank: 2)]),
     ]
