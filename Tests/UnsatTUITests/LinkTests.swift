@@ -235,9 +235,15 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
             Screen.text(inspector, 120, 40).contains(
                 " since callback 1: broke UIImageView.trailing == ContentView.trailing - 16 · 2 frames moved, 7 views gone"
             ))
-        // On the first callback there is nothing to say.
+        // The tree marks the views that moved, by address, where they are drawn.
+        #expect(change.movedViews == ["0x7f9e4c70e2a0", "0x7f9e4c70e4b0"])
+        let moved = Screen.text(inspector, 120, 40).split(separator: "\n").filter { $0.hasSuffix("  moved") }
+        #expect(
+            moved.count == 2 && moved.allSatisfy { $0.contains("UIImageView") || $0.contains("UILabel") }, "\(moved)")
+        // On the first callback there is nothing to say, nor to mark.
         inspector.handle(.character("["))
         #expect(!Screen.text(inspector, 120, 40).contains("since callback"))
+        #expect(!Screen.text(inspector, 120, 40).contains("  moved"))
     }
 
     @Test func anotherInstancesCallbackIsNotComparedViewByView() throws {

@@ -12,6 +12,9 @@ struct CallbackChange: Equatable {
     var moved = 0
     var appeared = 0
     var gone = 0
+    /// The new callback's views whose frame moved, and those that appeared: the tree marks them.
+    var movedViews: Set<Address> = []
+    var newViews: Set<Address> = []
 
     init(_ detail: ConflictDetail, from old: Int, to new: Int) {
         let before = detail.callback(old)
@@ -33,9 +36,13 @@ struct CallbackChange: Equatable {
         for node in oldTree.nodes where !node.isLayerOnly { frames[node.address] = node.frame }
         for node in newTree.nodes where !node.isLayerOnly {
             if let frame = frames.removeValue(forKey: node.address) {
-                if frame != node.frame { moved += 1 }
+                if frame != node.frame {
+                    moved += 1
+                    movedViews.insert(node.address)
+                }
             } else {
                 appeared += 1
+                newViews.insert(node.address)
             }
         }
         gone = frames.count

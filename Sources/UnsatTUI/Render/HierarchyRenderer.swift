@@ -115,6 +115,15 @@ struct HierarchyRenderer: ListPaneRenderer {
             }
             row.append(frame, theme.dim)
             row.append(hidden, theme.dim)
+            // Since the callback before (`]`): a view that appeared, a frame that moved; where the
+            // row has room for the word (the detail line counts them either way).
+            if let change = detail.change(to: selected.callbackIndex) {
+                let mark =
+                    change.newViews.contains(node.address)
+                    ? "  new" : change.movedViews.contains(node.address) ? "  moved" : ""
+                let used = row.pieces.reduce(0) { $0 + DisplayWidth.of($1.text) }
+                if !mark.isEmpty, used + DisplayWidth.of(mark) <= width - 1 { row.append(mark, theme.warning) }
+            }
             if let matcher {
                 let keyPath = detail.conflict.keyPaths[node.address]
                 row.matchesSearch =
