@@ -11,6 +11,8 @@ enum Help {
           unsat list [--json] [--explain] [FILE ...]
                                             every conflict, grouped, with its callbacks
           unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, why, callbacks
+          unsat show ID --svg [OUT.svg] [FILE ...]
+                                            the conflict's wireframe and its proof's picture as a standalone SVG
           unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system] FILE ...
                                             fail (exit 1) when the logs hold a conflict the baseline does not
           unsat baseline FILE ...           the fingerprints of today's conflicts, to commit as a baseline
@@ -24,6 +26,8 @@ enum Help {
           --explain         (list) with each conflict, why it cannot hold and what usually fixes it
           --follow FILE     (inspector) keep reading FILE as it grows: new callbacks appear as you browse;
                             like tail -F, a FILE not there yet is waited for, one truncated or replaced read again
+          --svg [OUT.svg]   (show) write an SVG instead of text: to standard output, or to the next argument
+                            when its name ends in .svg (--svg=FILE for any name); always in color, not with --ascii
           --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
           --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)
@@ -50,6 +54,7 @@ enum Help {
           unsat list --color always console.log | less -R
           unsat list --json build/test-output.log | jq '.conflicts[] | .fingerprint'
           unsat show 2 console.log
+          unsat show 2 --svg conflict.svg console.log
           unsat baseline test-output.log > unsat-baseline.json
           unsat check --baseline unsat-baseline.json --format sarif test-output.log > unsat.sarif
         """

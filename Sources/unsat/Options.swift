@@ -21,6 +21,10 @@ struct Options: Equatable {
     var baseline: String?
     var format: CheckReport.Format = .text
     var includeSystem = false
+    /// `show --svg`: the conflict as a standalone SVG instead of text.
+    var svg = false
+    /// `show --svg FILE.svg` or `--svg=FILE`: where the SVG goes; nil for standard output.
+    var svgPath: String?
     /// `--follow FILE`: the inspector keeps reading FILE as it grows.
     var follow: String?
     var showHelp = false
@@ -35,6 +39,7 @@ extension Options {
         case .list where json: "list --json"
         case .baseline: "baseline"
         case .check where format != .text: "check --format \(format.rawValue)"
+        case .show where svg: "show --svg"
         default: nil
         }
     }
@@ -116,6 +121,21 @@ enum OptionParser {
                 }
                 options.color = try ColorChoice.parse(value)
             case "--ascii": options.ascii = true
+            case "--svg":
+                guard options.command == .show else { throw UsageError(message: "--svg works with 'unsat show'") }
+                options.svg = true
+                // A next argument is the SVG's file only when it says so by its name: otherwise
+                // `show 1 --svg console.log` would overwrite the log it means to read.
+                if let next = rest.first, next.lowercased().hasSuffix(".svg"), !next.hasPrefix("-") {
+                    options.svgPath = next
+                    rest = rest.dropFirst()
+                }
+            case let argument where argument.hasPrefix("--svg="):
+                guard options.command == .show else { throw UsageError(message: "--svg works with 'unsat show'") }
+                let path = String(argument.dropFirst("--svg=".count))
+                guard !path.isEmpty else { throw UsageError(message: "--svg= needs a file: --svg=FILE") }
+                options.svg = true
+                options.svgPath = path
             case "--baseline":
                 guard options.command == .check else {
                     throw UsageError(message: "--baseline works with 'unsat check'")

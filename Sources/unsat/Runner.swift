@@ -122,6 +122,20 @@ struct Runner {
                     "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
                 return ExitCode.usage
             }
+            if options.svg {
+                let svg = SVGReport(conflict: conflict).svg()
+                guard let path = options.svgPath else {
+                    Output.write(svg)
+                    return ExitCode.success
+                }
+                do {
+                    try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
+                } catch {
+                    printError("cannot write \(path): \(error.localizedDescription)")
+                    return ExitCode.cannotWrite
+                }
+                return ExitCode.success
+            }
             let report = ShowReport(conflict: conflict, glyphs: glyphs, color: colorsOutput)
             Output.write(Array(report.text().utf8))
             return ExitCode.success

@@ -29,11 +29,51 @@ public struct Explanation: Hashable, Sendable {
         public var axis: Axis?
         /// How many times each row counts in the sum that cancels every unknown: the proof itself.
         public var certificate: [Multiplier]
+        /// The arithmetic's two sides, term by term, as a picture draws them (`arithmetic` is their text).
+        public var sides: Sides
         /// The rows the certificate weighs, as the check reads them.
         var rows: [LinearSystem.Row]
 
         /// Whether the certificate proves the rows contradict each other (the check run before printing).
         public var isVerified: Bool { LinearSystem.verify(rows, certificate.map(\.value)) }
+    }
+
+    /// The two sides of a proof's arithmetic: what the constraints need against what bounds them.
+    public struct Sides: Hashable, Sendable {
+        /// What the proof is about, which says how its sides read.
+        public enum Kind: Hashable, Sendable {
+            /// Offsets and sizes inside a view against that view's size.
+            case container
+            /// Two sizes of one view.
+            case twoSizes
+            /// Offsets from view to view that must come back to 0.
+            case loop
+            /// A size the other constraints set to something else, or make negative; any other sum.
+            case general
+        }
+
+        /// One constant of the arithmetic, counted `count` times (`2 × 200`).
+        public struct Term: Hashable, Sendable {
+            /// The constant as the constraint states it, without its sign.
+            public var value: Rational
+            /// How many times it counts, without sign.
+            public var count: Rational
+            /// The constraint it comes from; nil for what unsat assumed (a margin of 8).
+            public var constraint: Address?
+            /// What it adds to its side: `count × value`.
+            public var total: Rational
+        }
+
+        public var kind: Kind
+        /// The side that is larger than it may be.
+        public var needed: [Term]
+        public var neededTotal: Rational
+        /// The side that bounds it (empty for 0).
+        public var available: [Term]
+        public var availableTotal: Rational
+        /// True when every row is an equation: the sides differ (`≠`); else the needed side is
+        /// larger than allowed (`>`).
+        public var isEquality: Bool
     }
 
     /// One row of a certificate.

@@ -82,11 +82,14 @@ struct ProofWriter {
             writer.multipliers = writer.multipliers.mapValues { -$0 }
         }
         var summary: String
+        var kind = Explanation.Sides.Kind.general
         if let sizes = try writer.twoSizes() {
             summary = sizes
+            kind = .twoSizes
         } else if let (text, m) = try writer.container() {
             summary = text
             writer.multipliers = m
+            kind = .container
         } else if let (text, m) = try writer.negativeSize() {
             summary = text
             writer.multipliers = m
@@ -95,6 +98,7 @@ struct ProofWriter {
             writer.multipliers = m
         } else {
             summary = try writer.general()
+            if try writer.isLoop() { kind = .loop }
         }
         summary = Sentence.capitalized(summary)
         let usesNonNegative = rows.contains { if case .nonNegative = model.sources[$0] { true } else { false } }
@@ -111,9 +115,10 @@ struct ProofWriter {
         let order = Dictionary(conflict.constraints.enumerated().map { ($1.address, $0) }) { first, _ in first }
         addresses.sort { order[$0, default: 0] < order[$1, default: 0] }
         let axes = Set(rows.filter(isStated).map { model.axes[$0] })
+        let sides = try writer.sides(kind)
         return Explanation.Proof(
-            constraints: addresses, arithmetic: try writer.arithmetic(), summary: summary, assumptions: assumptions,
-            axis: axes.count == 1 ? axes.first : nil, certificate: rows.map { writer.multiplier($0) },
+            constraints: addresses, arithmetic: writer.arithmetic(sides), summary: summary, assumptions: assumptions,
+            axis: axes.count == 1 ? axes.first : nil, certificate: rows.map { writer.multiplier($0) }, sides: sides,
             rows: rows.map(row))
     }
 
@@ -150,38 +155,42 @@ struct ProofWriter {
         return (needed, available)
     }
 
-    func arithmetic() throws -> String {
-        var needed: [String] = []
-        var available: [String] = []
-        var neededTotal = Rational.zero
-        var availableTotal = Rational.zero
-        var neededScaled = false
-        var availableScaled = false
+    /// The arithmetic's terms: each shown row's constant on the side its term falls (a negative
+    /// `m·b` is needed, a positive one bounds it), in the proof's order.
+    func sides(_ kind: Explanation.Sides.Kind) throws -> Explanation.Sides {
+        var result = Explanation.Sides(
+            kind: kind, needed: [], neededTotal: .zero, available: [], availableTotal: .zero,
+            isEquality: isEqualitiesOnly)
         for index in rows where !row(index).bound.isZero {
             let m = multipliers[index]!
             let value = try m * row(index).bound
-            let text =
-                m.magnitude == .one
-                ? "\(row(index).bound.magnitude)"
-                : "\(m.magnitude) \(namer.glyphs.multiply) \(row(index).bound.magnitude)"
+            let term = Explanation.Sides.Term(
+                value: row(index).bound.magnitude, count: m.magnitude, constraint: constraint(index)?.address,
+                total: value.magnitude)
             if value.signum < 0 {
-                needed.append(text)
-                neededTotal = try neededTotal - value
-                neededScaled = neededScaled || m.magnitude != .one
+                result.needed.append(term)
+                result.neededTotal = try result.neededTotal - value
             } else {
-                available.append(text)
-                availableTotal = try availableTotal + value
-                availableScaled = availableScaled || m.magnitude != .one
+                result.available.append(term)
+                result.availableTotal = try result.availableTotal + value
             }
         }
-        func side(_ terms: [String], _ total: Rational, _ scaled: Bool) -> String {
-            if terms.isEmpty { return "0" }
-            if terms.count == 1 && !scaled { return terms[0] }
-            return terms.joined(separator: " + ") + " = \(total)"
+        return result
+    }
+
+    /// `16 + 120 + 16 = 152 ≠ 100`: the sides as text.
+    func arithmetic(_ sides: Explanation.Sides) -> String {
+        func side(_ terms: [Explanation.Sides.Term], _ total: Rational) -> String {
+            let texts = terms.map { term in
+                term.count == .one ? "\(term.value)" : "\(term.count) \(namer.glyphs.multiply) \(term.value)"
+            }
+            let scaled = terms.contains { $0.count != .one }
+            if texts.isEmpty { return "0" }
+            if texts.count == 1 && !scaled { return texts[0] }
+            return texts.joined(separator: " + ") + " = \(total)"
         }
-        let relation = isEqualitiesOnly ? namer.glyphs.notEqual : ">"
-        return
-            "\(side(needed, neededTotal, neededScaled)) \(relation) \(side(available, availableTotal, availableScaled))"
+        let relation = sides.isEquality ? namer.glyphs.notEqual : ">"
+        return "\(side(sides.needed, sides.neededTotal)) \(relation) \(side(sides.available, sides.availableTotal))"
     }
 
     /// The multipliers scaled so that `index` counts `±1` time, when every shown count stays decimal.
@@ -396,14 +405,19 @@ struct ProofWriter {
         )
     }
 
-    /// A loop of offsets that must come back where it started, or what the sums say.
-    func general() throws -> String {
-        let (needed, available) = try sides()
+    /// Offsets from view to view, no sizes, that must come back to 0.
+    func isLoop() throws -> Bool {
         let hasSizes = rows.contains { index in
             guard let constraint = constraint(index) else { return true }
             return constraint.first?.attribute.isSize == true || constraint.second?.attribute.isSize == true
         }
-        if isEqualitiesOnly, !hasSizes, available.isZero {
+        return try isEqualitiesOnly && !hasSizes && sides().available.isZero
+    }
+
+    /// A loop of offsets that must come back where it started, or what the sums say.
+    func general() throws -> String {
+        let (needed, available) = try sides()
+        if try isLoop() {
             return "Followed from view to view, these constraints add up to \(needed) where they must come back to 0."
         }
         if isEqualitiesOnly {

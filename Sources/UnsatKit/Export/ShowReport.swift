@@ -7,6 +7,9 @@ public struct ShowReport {
     /// Each conflicting view in its color (the inspector's), the broken constraint's mark in red.
     public var color: Bool
 
+    /// Columns the proof's picture takes, indent left out: an 80-column terminal shows it whole.
+    static let pictureWidth = 76
+
     public init(conflict: Conflict, glyphs: Glyphs = .unicode, color: Bool = false) {
         self.conflict = conflict
         self.glyphs = glyphs
@@ -98,6 +101,9 @@ public struct ShowReport {
         out += "\nWhy they cannot all hold\n"
         if let proof = explanation.proof {
             out += "  \(proof.summary)\n  \(proof.arithmetic)\n"
+            // The two sides on one scale; the one-line form would only say the arithmetic again.
+            let picture = ProofPicture(proof.sides, glyphs: glyphs).lines(width: Self.pictureWidth)
+            if picture.count > 1 { out += "\n" + picture.map { "  \($0)\n" }.joined() + "\n" }
             for assumption in proof.assumptions { out += "  (assuming \(assumption))\n" }
             out += "  from:\n"
             for address in proof.constraints {

@@ -16,6 +16,20 @@ public enum ViewPalette {
     /// The color of the view at `index` in `Conflict.views`.
     public static func color(ofViewAt index: Int) -> ANSIColor { colors[index % colors.count] }
 
+    /// Each color as hex, for drawings that are not a terminal (the SVG): dark enough to read on white.
+    public static func hex(_ color: ANSIColor) -> String {
+        switch color {
+        case .black: "#000000"
+        case .red: "#d32f2f"
+        case .green: "#2e7d32"
+        case .yellow: "#b8860b"
+        case .blue: "#1565c0"
+        case .magenta: "#ad1457"
+        case .cyan: "#00838f"
+        case .white: "#9e9e9e"
+        }
+    }
+
     /// Each conflicting view's palette index, by `LayoutItem.key`; items that are not among the
     /// conflict's views (layout guides) have none.
     public static func indices(_ conflict: Conflict) -> [String: Int] {
