@@ -67,6 +67,17 @@ import Testing
         #expect("Добро пожаловать".truncated(toWidth: 8) == "Добро п…")
     }
 
+    /// A cut that falls right after a cut the text already marks (a label cut short) gives one
+    /// ellipsis, not two (`'Allow apps to refre……` at 40 columns).
+    @Test func aCutAfterACutShowsOneEllipsis() {
+        let text = "UILabel 'Allow apps to refre…'.top == 8"
+        #expect(text.truncated(toWidth: 30) == "UILabel 'Allow apps to refre…")
+        var grid = ScreenGrid(width: 30, height: 1)
+        grid.draw(StyledText(text), x: 0, y: 0, width: 30)
+        #expect(grid.lines[0].hasPrefix("UILabel 'Allow apps to refre…"))
+        #expect(!grid.lines[0].contains("……"))
+    }
+
     @Test(arguments: [
         (
             "<Down><Down>/e2a0<Enter>",

@@ -57,8 +57,11 @@ extension String {
             result.append(character)
             used += w
         }
-        // The ellipsis goes next to the text cut, not after a blank.
-        while result.last == " " { result.removeLast() }
+        // The ellipsis goes next to the text cut, not after a blank, nor after a cut the text
+        // already marks (a label cut short): one ellipsis, never two.
+        while result.last == " " || (!ellipsis.isEmpty && result.hasSuffix(ellipsis)) {
+            result.removeLast(result.last == " " ? 1 : ellipsis.count)
+        }
         return result + ellipsis
     }
 

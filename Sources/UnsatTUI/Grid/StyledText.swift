@@ -102,8 +102,11 @@ extension ScreenGrid {
             guard column < x + room else { break }
             column = put(span.text, x: column, y: y, style: base.merged(with: span.style), limit: x + room)
         }
-        // The ellipsis goes next to the text cut, not after a blank.
-        while column > x, self[column - 1, y].character == " " { column -= 1 }
+        // The ellipsis goes next to the text cut, not after a blank, nor after a cut the text
+        // already marks (a label cut short): one ellipsis, never two.
+        while column > x, self[column - 1, y].character == " " || String(self[column - 1, y].character) == ellipsis {
+            column -= 1
+        }
         return put(ellipsis, x: column, y: y, style: base.merged(with: Style(dim: true)), limit: limit)
     }
 }
