@@ -123,6 +123,22 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         #expect(style(of: "ProfileHeaderView 0x106a0d200", grid)?.underline == true)
     }
 
+    /// A view the dump lacks is linked too: a constraint naming it lights its row under "Not in
+    /// this dump" (it stayed as it was), and that row selected lights the constraints naming it.
+    @Test func aViewNotInTheDumpIsLinkedBothWays() throws {
+        let inspector = try Fixture.inspector("capture-missing.log")
+        inspector.handle(Key.sequence("3gjj"))
+        #expect(inspector.selectedConstraint?.text.contains("_UINavigationBarContentView:0x7fa0a2000000.top") == true)
+        var grid = inspector.render(width: 120, height: 40)
+        #expect(style(of: "_UINavigationBarContentView 0x7fa0a2000000", grid)?.underline == true)
+        #expect(style(of: "UISwitch 0x7fa0a1000200 (307", grid)?.dim == true)
+        // The row selected in the tree: the constraints naming the view are lit, the others dimmed.
+        inspector.handle(Key.sequence("2G"))
+        grid = inspector.render(width: 120, height: 40)
+        #expect(style(of: "UIStackView.height == 44", grid)?.dim == true)
+        #expect(style(of: "_UINavigationBarContentView.top == SafeAreaGuide.top", grid)?.dim == false)
+    }
+
     @Test func angleBracketsReachEitherItemOfAConstraint() throws {
         let inspector = try sampleInspector("capture-profile.log")
         #expect(KeyBinding.action(for: .character(">"), in: .panes, focus: .constraints) == .showSecondItem)

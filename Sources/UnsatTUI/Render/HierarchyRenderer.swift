@@ -45,7 +45,15 @@ struct HierarchyRenderer: ListPaneRenderer {
             row.append("Not in this dump:", theme.warning)
         case .missing(let index):
             let item = tree.missing[index]
-            let style = detail.colors[item.key].map(theme.view) ?? theme.bold
+            var style = detail.colors[item.key].map(theme.view) ?? theme.bold
+            if let link, link.lightsViews {
+                if link.missing.contains(item.key) {
+                    style = style.merged(with: theme.linked)
+                } else {
+                    style.dim = true
+                    style.bold = false
+                }
+            }
             row.append("  ")
             row.append(glyphs.conflictView + " ", style)
             row.append(detail.namer.name(item), style, as: .name)
@@ -99,7 +107,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             let fixed = DisplayWidth.of(address) + DisplayWidth.of(frame) + DisplayWidth.of(hidden)
             let labelRoom = room - DisplayWidth.of(name) - fixed - 3
             var nameStyle = color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain)
-            if let link, !link.nodes.isEmpty {
+            if let link, link.lightsViews {
                 if link.nodes.contains(index) {
                     nameStyle = nameStyle.merged(with: theme.linked)
                 } else if color != nil {

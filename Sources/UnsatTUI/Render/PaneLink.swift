@@ -9,6 +9,11 @@ struct PaneLink {
     private(set) var view: (key: String, address: Address?)?
     /// The tree nodes the selected constraint names.
     private(set) var nodes: Set<Int> = []
+    /// The views it names that the tree lacks ("Not in this dump"), by key.
+    private(set) var missing: Set<String> = []
+
+    /// Whether a constraint selected lights views (then the others are dimmed).
+    var lightsViews: Bool { !nodes.isEmpty || !missing.isEmpty }
     /// Another instance's addresses → the conflict's own, so that a view named by the conflict
     /// lights the constraints of a callback that reported another instance.
     private var counterparts: [Address: Address] = [:]
@@ -19,6 +24,14 @@ struct PaneLink {
         switch focus {
         case .conflicts: break
         case .tree:
+            if case .missing(let index) = selected.treeCursor.selected, selected.tree.missing.indices.contains(index) {
+                // A view the dump lacks lights the constraints that name it too.
+                let item = selected.tree.missing[index]
+                if selected.constraints.contains(where: { names($0, key: item.key, address: item.address) }) {
+                    view = (item.key, item.address)
+                }
+                return
+            }
             guard case .node(let index) = selected.treeCursor.selected else { return }
             let tree = selected.tree
             guard tree.nodes.indices.contains(index) else { return }
@@ -39,8 +52,13 @@ struct PaneLink {
             let constraints = selected.constraints
             guard constraints.indices.contains(selected.panes.constraints.selection) else { return }
             let tree = selected.tree
+            let lacking = Set(tree.missing.map(\.key))
             for item in constraints[selected.panes.constraints.selection].items {
-                if let index = tree.index(of: item) { nodes.insert(index) }
+                if let index = tree.index(of: item) {
+                    nodes.insert(index)
+                } else if lacking.contains(item.key) {
+                    missing.insert(item.key)
+                }
             }
         }
     }
