@@ -45,6 +45,11 @@ struct ScreenRenderer {
                     waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .tree:
+                if let focus = state.wireframe {
+                    WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).draw(
+                        &grid, rect: rect)
+                    continue
+                }
                 let renderer = HierarchyRenderer(
                     selected: selected, matcher: matcher, glyphs: glyphs, theme: theme, link: link)
                 drawList(&grid, renderer, pane: pane, rect: rect)
