@@ -205,11 +205,11 @@ extension KeyBinding {
             help: "fold or unfold"),
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press("w", .toggleWireframe)],
-            help: "the callback's views drawn as boxes where their frames put them, or the tree",
+            help: "wireframe: the views where their frames put them, or the tree",
             hints: [Hint(keys: [.character("w")], text: "wireframe", rank: 9)]),
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press("a", .toggleWireframeFocus)],
-            help: "wireframe: the conflicting views' nearest common ancestor, or the root",
+            help: "wireframe: the conflicting views' common ancestor, or the root",
             hints: [Hint(keys: [.character("a")], text: "ancestor", when: .wireframe, rank: 4)]),
 
         KeyBinding(
