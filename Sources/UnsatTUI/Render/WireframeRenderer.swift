@@ -59,6 +59,11 @@ struct WireframeRenderer {
                 &grid, box, in: area, cut: Cut(box.box.frame, visible, columns: area.width, rows: area.height),
                 selected: box.box.address == address)
         }
+        // Labels once every outline is down, the selected and conflicting views' first: a label
+        // takes only the rule of its top edge, never a corner or another label drawn over it.
+        for (_, box) in order.reversed() {
+            drawLabel(&grid, box, in: area, selected: box.box.address == address)
+        }
     }
 
     /// The points the grid shows, in the root's coordinates, by the scale `cells` draws at.
@@ -165,14 +170,28 @@ struct WireframeRenderer {
             ]
             for (x, y, glyph) in corners { if let glyph { put(glyph, x, y) } }
         }
-        // The label inside the top edge, between its corners, where it fits whole or cut to three
-        // characters and the ellipsis; the selected view's reversed, to find it without color.
-        let room = cell.width - 2
-        let name = glyphs.substitute(box.className.shortClassName)
+    }
+
+    /// A box's short class name inside its top edge, after its corner: whole, or cut with the
+    /// ellipsis to no fewer than three characters, as far as its own rule is still there; the
+    /// selected view's reversed, to find it without color.
+    private func drawLabel(
+        _ grid: inout ScreenGrid, _ placed: Wireframe.Placed<Wireframe.CellRect>, in area: Rect, selected: Bool
+    ) {
+        let cell = placed.rect
+        guard cell.width >= 3 else { return }
+        let x = area.x + cell.column + 1
+        let y = area.y + cell.row
+        var room = 0
+        while room < cell.width - 2, x + room < area.x + area.width,
+            String(grid[x + room, y].character) == glyphs.horizontal
+        {
+            room += 1
+        }
+        let name = glyphs.substitute(placed.box.className.shortClassName)
         guard room >= min(DisplayWidth.of(name), 4) else { return }
-        let label = name.truncated(toWidth: room, ellipsis: glyphs.ellipsis)
-        var labelStyle = style
+        var labelStyle = style(placed.box, selected: selected)
         if selected { labelStyle.reverse = true }
-        put(label, left + 1, top, labelStyle)
+        grid.put(name.truncated(toWidth: room, ellipsis: glyphs.ellipsis), x: x, y: y, style: labelStyle)
     }
 }
