@@ -204,13 +204,12 @@ extension KeyBinding {
             .panes, .hierarchy, panes: [.tree], [Press(.enter, .toggleFold), Press(" ", .toggleFold)],
             help: "fold or unfold"),
         KeyBinding(
-            .panes, .hierarchy, panes: [.tree], [Press("w", .toggleWireframe)],
-            help: "wireframe: the views where their frames put them, or the tree",
-            hints: [Hint(keys: [.character("w")], text: "wireframe", rank: 9)]),
-        KeyBinding(
-            .panes, .hierarchy, panes: [.tree], [Press("a", .toggleWireframeFocus)],
-            help: "wireframe: the conflicting views' common ancestor, or the root",
-            hints: [Hint(keys: [.character("a")], text: "ancestor", when: .wireframe, rank: 4)]),
+            .panes, .hierarchy, panes: [.tree], [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
+            help: "wireframe, or the tree; zoom it to the views' ancestor, the root",
+            hints: [
+                Hint(keys: [.character("w")], text: "wireframe", rank: 9),
+                Hint(keys: [.character("a")], text: "ancestor", when: .wireframe, rank: 4),
+            ]),
 
         KeyBinding(
             .panes, .callbacks, [Press("]", .nextCallback), Press("[", .previousCallback)],
