@@ -24,6 +24,7 @@ final class ConflictDetail {
     private var cachedOwners: [OwnerGroup]?
     private var changes: [Int: CallbackChange] = [:]
     private var cachedExplanation: Explanation?
+    private var wireframes: [Int: Wireframe.Outcome] = [:]
 
     init(conflict: Conflict, document: InspectorDocument) {
         self.conflict = conflict
@@ -52,6 +53,7 @@ final class ConflictDetail {
         cachedOwners = nil
         cachedExplanation = nil
         changes = [:]
+        wireframes = [:]
         if newer.views != old.views {
             (namer, colors, itemsByAddress) = Self.names(newer, glyphs: document.glyphs)
             lines = [:]
@@ -146,6 +148,15 @@ final class ConflictDetail {
         let change = CallbackChange(self, from: index - 1, to: index)
         changes[index] = change
         return change
+    }
+
+    /// The wireframe of callback `index`'s captured views (made once: the one layout, `Wireframe`).
+    func wireframe(_ index: Int) -> Wireframe.Outcome {
+        let index = min(index, conflict.callbacks.count - 1)
+        if let wireframe = wireframes[index] { return wireframe }
+        let wireframe = Wireframe.make(conflict, callback: conflict.callbacks[index])
+        wireframes[index] = wireframe
+        return wireframe
     }
 
     /// The tree for callback `index` if it was built already (nil rather than build a large one).

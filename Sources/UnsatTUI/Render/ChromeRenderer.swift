@@ -163,6 +163,10 @@ struct ChromeRenderer {
             return text
         case .tree:
             guard let selected else { return StyledText() }
+            if let focus = state.wireframe {
+                return StyledText(
+                    WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).title)
+            }
             let tree = selected.tree
             // Conflicting views the dump lacks are listed after its last row, perhaps pages down:
             // the title says so first.
@@ -253,6 +257,7 @@ struct ChromeRenderer {
         if selected?.detail.conflict.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
         if state.search.scan != nil { holding.insert(.searching) }
         if state.list.filter != nil { holding.insert(.filtered) }
+        if state.wireframe != nil { holding.insert(.wireframe) }
         var left = StyledText()
         let room = width - rightWidth - 3
         let context: KeyBinding.Context = state.zoom == .detail ? .detail : .panes

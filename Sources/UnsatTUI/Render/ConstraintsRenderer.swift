@@ -12,6 +12,8 @@ struct ConstraintsRenderer: ListPaneRenderer {
     var zoomed = false
     /// The view selected elsewhere: the constraints that do not name it are dimmed.
     var link: PaneLink?
+    /// Whether the proof's picture goes under Why, where it fits with Fix (zoomed, or wide).
+    var picture = false
 
     var count: Int { selected?.constraints.count ?? 0 }
     var cursor: ListCursor { selected?.panes.constraints ?? ListCursor() }
@@ -77,6 +79,14 @@ struct ConstraintsRenderer: ListPaneRenderer {
         let why = ExplanationRenderer(detail: selected.detail, glyphs: glyphs, theme: theme).lines()
         guard !why.isEmpty else { return [] }
         let room = height - min(selected.constraints.count, listHeight(height: height))
+        // The picture only where Why and Fix fit with it and the blank line above them: it never
+        // pushes Fix out.
+        if picture {
+            let full = ExplanationRenderer(detail: selected.detail, glyphs: glyphs, theme: theme).lines(
+                pictureWidth: width)
+            let wrapped = full.flatMap { $0.substituted(glyphs).wrapped(toWidth: width) }
+            if full.count > why.count, wrapped.count < room { return wrapped }
+        }
         let wrapped = why.flatMap { $0.substituted(glyphs).wrapped(toWidth: width) }
         if wrapped.count <= room { return wrapped }
         if why.count <= room { return why }

@@ -10,6 +10,8 @@ struct DetailRenderer {
     let waitingMessage: String?
     let glyphs: Glyphs
     let theme: Theme
+    /// Read full screen (`Z`): the columns the proof's picture may take under Why; nil, no picture.
+    var pictureWidth: Int?
 
     /// The title its rule carries: what the focused pane selects.
     var title: StyledText {
@@ -81,7 +83,9 @@ struct DetailRenderer {
                 second.append(", last at \(last.file.lastPathComponent):\(last.line)")
             }
             second.append(" \(glyphs.dot) fingerprint \(conflict.fingerprint)", theme.dim)
-            return [first] + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines() + [second]
+            return [first]
+                + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines(pictureWidth: pictureWidth)
+                + [second]
         case .tree:
             let tree = selected.tree
             if tree.nodes.isEmpty && tree.missing.isEmpty {
@@ -114,7 +118,7 @@ struct DetailRenderer {
             second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
             // Then why they cannot all hold: read in full here when `Z` gives the detail the screen.
             return [StyledText(constraint.text), second]
-                + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines()
+                + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines(pictureWidth: pictureWidth)
         case .owners:
             let rows = detail.ownerRows
             guard rows.indices.contains(selected.panes.controllers.selection) else { return [] }

@@ -8,7 +8,13 @@ struct ExplanationRenderer {
     let glyphs: Glyphs
     let theme: Theme
 
-    func lines() -> [StyledText] {
+    /// The picture stands under the Why text, past the word `Why `.
+    static let indent = "    "
+
+    /// The Why and Fix lines; with `pictureWidth`, the proof's two sides drawn on one scale under
+    /// Why (`ProofPicture`), in that many columns, when there is room for bars (the one-line form
+    /// would only say the arithmetic again).
+    func lines(pictureWidth: Int? = nil) -> [StyledText] {
         guard let explanation = detail.explanation else {
             var line = StyledText("Why ", theme.warning)
             line.append("working\(glyphs.ellipsis)", theme.dim)
@@ -20,6 +26,10 @@ struct ExplanationRenderer {
             line.append(proof.arithmetic, theme.bold)
             line.append("  " + proof.summary)
             lines.append(line)
+            if let pictureWidth {
+                let picture = ProofPicture(proof.sides, glyphs: glyphs).lines(width: pictureWidth - Self.indent.count)
+                if picture.count > 1 { lines += picture.map { StyledText(Self.indent + $0) } }
+            }
         } else if let caveat = detail.conflict.callbacks.contains(where: { $0.missing != nil })
             ? explanation.caveats.first : explanation.caveats.last
         {

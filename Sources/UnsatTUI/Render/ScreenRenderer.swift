@@ -28,9 +28,10 @@ struct ScreenRenderer {
         }
         let chrome = ChromeRenderer(
             document: document, state: state, selected: selected, glyphs: glyphs, theme: theme)
-        let detail = DetailRenderer(
+        var detail = DetailRenderer(
             document: document, selected: selected, focus: state.focus, waitingMessage: state.waitingMessage,
             glyphs: glyphs, theme: theme)
+        if layout.zoom == .detail { detail.pictureWidth = layout.detail.width - 2 }
         chrome.drawTitleBar(&grid)
         var detailTitle = detail.title
         if layout.zoom == .detail { detailTitle.append(" zoomed ", theme.focusedTitle) }
@@ -45,6 +46,11 @@ struct ScreenRenderer {
                     waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .tree:
+                if let focus = state.wireframe {
+                    WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).draw(
+                        &grid, rect: rect)
+                    continue
+                }
                 let renderer = HierarchyRenderer(
                     selected: selected, matcher: matcher, glyphs: glyphs, theme: theme, link: link)
                 drawList(&grid, renderer, pane: pane, rect: rect)
@@ -52,6 +58,7 @@ struct ScreenRenderer {
                 var renderer = ConstraintsRenderer(
                     selected: selected, matcher: matcher, glyphs: glyphs, theme: theme, link: link)
                 renderer.zoomed = layout.zoom == .pane
+                renderer.picture = layout.zoom == .pane || layout.kind == .wide
                 var listRect = rect
                 listRect.height = renderer.listHeight(height: rect.height)
                 drawList(&grid, renderer, pane: pane, rect: listRect)

@@ -198,6 +198,8 @@ extension Inspector {
                 state.list.cursor.selection = row
             }
         case .tree:
+            // The wireframe has no rows: a click on it only gives the pane the focus.
+            guard state.wireframe == nil else { return }
             changePanes { detail, panes in
                 let tree = detail.tree(panes.callback)
                 let rows = tree.rows(panes.folds)

@@ -47,9 +47,10 @@ extension Inspector {
     /// The detail read full screen scrolled no further than its last page.
     private func settleDetail() {
         guard state.zoom == .detail, let layout = state.layout, layout.kind != .tooSmall else { return }
-        let renderer = DetailRenderer(
+        var renderer = DetailRenderer(
             document: document, selected: state.selected(document), focus: state.focus,
             waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
+        renderer.pictureWidth = layout.detail.width - 2
         let count = renderer.lines(width: layout.detail.width - 2, height: .max).count
         state.detailTop = max(0, min(state.detailTop, count - layout.detail.height))
     }

@@ -232,6 +232,8 @@ final class Inspector {
         case .zoomDetail:
             state.zoom = .detail
             state.detailTop = 0
+        case .toggleWireframe: state.wireframe = state.wireframe == nil ? .root : nil
+        case .toggleWireframeFocus: state.wireframe = state.wireframe == .commonAncestor ? .root : .commonAncestor
         }
     }
 

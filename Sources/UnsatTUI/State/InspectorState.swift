@@ -31,6 +31,9 @@ struct InspectorState {
     var zoom: Zoom?
     /// The first line shown of the detail, read full screen (`Z`).
     var detailTop = 0
+    /// What the hierarchy pane draws instead of the tree (`w`): the selected callback's wireframe,
+    /// of the root view or of the conflicting views' nearest common ancestor (`a`); nil for the tree.
+    var wireframe: Wireframe.Focus?
     var search = SearchState()
     /// While the filter prompt is open: what Esc goes back to.
     var filterOrigin: FilterOrigin?

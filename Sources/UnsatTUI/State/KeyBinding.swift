@@ -40,6 +40,10 @@ enum Action: Hashable, CaseIterable {
     /// `Z`: the detail of the focused pane's selection (with why and fix) fills the screen, or not.
     case zoomDetail
     case scrollToBottom
+    /// `w`: the hierarchy pane draws the callback's wireframe instead of the tree, or the tree again.
+    case toggleWireframe
+    /// `a`: the wireframe of the conflicting views' nearest common ancestor, or of the root again.
+    case toggleWireframeFocus
 }
 
 /// A line of the key table: keys, the panes where they work, what each does, what help says of
@@ -82,6 +86,8 @@ struct KeyBinding {
         case overflowing
         /// The conflict list is filtered.
         case filtered
+        /// The hierarchy pane draws the wireframe.
+        case wireframe
     }
 
     /// A few of a line's keys and a word, for the footer or an overlay's frame (`↑↓ move`).
@@ -197,6 +203,13 @@ extension KeyBinding {
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press(.enter, .toggleFold), Press(" ", .toggleFold)],
             help: "fold or unfold"),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
+            help: "wireframe, or the tree; zoom it to the views' ancestor, the root",
+            hints: [
+                Hint(keys: [.character("w")], text: "wireframe", rank: 9),
+                Hint(keys: [.character("a")], text: "ancestor", when: .wireframe, rank: 4),
+            ]),
 
         KeyBinding(
             .panes, .callbacks, [Press("]", .nextCallback), Press("[", .previousCallback)],
