@@ -509,6 +509,14 @@ static int take_key(unsat_event *event) {
             event->code = 27;
             return 1;
         }
+        if (more == OK && next == 27) {
+            // Esc, Esc: two keys, not a sequence. The first is taken now, the second read next
+            // (dropping both lost an Esc that closes a prompt, and the one after it).
+            unget_wch((wchar_t)next);
+            event->kind = UNSAT_EVENT_CHAR;
+            event->code = 27;
+            return 1;
+        }
         if (more == OK && (next == '[' || next == 'O')) {
             // CSI or SS3: parameters, then one final byte from '@' to '~'.
             for (int i = 0; i < 64; i++) {

@@ -90,6 +90,11 @@ final class InspectorTerminal {
         for key in keys { try tmux(["send-keys", "-t", "t", key]) }
     }
 
+    /// Keys in tmux's names sent by one `send-keys`, so that they arrive together.
+    func tmuxKeys(_ keys: [String]) throws {
+        try tmux(["send-keys", "-t", "t"] + keys)
+    }
+
     func type(_ text: String) throws {
         try tmux(["send-keys", "-t", "t", "-l", text])
     }
