@@ -77,6 +77,20 @@ import UnsatKit
         #expect(Screen.text(inspector).contains("wireframe · root"))
     }
 
+    /// Folding keys over the wireframe change nothing there and say so (they folded the hidden
+    /// tree at first); with the tree back they fold again.
+    @Test func foldKeysOverTheWireframeSayTheTreeFolds() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("<Tab>"))
+        let before = inspector.render(width: 80, height: 24).lines
+        inspector.handle(Key.sequence("w<Left>"))
+        #expect(inspector.state.message == "w shows the tree to fold")
+        inspector.handle(Key.sequence("w"))
+        #expect(inspector.render(width: 80, height: 24).lines.dropLast() == before.dropLast())
+        inspector.handle(Key.sequence("<Left>"))
+        #expect(inspector.render(width: 80, height: 24).lines.dropLast() != before.dropLast())
+    }
+
     @Test func asciiDrawsTheWireframeWithPlusMinusAndBar() throws {
         let inspector = try Fixture.inspector("capture-profile.log", ascii: true)
         inspector.handle(Key.sequence("<Tab>wa"))

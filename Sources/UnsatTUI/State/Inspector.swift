@@ -138,9 +138,17 @@ final class Inspector {
         case .showHierarchy: state.focus = .tree
         case .showConstraints: state.focus = .constraints
         case .showControllers: state.focus = .owners
-        case .fold: left()
-        case .unfold: right()
-        case .toggleFold: toggleFold()
+        case .fold, .unfold, .toggleFold:
+            if state.wireframe != nil && state.focus == .tree {
+                // Folds are the tree's: over the wireframe they would change what cannot be seen.
+                state.message = "w shows the tree to fold"
+            } else if action == .fold {
+                left()
+            } else if action == .unfold {
+                right()
+            } else {
+                toggleFold()
+            }
         case .open: state.focus = .tree
         case .showView: showView()
         case .showFirstItem: showItem(second: false)
