@@ -227,8 +227,17 @@ public struct Wireframe: Hashable, Sendable {
     public func cells(_ focus: Focus, columns: Int, rows: Int) -> [Placed<CellRect>] {
         guard columns > 0, rows > 0 else { return [] }
         let scale = scale(focus, width: Double(columns), height: Double(rows), aspect: Self.cellAspect)
+        // The focus view's own cells: a view inside it stays inside them, however its edges round
+        // (a 3-point scroll indicator at the root's right edge rounded to the column past it).
+        let area = frame(of: focus)
+        let areaRight = min(columns, max(1, Int((area.width * scale).rounded())))
+        let areaBottom = min(rows, max(1, Int((area.height * scale / Self.cellAspect).rounded())))
         var result: [Placed<CellRect>] = []
         for placed in placed(focus, scale: scale, aspect: Self.cellAspect) {
+            let inside =
+                placed.box.frame.x >= area.x && placed.box.frame.y >= area.y
+                && placed.box.frame.x + placed.box.frame.width <= area.x + area.width
+                && placed.box.frame.y + placed.box.frame.height <= area.y + area.height
             let r = placed.rect
             var left = Int((r.x).rounded())
             var top = Int((r.y).rounded())
@@ -242,6 +251,12 @@ public struct Wireframe: Hashable, Sendable {
             if top == rows, r.y < Double(rows) {
                 top -= 1
                 bottom = max(bottom, rows)
+            }
+            if inside {
+                left = min(left, areaRight - 1)
+                top = min(top, areaBottom - 1)
+                right = max(left + 1, min(right, areaRight))
+                bottom = max(top + 1, min(bottom, areaBottom))
             }
             left = max(left, 0)
             top = max(top, 0)
