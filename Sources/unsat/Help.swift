@@ -13,8 +13,12 @@ enum Help {
           unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, why, callbacks
           unsat show ID --svg [OUT.svg] [FILE ...]
                                             the conflict's wireframe and its proof's picture as a standalone SVG
-          unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system] FILE ...
+          unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system]
+                      [--report OUT.html] FILE ...
                                             fail (exit 1) when the logs hold a conflict the baseline does not
+          unsat report [-o OUT.html] [--include-system] FILE ...
+                                            every conflict as 'show' shows it, with its wireframe, on one
+                                            self-contained HTML page (no script, nothing fetched)
           unsat baseline FILE ...           the fingerprints of today's conflicts, to commit as a baseline
 
         With no FILE, unsat reads standard input when it is a pipe, and otherwise opens the bundled
@@ -31,7 +35,9 @@ enum Help {
           --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
           --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)
-          --include-system  (check) check conflicts in UIKit's own views too
+          --include-system  (check, report) check or show conflicts in UIKit's own views too
+          --report OUT.html (check) also write the HTML report of the new conflicts to OUT.html
+          -o OUT.html       (report) write the page to OUT.html instead of standard output
           --color WHEN      color list, show and check text and the inspector: auto (the default: when
                             standard output is a terminal, NO_COLOR is unset or empty and TERM is not dumb),
                             always (even with NO_COLOR, which only turns off the automatic color) or never;
@@ -57,5 +63,6 @@ enum Help {
           unsat show 2 --svg conflict.svg console.log
           unsat baseline test-output.log > unsat-baseline.json
           unsat check --baseline unsat-baseline.json --format sarif test-output.log > unsat.sarif
+          unsat report -o conflicts.html test-output.log
         """
 }

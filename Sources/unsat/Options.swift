@@ -4,7 +4,7 @@ import UnsatKit
 /// The command line, parsed into a value: the command, its inputs and its flags.
 struct Options: Equatable {
     enum Command: String, Equatable {
-        case inspect, list, show, check, baseline
+        case inspect, list, show, check, baseline, report
     }
 
     var command: Command = .inspect
@@ -25,6 +25,10 @@ struct Options: Equatable {
     var svg = false
     /// `show --svg FILE.svg` or `--svg=FILE`: where the SVG goes; nil for standard output.
     var svgPath: String?
+    /// `report -o FILE`: where the HTML goes; nil for standard output.
+    var output: String?
+    /// `check --report FILE`: the HTML report of the new conflicts, beside check's own output.
+    var reportPath: String?
     /// `--follow FILE`: the inspector keeps reading FILE as it grows.
     var follow: String?
     var showHelp = false
@@ -40,6 +44,7 @@ extension Options {
         case .baseline: "baseline"
         case .check where format != .text: "check --format \(format.rawValue)"
         case .show where svg: "show --svg"
+        case .report: "report"
         default: nil
         }
     }
@@ -85,7 +90,7 @@ enum OptionParser {
             !FileManager.default.fileExists(atPath: first)
         {
             // A mistyped command reads better as one than as a missing file.
-            let commands = ["list", "show", "check", "baseline"].joined(separator: ", ")
+            let commands = ["list", "show", "check", "baseline", "report"].joined(separator: ", ")
             throw UsageError(
                 message: "unknown command '\(first)' (commands: \(commands)); for a file of that name, write ./\(first)"
             )
@@ -149,10 +154,22 @@ enum OptionParser {
                 }
                 options.format = format
             case "--include-system":
-                guard options.command == .check else {
-                    throw UsageError(message: "--include-system works with 'unsat check'")
+                guard options.command == .check || options.command == .report else {
+                    throw UsageError(message: "--include-system works with 'unsat check' and 'unsat report'")
                 }
                 options.includeSystem = true
+            case "-o", "--output":
+                guard options.command == .report else { throw UsageError(message: "-o works with 'unsat report'") }
+                guard let path = rest.popFirst(), !path.isEmpty else {
+                    throw UsageError(message: "-o needs a file: -o OUT.html")
+                }
+                options.output = path
+            case "--report":
+                guard options.command == .check else { throw UsageError(message: "--report works with 'unsat check'") }
+                guard let path = rest.popFirst(), !path.isEmpty else {
+                    throw UsageError(message: "--report needs a file: --report OUT.html")
+                }
+                options.reportPath = path
             case "--follow":
                 guard let path = rest.popFirst() else {
                     throw UsageError(message: "--follow needs a file: --follow FILE")
@@ -181,7 +198,7 @@ enum OptionParser {
         if options.command == .show, options.conflictID == nil, !options.showHelp, !options.showVersion {
             throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")
         }
-        if options.command == .check || options.command == .baseline, options.files.isEmpty, !options.showHelp,
+        if [.check, .baseline, .report].contains(options.command), options.files.isEmpty, !options.showHelp,
             !options.showVersion
         {
             throw UsageError(

@@ -110,12 +110,31 @@ struct Runner {
             let check = CheckReport(
                 result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
                 version: Help.number)
+            if let path = options.reportPath {
+                let skipped = conflicts.count - check.checked.count
+                let count = HTMLReport.count(check.new.count, "new conflict")
+                let html = HTMLReport(
+                    heading: "unsat check: \(count) not in the baseline", files: result.files.map(\.path),
+                    conflicts: check.new, leftOut: skipped
+                ).html()
+                // Written first: a CI step that keeps the report as an artifact finds it even when
+                // the check fails.
+                guard write(html, to: path) else { return ExitCode.checkUnreadable }
+            }
             Output.write(check.render(options.format, glyphs: textGlyphs, color: colorsOutput))
             if !result.diagnostics.isEmpty && options.format != .text {
                 printError("\(result.diagnostics.count) line(s) could not be fully read; 'unsat list' shows them")
             }
             Leak.keep((result, conflicts))
             return check.new.isEmpty ? ExitCode.success : ExitCode.checkFoundNew
+        case .report:
+            let html = HTMLReport(result: result, conflicts: conflicts, includeSystem: options.includeSystem).html()
+            Leak.keep((result, conflicts))
+            guard let path = options.output else {
+                Output.write(html)
+                return ExitCode.success
+            }
+            return write(html, to: path) ? ExitCode.success : ExitCode.cannotWrite
         case .show:
             guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
                 printError(
@@ -128,18 +147,23 @@ struct Runner {
                     Output.write(svg)
                     return ExitCode.success
                 }
-                do {
-                    try Data(svg.utf8).write(to: URL(fileURLWithPath: path))
-                } catch {
-                    printError("cannot write \(path): \(error.localizedDescription)")
-                    return ExitCode.cannotWrite
-                }
-                return ExitCode.success
+                return write(svg, to: path) ? ExitCode.success : ExitCode.cannotWrite
             }
             let report = ShowReport(conflict: conflict, glyphs: glyphs, color: colorsOutput)
             Output.write(Array(report.text().utf8))
             return ExitCode.success
         }
+    }
+}
+
+/// Writes `text` to the file at `path`; says why on stderr and returns false when it cannot.
+private func write(_ text: String, to path: String) -> Bool {
+    do {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return true
+    } catch {
+        printError("cannot write \(path): \(error.localizedDescription)")
+        return false
     }
 }
 

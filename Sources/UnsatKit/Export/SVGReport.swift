@@ -69,8 +69,14 @@ public struct SVGReport {
         "(\(number(frame.x)) \(number(frame.y)); \(number(frame.width)) \(number(frame.height)))"
     }
 
-    /// The document.
+    /// The document: the `<svg>` element after an XML prolog.
     public func svg() -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" + svgElement()
+    }
+
+    /// The `<svg>` element alone. An HTML page inlines it without `namespace`: HTML puts an `<svg>`
+    /// in the SVG namespace itself, and the page then names no URL at all.
+    public func svgElement(namespace: Bool = true) -> String {
         var body = ""
         var y = Self.margin
         var width = Self.maxWidth + 2 * Self.margin
@@ -115,8 +121,7 @@ public struct SVGReport {
         let w = Self.number(width)
         let h = Self.number(y)
         return """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <svg xmlns="http://www.w3.org/2000/svg" width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
+            <svg\(namespace ? " xmlns=\"http://www.w3.org/2000/svg\"" : "") width="\(w)" height="\(h)" viewBox="0 0 \(w) \(h)" \
             style="font-family:Menlo,Consolas,monospace;font-size:12px">
             <title>\(Self.escape(title))</title>
             <rect x="0" y="0" width="\(w)" height="\(h)" style="fill:#ffffff"/>
