@@ -55,8 +55,10 @@ struct HTMLReportTests {
     @Test func theWireframeIsInlinedSVGWithTheConflictingViewsBoxInItsColor() throws {
         let (report, conflicts) = try Self.report("capture-profile.log")
         let html = report.html()
-        #expect(html.contains(SVGReport(conflict: conflicts[0]).svgElement(namespace: false)))
+        #expect(html.contains(HTMLReport.wireframeSVG(conflicts[0])))
         #expect(!html.contains("<?xml"))
+        // The proof is said once, as text under the wireframe: the SVG carries none of it.
+        #expect(Self.count("168 ≠ 160", in: html) == 1)
         let rect = try #require(
             html.components(separatedBy: "<rect ").first { $0.contains("<title>UIImageView 0x106a0dab0 frame") })
         #expect(rect.contains("stroke:\(ViewPalette.hex(.cyan))"))
@@ -114,5 +116,14 @@ struct HTMLReportTests {
         let html = HTMLReport(heading: "unsat check: 0 new conflicts", files: ["x.log"], conflicts: []).html()
         #expect(html.contains("<p>No conflict to show.</p>"))
         #expect(!html.contains("<section"))
+    }
+
+    /// A conflict with no dump says so where the wireframe would be, and draws nothing.
+    @Test func aConflictWithoutFramesSaysSoAndDrawsNothing() throws {
+        let (report, _) = try Self.report("uikit-modern.log")
+        let html = report.html()
+        #expect(!html.contains("<svg"))
+        #expect(html.contains("no view hierarchy captured"))
+        #expect(Self.count("160 + 96 + 8 = 264 ≠ 240", in: html) == 1)
     }
 }

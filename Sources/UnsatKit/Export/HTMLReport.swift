@@ -85,6 +85,13 @@ public struct HTMLReport {
     public static func count(_ number: Int, _ noun: String) -> String { "\(number) \(noun)\(number == 1 ? "" : "s")" }
 
     /// Text safe in HTML content and quoted attributes.
+    /// The conflict's wireframe as an SVG element to inline (no prolog, no namespace URL), with
+    /// no proof under it.
+    static func wireframeSVG(_ conflict: Conflict) -> String {
+        SVGReport(title: "Where the views are", wireframe: Wireframe.make(conflict), proof: nil)
+            .svgElement(namespace: false)
+    }
+
     public static func escape(_ text: String) -> String { SVGReport.escape(text) }
 
     /// `text`, escaped, bold in the color of the view at palette `index` when it has one.
@@ -127,7 +134,14 @@ public struct HTMLReport {
             out += " <code>\(Self.escape(view.address?.text ?? ""))</code></li>\n"
         }
         out += "</ul>\n"
-        out += SVGReport(conflict: conflict).svgElement(namespace: false)
+        // The wireframe alone: Why, its picture and the caveats follow as text (the SVG of `show
+        // --svg` carries them too, which here said them twice).
+        switch Wireframe.make(conflict) {
+        case .drawn:
+            out += Self.wireframeSVG(conflict)
+        case .noFrames(let reason):
+            out += "<p class=\"note\">\(Self.escape(reason))</p>\n"
+        }
         // Why and the fix
         let explanation = Explainer().explain(conflict, glyphs: glyphs)
         out += "<h3>Why they cannot all hold</h3>\n"
