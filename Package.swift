@@ -39,7 +39,9 @@ let package = Package(
         .testTarget(
             name: "UnsatTUITests", dependencies: ["UnsatTUI", "UnsatKit"],
             exclude: ["Fixtures"], swiftSettings: strict),
-        .testTarget(name: "EndToEndTests", dependencies: ["unsat"], swiftSettings: strict),
+        // zlib, for the browser test to read the screenshot's pixels (PNG is deflated).
+        .systemLibrary(name: "CZlib", providers: [.apt(["zlib1g-dev"])]),
+        .testTarget(name: "EndToEndTests", dependencies: ["unsat", "CZlib"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -4,7 +4,8 @@ import Testing
 /// `unsat report` as a real browser renders it: headless Chromium (Debian's `chromium`, which
 /// `.ci/run` installs), skipped where there is none. The screenshot is checked to be a PNG of the
 /// window's size with something on it; where things landed is read from the rendered layout through a
-/// probe script added to a copy of the page (the report itself has none).
+/// probe script added to a copy of the page (the report itself has none), and the screenshot's pixels
+/// there are read back (`PNGImage`, inflated with the system's zlib).
 @Suite(.enabled(if: Chromium.path != nil, "no chromium on PATH"))
 struct BrowserEndToEndTests {
     static let profile = Binary.packageRoot.appendingPathComponent("Samples/capture-profile.log").path
@@ -61,6 +62,7 @@ struct BrowserEndToEndTests {
             out.textContent = JSON.stringify({
               scrollWidth: document.documentElement.scrollWidth, innerWidth: innerWidth,
               x: rect.x - svg.x, y: rect.y - svg.y, width: rect.width, height: rect.height,
+              pageX: rect.x, pageY: rect.y,
               stroke: getComputedStyle(box).stroke, text: document.body.innerText.length })
             document.body.appendChild(out)
             </script>
@@ -86,6 +88,28 @@ struct BrowserEndToEndTests {
         #expect(abs(number("height") - 112 * scale) < 2.5)
         // The first view's palette color, cyan #00838f.
         #expect(facts["stroke"] as? String == "rgb(0, 131, 143)")
+
+        // And painted there: the screenshot's pixels on the box's left edge are its cyan, and its
+        // inside is tinted, not the page's white.
+        let shot = directory.appendingPathComponent("shot.png")
+        let shotRun = try Self.chromium(["--screenshot=\(shot.path)"], page: page, in: directory)
+        #expect(shotRun.status == 0, "\(shotRun.stderr)")
+        let image = try PNGImage([UInt8](try Data(contentsOf: shot)))
+        try #require(image.width == Self.window.width && image.height == Self.window.height)
+        let left = Int(number("pageX").rounded())
+        let top = Int(number("pageY").rounded())
+        let middle = top + Int(number("height") / 2)
+        try #require(left > 2 && middle < image.height && left + Int(number("width")) < image.width)
+        let edge = (left - 2...left + 2).map { image.rgb($0, middle) }
+        func distance(_ p: (r: Int, g: Int, b: Int), _ q: (Int, Int, Int)) -> Int {
+            abs(p.r - q.0) + abs(p.g - q.1) + abs(p.b - q.2)
+        }
+        #expect(edge.contains { distance($0, (0, 131, 143)) < 90 }, "\(edge)")
+        let inside = image.rgb(left + Int(number("width") / 2), middle)
+        #expect(inside.r + inside.g + inside.b < 3 * 250 && distance(inside, (255, 255, 255)) > 20, "\(inside)")
+        // Far to the right of the picture, the page is white.
+        let blank = image.rgb(image.width - 40, middle)
+        #expect(distance(blank, (255, 255, 255)) < 10, "\(blank)")
     }
 }
 
