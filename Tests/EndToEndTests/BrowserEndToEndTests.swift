@@ -55,7 +55,8 @@ struct BrowserEndToEndTests {
             <script>
             const box = [...document.querySelectorAll('rect')]
               .find(r => r.textContent.startsWith('UIImageView 0x106a0dab0'))
-            const svg = box.ownerSVGElement.getBoundingClientRect()
+            const picture = box.ownerSVGElement.ownerSVGElement || box.ownerSVGElement
+            const svg = picture.getBoundingClientRect()
             const rect = box.getBoundingClientRect()
             const out = document.createElement('pre')
             out.id = 'probe'

@@ -76,11 +76,16 @@ struct SVGReportTests {
         let elements = try Self.elements(SVGReport(conflict: try Self.profile()).svg())
         let rect = try #require(elements.first { $0.name == "rect" && $0.text.contains("UIImageView 0x106a0dab0") })
         // The root (390 × 844) fits 600 × 800 by its height; the image view is at (16 71; 120 112) in
-        // it, drawn from the margin (16) and below the title (40).
+        // it, drawn in the root's own viewport (a nested <svg> at the margin, 16, below the title, 40,
+        // padded by 3 so the root's stroke is whole) that cuts what lies outside the root.
         let scale = 800.0 / 844
-        func value(_ key: String) -> Double { Double(rect.attributes[key] ?? "") ?? .nan }
-        #expect(abs(value("x") - (16 + 16 * scale)) < 0.01)
-        #expect(abs(value("y") - (40 + 71 * scale)) < 0.01)
+        let viewport = try #require(elements.first { $0.name == "svg" && $0.attributes["overflow"] == "hidden" })
+        func number(_ element: Element, _ key: String) -> Double { Double(element.attributes[key] ?? "") ?? .nan }
+        #expect(number(viewport, "x") == 13 && number(viewport, "y") == 37)
+        #expect(abs(number(viewport, "width") - (390 * scale + 6)) < 0.01)
+        func value(_ key: String) -> Double { number(rect, key) }
+        #expect(abs(value("x") - (3 + 16 * scale)) < 0.01)
+        #expect(abs(value("y") - (3 + 71 * scale)) < 0.01)
         #expect(abs(value("width") - 120 * scale) < 0.01)
         #expect(abs(value("height") - 112 * scale) < 0.01)
         // The first of the conflict's views: the palette's first color, cyan.

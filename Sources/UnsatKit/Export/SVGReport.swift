@@ -132,14 +132,21 @@ public struct SVGReport {
     /// The boxes, the root scaled to fit, from `top`; and the height they take.
     func wireframeBody(_ frames: Wireframe, top: Double) -> (String, Double) {
         let scale = frames.scale(.root, width: Self.maxWidth, height: Self.maxHeight, aspect: 1)
-        var out = "<g>\n"
-        var height = 0.0
+        // The root's area, a viewport of its own: a view outside it (a scroll view's content above
+        // or below what is shown) is cut at its edge instead of drawn over the title. `pad` keeps
+        // the root's own stroke whole.
+        let root = frames.frame(of: .root)
+        let pad = 3.0
+        let height = root.height * scale
+        var out =
+            "<svg x=\"\(Self.number(Self.margin - pad))\" y=\"\(Self.number(top - pad))\" "
+            + "width=\"\(Self.number(root.width * scale + 2 * pad))\" height=\"\(Self.number(height + 2 * pad))\" "
+            + "overflow=\"hidden\">\n"
         for placed in frames.placed(.root, scale: scale) {
             let box = placed.box
             let r = placed.rect
-            let x = Self.margin + r.x
-            let y = top + r.y
-            height = max(height, r.y + r.height)
+            let x = pad + r.x
+            let y = pad + r.y
             let style: String
             switch box.role {
             case .conflicting(let palette):
@@ -170,7 +177,7 @@ public struct SVGReport {
                     + "style=\"fill:none;stroke:\(ViewPalette.hex(ViewPalette.broken));stroke-width:1;stroke-dasharray:6 3\"/>\n"
             }
         }
-        return (out + "</g>\n", height)
+        return (out + "</svg>\n", height)
     }
 
     /// The proof's two sides as bars of segments, laid out in the columns the text picture uses.
