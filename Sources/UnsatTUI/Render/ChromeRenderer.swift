@@ -257,7 +257,7 @@ struct ChromeRenderer {
         if selected?.detail.conflict.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
         if state.search.scan != nil { holding.insert(.searching) }
         if state.list.filter != nil { holding.insert(.filtered) }
-        if state.wireframe != nil { holding.insert(.wireframe) }
+        holding.insert(state.wireframe != nil ? .wireframe : .tree)
         var left = StyledText()
         let room = width - rightWidth - 3
         let context: KeyBinding.Context = state.zoom == .detail ? .detail : .panes

@@ -88,6 +88,8 @@ struct KeyBinding {
         case filtered
         /// The hierarchy pane draws the wireframe.
         case wireframe
+        /// The hierarchy pane draws the tree (its folds mean something).
+        case tree
     }
 
     /// A few of a line's keys and a word, for the footer or an overlay's frame (`↑↓ move`).
@@ -199,7 +201,11 @@ extension KeyBinding {
             .panes, .hierarchy, panes: [.tree],
             [Press(.left, .fold), Press(.right, .unfold), Press("h", .fold), Press("l", .unfold)],
             help: "fold, unfold (left on a folded view: its parent)",
-            hints: [Hint(keys: [.left, .right], plainKeys: [.character("h"), .character("l")], text: "fold", rank: 1)]),
+            hints: [
+                Hint(
+                    keys: [.left, .right], plainKeys: [.character("h"), .character("l")], text: "fold", when: .tree,
+                    rank: 1)
+            ]),
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press(.enter, .toggleFold), Press(" ", .toggleFold)],
             help: "fold or unfold"),
