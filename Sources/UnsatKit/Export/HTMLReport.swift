@@ -87,8 +87,11 @@ public struct HTMLReport {
     /// Text safe in HTML content and quoted attributes.
     /// The conflict's wireframe as an SVG element to inline (no prolog, no namespace URL), with
     /// no proof under it.
-    static func wireframeSVG(_ conflict: Conflict) -> String {
-        SVGReport(title: "Where the views are", wireframe: Wireframe.make(conflict), proof: nil)
+    static func wireframeSVG(_ conflict: Conflict) -> String { wireframeSVG(Wireframe.make(conflict)) }
+
+    /// The same from a wireframe already made (laying out a dump is the costly part).
+    static func wireframeSVG(_ wireframe: Wireframe.Outcome) -> String {
+        SVGReport(title: "Where the views are", wireframe: wireframe, proof: nil)
             .svgElement(namespace: false)
     }
 
@@ -136,9 +139,10 @@ public struct HTMLReport {
         out += "</ul>\n"
         // The wireframe alone: Why, its picture and the caveats follow as text (the SVG of `show
         // --svg` carries them too, which here said them twice).
-        switch Wireframe.make(conflict) {
+        let wireframe = Wireframe.make(conflict)
+        switch wireframe {
         case .drawn:
-            out += Self.wireframeSVG(conflict)
+            out += Self.wireframeSVG(wireframe)
         case .noFrames(let reason):
             out += "<p class=\"note\">\(Self.escape(reason))</p>\n"
         }

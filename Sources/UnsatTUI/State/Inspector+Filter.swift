@@ -20,7 +20,12 @@ extension Inspector {
             state.filterLine = line
             if textChanged { applyFilter(line.text.isEmpty ? nil : ConflictFilter(line.text)) }
         }
-        switch action(for: key) {
+        let action = action(for: key)
+        if let action {
+            var line = state.filterLine
+            if line.edit(action) { return edit { $0 = line } }
+        }
+        switch action {
         case .keepMatches:
             state.mode = .normal
             state.filterOrigin = nil
@@ -35,13 +40,6 @@ extension Inspector {
             } else {
                 edit { _ = $0.deleteBackward() }
             }
-        case .clearQuery: edit { $0.deleteToStart() }
-        case .deleteWord: edit { $0.deleteWordBackward() }
-        case .deleteForward: edit { _ = $0.deleteForward() }
-        case .cursorLeft: edit { $0.moveLeft() }
-        case .cursorRight: edit { $0.moveRight() }
-        case .cursorToStart: edit { $0.moveToStart() }
-        case .cursorToEnd: edit { $0.moveToEnd() }
         case .leavePrompt:
             state.mode = .normal
             state.filterOrigin = nil

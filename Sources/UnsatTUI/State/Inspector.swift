@@ -209,13 +209,10 @@ final class Inspector {
             } else if state.search.line.deleteBackward() {
                 restartSearch(jump: true)
             }
-        case .clearQuery: editQuery { $0.deleteToStart() }
-        case .deleteWord: editQuery { $0.deleteWordBackward() }
-        case .deleteForward: editQuery { $0.deleteForward() }
-        case .cursorLeft: state.search.line.moveLeft()
-        case .cursorRight: state.search.line.moveRight()
-        case .cursorToStart: state.search.line.moveToStart()
-        case .cursorToEnd: state.search.line.moveToEnd()
+        case .clearQuery, .deleteWord, .deleteForward, .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd:
+            let before = state.search.query
+            _ = state.search.line.edit(action)
+            if state.search.query != before { restartSearch(jump: true) }
         case .olderQuery, .newerQuery:
             let current = state.search.query
             let recalled =
@@ -243,13 +240,6 @@ final class Inspector {
         case .toggleWireframe: state.wireframe = state.wireframe == nil ? .root : nil
         case .toggleWireframeFocus: state.wireframe = state.wireframe == .commonAncestor ? .root : .commonAncestor
         }
-    }
-
-    /// Edits the prompt's line; searches again when its text changed.
-    private func editQuery(_ edit: (inout PromptLine) -> Void) {
-        let before = state.search.query
-        edit(&state.search.line)
-        if state.search.query != before { restartSearch(jump: true) }
     }
 
     /// Scrolls the open overlay, or the detail read full screen; `settle` keeps it on its lines.

@@ -58,6 +58,25 @@ struct PromptLine: Hashable {
 }
 
 /// The lines entered at a prompt in this session, oldest first, and ↑ ↓ walking them as a shell
+
+extension PromptLine {
+    /// Does what a prompt's editing key does (the cursor keys, C-w, C-u, Del); false for any other
+    /// action. The search and the filter prompts edit their lines with it.
+    mutating func edit(_ action: Action) -> Bool {
+        switch action {
+        case .clearQuery: deleteToStart()
+        case .deleteWord: deleteWordBackward()
+        case .deleteForward: _ = deleteForward()
+        case .cursorLeft: moveLeft()
+        case .cursorRight: moveRight()
+        case .cursorToStart: moveToStart()
+        case .cursorToEnd: moveToEnd()
+        default: return false
+        }
+        return true
+    }
+}
+
 /// does: ↑ an older one, ↓ a newer one, past the newest the line that was being typed.
 struct PromptHistory: Hashable {
     private(set) var entries: [String] = []
