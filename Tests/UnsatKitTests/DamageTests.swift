@@ -89,6 +89,27 @@ struct DamageTests {
         #expect(json.contains("\"constraints\": []"))
     }
 
+    /// A list cut with `...` that the paste then closes with `)`: the recover line after it is the
+    /// same report's (it was taken for the end of a report whose header was not in the input, and
+    /// the broken constraint was lost).
+    @Test func aListCutWithDotsThenClosedKeepsItsRecoverLine() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600001 UILabel:0x7f01.width == 100   (active)>",
+                "<NSLayoutConstraint:0x600002 UILabel:0x7f01.width == 200   (active)>",
+            ...
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600002 UILabel:0x7f01.width == 200   (active)>
+            """
+        let result = parse(text)
+        #expect(result.callbacks.count == 1)
+        #expect(result.callbacks.first?.missing == .elided)
+        #expect(result.callbacks.first?.broken == "0x600002")
+        #expect(result.diagnostics.map(\.message) == [ReadNote.listEndsInEllipsis])
+    }
+
     @Test func entriesRewrittenWithoutAddressesAreNotedOnce() {
         let text = """
             [LayoutConstraints] Unable to simultaneously satisfy constraints.

@@ -16,6 +16,8 @@ struct ReportReader {
     /// Lines in a row inside the list that are no part of it (another thread's output).
     private var strayLines = 0
     private var notedRewrite = false
+    /// The list was cut with `...` and its `)` has not come yet: the paste goes on with it.
+    private var awaitsCloseAfterCut = false
 
     /// UIKit's advice is five lines; wrapped, retyped or re-spaced it may take a few more. Past this
     /// many lines with no list the header stood alone.
@@ -67,6 +69,11 @@ struct ReportReader {
             }
             return false
         case .afterList, .afterBroken:
+            if case .close = kind, awaitsCloseAfterCut {
+                // `...` then `)`: the pasted list's own end, and the report (its recover line) goes on.
+                awaitsCloseAfterCut = false
+                return true
+            }
             noteUnclosed(line, kind, number, &context)
             return false
         }
@@ -99,7 +106,10 @@ struct ReportReader {
             strayLines = 0
             switch step {
             case .entry: phase = .list
-            case .closed, .cut: phase = .afterList
+            case .closed: phase = .afterList
+            case .cut:
+                phase = .afterList
+                awaitsCloseAfterCut = true
             case .noted: if case .redacted = kind { phase = .list }
             }
             return true
