@@ -154,4 +154,16 @@ struct ProofPictureTests {
             """
         #expect(section == expected)
     }
+
+    /// Where the labels would stretch a side past the totals' proportion (519.075 against
+    /// 485.9725 drawn about three times as long), the picture is not drawn: the sum says it.
+    @Test func aPictureThatWouldMisstateTheProportionIsNotDrawn() throws {
+        let result = try InputReader.read(path: Paths.corpusFile("Input+Custom.custom6.log"))
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        let proof = try #require(Explainer().explain(conflict).proof)
+        #expect(proof.arithmetic.hasSuffix("= 519.075 > 3.935 × 123.5 = 485.9725"))
+        let lines = ProofPicture(proof.sides, glyphs: .unicode).lines(width: 76)
+        #expect(lines == ["needed 519.075 > allowed 485.9725"])
+        #expect(!ShowReport(conflict: conflict).text().contains("│3.935×11│"))
+    }
 }

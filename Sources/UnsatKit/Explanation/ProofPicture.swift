@@ -110,7 +110,16 @@ public struct ProofPicture: Hashable, Sendable {
             {
                 a[widest] += nWidth - aWidth + 1
             }
-            if n.reduce(0, +) + n.count + 1 <= space, a.reduce(0, +) + a.count + 1 <= space { return (n, a) }
+            guard n.reduce(0, +) + n.count + 1 <= space, a.reduce(0, +) + a.count + 1 <= space else { continue }
+            // Labels wider than their share can stretch a side: a picture whose lengths are more
+            // than a quarter off the totals' proportion would show a gap that is not there (519
+            // against 486 was drawn three times as long), so the one-line form is said instead.
+            let drawn = Double(n.reduce(0, +) + n.count) / Double(a.reduce(0, +) + a.count)
+            let real = needed.total.doubleValue / available.total.doubleValue
+            if needed.total.doubleValue > 0, available.total.doubleValue > 0, abs(drawn / real - 1) > 0.25 {
+                return nil
+            }
+            return (n, a)
         }
         return nil
     }
