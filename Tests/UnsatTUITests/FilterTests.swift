@@ -174,4 +174,21 @@ import UnsatKit
         #expect(ConflictListRenderer.fileNote(conflict, .unicode) == "a.log +1")
         #expect(Screen.text(inspector, 120, 30).contains("a.log +1"))
     }
+
+    /// Cut to a narrow pane, each file's name still tells it from the others.
+    @Test func fileNamesCutToTheRoomStayDistinct() {
+        let paths = ["/l/capture-profile.log", "/l/capture-records.log", "/l/uikit-modern.log"]
+        let wide = ConflictListRenderer.fileNames(paths, room: 40, .unicode)
+        #expect(wide["/l/uikit-modern.log"] == "uikit-modern.log")
+        // The shared extension goes first.
+        let stems = ConflictListRenderer.fileNames(paths, room: 15, .unicode)
+        #expect(stems["/l/capture-records.log"] == "capture-records")
+        // Then each is cut, but not below what tells it apart.
+        let narrow = ConflictListRenderer.fileNames(paths, room: 7, .unicode)
+        #expect(narrow["/l/uikit-modern.log"] == "uikit-…")
+        #expect(narrow["/l/capture-profile.log"] == "capture-p…")
+        #expect(narrow["/l/capture-records.log"] == "capture-r…")
+        #expect(Set(narrow.values).count == 3)
+        #expect(ConflictListRenderer.fileNames(paths, room: 7, .ascii)["/l/uikit-modern.log"] == "uikit-~")
+    }
 }

@@ -123,31 +123,37 @@ struct ChromeRenderer {
         }
         for rule in layout.rules {
             for title in rule.titles {
-                let text = (title.pane.map { ruleTitle($0, layout: layout) } ?? detailTitle).substituted(glyphs)
+                let room = max(0, title.width - 2)
+                let text = (title.pane.map { ruleTitle($0, layout: layout, room: room) } ?? detailTitle).substituted(
+                    glyphs)
                 grid.draw(text, x: title.x + 1, y: rule.y, width: max(0, title.width - 2), ellipsis: glyphs.ellipsis)
             }
         }
     }
 
     /// The title a pane's rule carries: its name (lit when focused) and what it shows.
-    private func ruleTitle(_ pane: Pane, layout: ScreenLayout) -> StyledText {
+    private func ruleTitle(_ pane: Pane, layout: ScreenLayout, room: Int) -> StyledText {
         let focused = pane == state.focus
-        var name = pane.title
-        // Numbered as the keys 1-4 choose them: one at a time, or side by side where there is room
-        // (the medium layout's left column has none to spare for `[1] ` beside the counts).
-        switch layout.kind {
-        case .compact: name = "\(pane.rawValue + 1)/\(Pane.allCases.count) \(name)"
-        case .wide: name = "[\(pane.rawValue + 1)] \(name)"
-        case .medium, .tooSmall: break
-        }
-        var text = StyledText(" \(name) ", focused ? theme.focusedTitle : theme.title)
         let info = paneInfo(pane)
-        if !info.spans.isEmpty {
-            text.append(" ")
-            text.append(info)
-            text.append(" ")
+        func title(_ name: String) -> StyledText {
+            var text = StyledText(" \(name) ", focused ? theme.focusedTitle : theme.title)
+            if !info.spans.isEmpty {
+                text.append(" ")
+                text.append(info)
+                text.append(" ")
+            }
+            return text
         }
-        return text
+        // Numbered as the keys 1-4 choose them: one at a time, or side by side. What the pane
+        // shows outranks its number: where both do not fit (the medium layout's narrow left
+        // column with a filter or hidden system conflicts), the number goes first.
+        switch layout.kind {
+        case .compact: return title("\(pane.rawValue + 1)/\(Pane.allCases.count) \(pane.title)")
+        case .wide, .medium:
+            let numbered = title("[\(pane.rawValue + 1)] \(pane.title)")
+            return numbered.width <= room ? numbered : title(pane.title)
+        case .tooSmall: return title(pane.title)
+        }
     }
 
     private func paneInfo(_ pane: Pane) -> StyledText {
@@ -258,6 +264,11 @@ struct ChromeRenderer {
         if state.search.scan != nil { holding.insert(.searching) }
         if state.list.filter != nil { holding.insert(.filtered) }
         holding.insert(state.wireframe != nil ? .wireframe : .tree)
+        if let focus = state.wireframe,
+            case .drawn = WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).outcome
+        {
+            holding.insert(.wireframeDrawn)
+        }
         var left = StyledText()
         let room = width - rightWidth - 3
         let context: KeyBinding.Context = state.zoom == .detail ? .detail : .panes

@@ -1,3 +1,4 @@
+import Foundation
 import UnsatKit
 
 /// The conflicts pane: a row a conflict listed, with its number, its callback count, a mark for
@@ -54,7 +55,8 @@ struct ConflictListRenderer: ListPaneRenderer {
             // Cut to the room the pane leaves notes (`ScreenRenderer.drawRow`), so that a narrow pane
             // still says something of where the conflict is.
             if document.files.count > 1, width - 15 >= 6 {
-                let note = Self.fileNote(conflict, glyphs).truncated(toWidth: width - 15, ellipsis: glyphs.ellipsis)
+                let names = Self.fileNames(document.files.map(\.path), room: width - 15, glyphs)
+                let note = Self.fileNote(conflict, glyphs, names: names, room: width - 15)
                 row.notes = StyledText(note, theme.dim)
             }
             row.matchesSearch = scan?.matchedRanks.contains(rank) ?? false
@@ -64,10 +66,49 @@ struct ConflictListRenderer: ListPaneRenderer {
 
     /// With several files open, where a conflict comes from: its first callback's file
     /// (`a.log`), and how many other files its callbacks are in (`a.log +1`).
-    static func fileNote(_ conflict: Conflict, _ glyphs: Glyphs) -> String {
+    /// In `room` columns, the count of other files outlives the name.
+    static func fileNote(
+        _ conflict: Conflict, _ glyphs: Glyphs, names: [String: String] = [:], room: Int = .max
+    ) -> String {
         let first = conflict.callbacks[0].location.file
         let others = Set(conflict.callbacks.map(\.location.file)).subtracting([first]).count
-        let name = glyphs.substitute(first.lastPathComponent)
-        return others > 0 ? "\(name) +\(others)" : name
+        let name = names[first] ?? glyphs.substitute(first.lastPathComponent)
+        let count = others > 0 ? " +\(others)" : ""
+        let kept = name.truncated(toWidth: max(1, room - DisplayWidth.of(count)), ellipsis: glyphs.ellipsis)
+        return (kept + count).truncated(toWidth: room, ellipsis: glyphs.ellipsis)
+    }
+
+    /// What each open file is called in the list, in `room` columns: its name; where the names do
+    /// not all fit, without the extension they share; and where that is still too long, the
+    /// shortest start that tells it from the others (`capture-…`, `uikit-…`), so that a cut name
+    /// still says which file it is. (Cut at a fixed width, `capture-a.log` and `capture-b.log` both
+    /// read `capture…`.)
+    static func fileNames(_ paths: [String], room: Int, _ glyphs: Glyphs) -> [String: String] {
+        let unique = Array(Set(paths))
+        let names = unique.map { glyphs.substitute($0.lastPathComponent) }
+        var result: [String: String] = [:]
+        func assign(_ values: [String]) -> [String: String] {
+            Dictionary(zip(unique, values), uniquingKeysWith: { first, _ in first })
+        }
+        let fits: ([String]) -> Bool = { $0.allSatisfy { DisplayWidth.of($0) <= room } }
+        if fits(names) { return assign(names) }
+        let extensions = Set(names.map { ($0 as NSString).pathExtension })
+        let stems =
+            extensions.count == 1 && !(extensions.first ?? "").isEmpty
+            ? names.map { ($0 as NSString).deletingPathExtension } : names
+        if fits(stems), Set(stems).count == stems.count { return assign(stems) }
+        // Each stem cut to the room, but never shorter than what tells it from the others.
+        let characters = stems.map(Array.init)
+        for (index, stem) in characters.enumerated() {
+            var length = 1
+            while length < stem.count,
+                characters.indices.contains(where: { $0 != index && characters[$0].starts(with: stem.prefix(length)) })
+            {
+                length += 1
+            }
+            let kept = max(length, room - DisplayWidth.of(glyphs.ellipsis))
+            result[unique[index]] = stem.count > kept ? String(stem.prefix(kept)) + glyphs.ellipsis : String(stem)
+        }
+        return result
     }
 }

@@ -91,8 +91,12 @@ struct ConstraintsRenderer: ListPaneRenderer {
         if wrapped.count <= room { return wrapped }
         if why.count <= room { return why }
         let what = why.count == 1 ? "Why" : "Why and Fix"
+        // Constraints the list has no room for are said too: the marker stands where the list
+        // is cut, and must not read as if the list ended there.
+        let hidden = max(0, selected.constraints.count - cursor.top - listHeight(height: height))
+        let place = hidden > 0 ? "\(hidden) more, then \(what)" : "\(what) below"
         let marker = StyledText(
-            "\(glyphs.below) \(what) below: \(zoomed ? "Z reads them" : "z to enlarge")", theme.warning)
+            "\(glyphs.below) \(place): \(zoomed ? "Z reads them" : "z to enlarge")", theme.warning)
         return Array(why.prefix(max(0, room - 1))) + [marker]
     }
 }

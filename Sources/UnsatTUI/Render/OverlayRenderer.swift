@@ -10,15 +10,19 @@ struct OverlayRenderer {
     /// The lines of the overlay `mode` opens on a screen this wide; nil when it opens none.
     func lines(_ mode: InspectorState.Mode, screenWidth: Int) -> [StyledText]? {
         switch mode {
-        case .help: helpLines() + [StyledText()] + legendLines()
+        case .help: helpLines(screenWidth: screenWidth) + [StyledText()] + legendLines()
         case .notes: notesLines(screenWidth: screenWidth)
         case .normal, .searching, .filtering: nil
         }
     }
 
-    /// Every key, from the key table: a section at a time, a line a binding.
-    func helpLines() -> [StyledText] {
+    /// Every key, from the key table: a section at a time, a binding a line, its help wrapped under
+    /// itself where the box is too narrow for it (cut, it hid what a key does at 80 columns).
+    func helpLines(screenWidth: Int = .max) -> [StyledText] {
         let keyWidth = KeyBinding.table.map { DisplayWidth.of($0.label(glyphs)) }.max() ?? 8
+        let indent = 2 + keyWidth + 2
+        // The box's inner width on this screen (see `draw`), and never less than a few words.
+        let room = max(20, screenWidth - 4 - indent)
         var lines: [StyledText] = []
         for section in KeyBinding.Section.allCases {
             let bindings = KeyBinding.table.filter { $0.section == section }
@@ -26,9 +30,13 @@ struct OverlayRenderer {
             if !lines.isEmpty { lines.append(StyledText()) }
             lines.append(StyledText(section.rawValue, theme.title))
             for binding in bindings {
-                var line = StyledText("  " + binding.label(glyphs).padded(toWidth: keyWidth) + "  ", theme.key)
-                line.append(binding.help)
-                lines.append(line)
+                let pieces = StyledText(binding.help).substituted(glyphs).wrapped(toWidth: room)
+                for (index, piece) in pieces.enumerated() {
+                    let keys = index == 0 ? binding.label(glyphs) : ""
+                    var line = StyledText("  " + keys.padded(toWidth: keyWidth) + "  ", theme.key)
+                    line.append(piece)
+                    lines.append(line)
+                }
             }
         }
         return lines

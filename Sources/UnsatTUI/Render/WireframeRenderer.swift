@@ -39,8 +39,14 @@ struct WireframeRenderer {
 
     func draw(_ grid: inout ScreenGrid, rect: Rect) {
         guard let outcome, case .drawn(let wireframe) = outcome else {
-            let text = Self.noFrames.truncated(toWidth: rect.width - 2, ellipsis: glyphs.ellipsis)
-            grid.put(text, x: rect.x + 2, y: rect.y, style: theme.dim)
+            // Why nothing is drawn, as the layout says it (no dump, an empty one, no frames for
+            // these views), wrapped: the reason is the point.
+            var reason = Self.noFrames
+            if case .noFrames(let why) = outcome { reason = why }
+            let lines = StyledText(reason, theme.dim).wrapped(toWidth: max(1, rect.width - 3))
+            for (row, line) in lines.prefix(max(0, rect.height)).enumerated() {
+                grid.draw(line, x: rect.x + 2, y: rect.y + row, width: rect.width - 3, ellipsis: glyphs.ellipsis)
+            }
             return
         }
         // A column either side keeps the boxes off the divider.

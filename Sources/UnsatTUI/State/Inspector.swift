@@ -237,8 +237,15 @@ final class Inspector {
         case .zoomDetail:
             state.zoom = .detail
             state.detailTop = 0
-        case .toggleWireframe: state.wireframe = state.wireframe == nil ? .root : nil
-        case .toggleWireframeFocus: state.wireframe = state.wireframe == .commonAncestor ? .root : .commonAncestor
+        case .toggleWireframe, .toggleWireframeFocus:
+            if action == .toggleWireframe {
+                state.wireframe = state.wireframe == nil ? .root : nil
+            } else {
+                state.wireframe = state.wireframe == .commonAncestor ? .root : .commonAncestor
+            }
+            // From any pane: where the hierarchy pane is not on the screen (one pane at a time),
+            // it comes into view, so the key is seen to do something.
+            if state.wireframe != nil, let layout = state.layout, layout.panes[.tree] == nil { state.focus = .tree }
         }
     }
 

@@ -88,6 +88,8 @@ struct KeyBinding {
         case filtered
         /// The hierarchy pane draws the wireframe.
         case wireframe
+        /// The hierarchy pane draws the wireframe, and the callback has frames to draw.
+        case wireframeDrawn
         /// The hierarchy pane draws the tree (its folds mean something).
         case tree
     }
@@ -210,11 +212,11 @@ extension KeyBinding {
             .panes, .hierarchy, panes: [.tree], [Press(.enter, .toggleFold), Press(" ", .toggleFold)],
             help: "fold or unfold"),
         KeyBinding(
-            .panes, .hierarchy, panes: [.tree], [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
-            help: "wireframe, or the tree; zoom it to the views' ancestor, the root",
+            .panes, .hierarchy, [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
+            help: "the hierarchy as a wireframe, or the tree (from any pane); zoom it to the views' ancestor, the root",
             hints: [
-                Hint(keys: [.character("w")], text: "wireframe", rank: 9),
-                Hint(keys: [.character("a")], text: "ancestor", when: .wireframe, rank: 4),
+                Hint(keys: [.character("w")], text: "wireframe", panes: [.tree], rank: 9),
+                Hint(keys: [.character("a")], text: "ancestor", when: .wireframeDrawn, rank: 4),
             ]),
 
         KeyBinding(
