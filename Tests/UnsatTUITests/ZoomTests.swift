@@ -59,7 +59,8 @@ import Testing
         // Conflict 2 has five constraints: at 40x12 they take the pane.
         let screen = Screen.text(inspector, width, height)
         let shown = screen.contains("Why ") && screen.contains("Fix ")
-        let marker = screen.contains("Why and Fix below: z to enlarge") || screen.contains("then Why and Fix: z to enlarge")
+        let marker =
+            screen.contains("Why and Fix below: z to enlarge") || screen.contains("then Why and Fix: z to enlarge")
         #expect(shown || marker, "\(screen)")
     }
 }
