@@ -73,4 +73,10 @@ struct LiveCommandTests {
         #expect(conflicts.flatMap(\.callbacks).map(\.location.line).sorted() == [3, 20, 39])
         #expect(conflicts.flatMap(\.callbacks).allSatisfy { $0.process == "Pantry" && $0.pid == 61234 })
     }
+
+    /// The README's recipe is what `unsat live` runs, word for word, piped into unsat.
+    @Test func theReadmesRecipeIsTheCommandLive() throws {
+        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
+        #expect(readme.contains("  " + LiveCommand().shellLine + " | unsat\n"))
+    }
 }
