@@ -1,6 +1,6 @@
 // The hook itself: Apple platforms with UIKit only. Everything it writes is a `CaptureRecord`.
 #if canImport(UIKit) && canImport(ObjectiveC)
-    import Foundation
+    public import Foundation
     import ObjectiveC
     import UIKit
 
@@ -20,6 +20,13 @@
         }
 
         private typealias Original = @convention(c) (UIView, Selector, AnyObject, NSLayoutConstraint, NSArray) -> Void
+
+        /// Installs the hook with its records appended to the file at `url` (emptied first: one
+        /// run, one capture), for `unsat --follow FILE` to show as they come. No breakpoint needed.
+        public static func install(to url: URL) {
+            guard let file = CaptureFileWriter(url: url) else { return }
+            install { file.write($0) }
+        }
 
         /// Installs the hook (once; later calls change only where records go).
         public static func install(writer: (@Sendable (String) -> Void)? = nil) {

@@ -20,6 +20,10 @@ enum Help {
                                             every conflict as 'show' shows it, with its wireframe, on one
                                             self-contained HTML page (no script, nothing fetched)
           unsat baseline FILE ...           the fingerprints of today's conflicts, to commit as a baseline
+          unsat live [--device UDID | --mac] [--process NAME]
+                                            the inspector on the booted simulator's log, as it is written
+                                            ('xcrun simctl spawn booted log stream'; macOS only: elsewhere it
+                                            exits 69 and says how to pipe a log in)
 
         With no FILE, unsat reads standard input when it is a pipe, and otherwise opens the bundled
         sample. When standard output is not a terminal, 'unsat FILE' prints what 'unsat list' prints.
@@ -32,6 +36,9 @@ enum Help {
                             like tail -F, a FILE not there yet is waited for, one truncated or replaced read again
           --svg [OUT.svg]   (show) write an SVG instead of text: to standard output, or to the next argument
                             when its name ends in .svg (--svg=FILE for any name); always in color, not with --ascii
+          --device UDID     (live) that simulator's log instead of the booted one's
+          --mac             (live) this Mac's log (/usr/bin/log stream), for an AppKit app
+          --process NAME    (live) only that process's reports (a name or a pid)
           --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
           --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)

@@ -4,7 +4,7 @@ import UnsatKit
 /// The command line, parsed into a value: the command, its inputs and its flags.
 struct Options: Equatable {
     enum Command: String, Equatable {
-        case inspect, list, show, check, baseline, report
+        case inspect, list, show, check, baseline, report, live
     }
 
     var command: Command = .inspect
@@ -31,6 +31,10 @@ struct Options: Equatable {
     var reportPath: String?
     /// `--follow FILE`: the inspector keeps reading FILE as it grows.
     var follow: String?
+    /// `live --device UDID` / `--mac`: whose unified log `unsat live` streams.
+    var liveSource: LiveCommand.Source = .bootedSimulator
+    /// `live --process NAME`: only that process's reports.
+    var liveProcess: String?
     var showHelp = false
     var showVersion = false
 }
@@ -90,7 +94,7 @@ enum OptionParser {
             !FileManager.default.fileExists(atPath: first)
         {
             // A mistyped command reads better as one than as a missing file.
-            let commands = ["list", "show", "check", "baseline", "report"].joined(separator: ", ")
+            let commands = ["list", "show", "check", "baseline", "report", "live"].joined(separator: ", ")
             throw UsageError(
                 message: "unknown command '\(first)' (commands: \(commands)); for a file of that name, write ./\(first)"
             )
@@ -175,6 +179,8 @@ enum OptionParser {
                     throw UsageError(message: "--follow needs a file: --follow FILE")
                 }
                 options.follow = path
+            case "--device", "--mac", "--process":
+                try parseLive(argument, &rest, into: &options)
             case "--ids":
                 guard let path = rest.popFirst() else {
                     throw UsageError(message: "--ids needs a file: --ids MAP.json")
@@ -195,6 +201,12 @@ enum OptionParser {
             // unsat's own signs (`≠` in an explanation) as well as the input's text.
             throw UsageError(message: "--ascii draws text; \(output) writes a UTF-8 document for programs")
         }
+        if options.command == .live, !options.files.isEmpty, !options.showHelp {
+            throw UsageError(
+                message:
+                    "live reads the log as it is written, not files: unsat live [--device UDID | --mac] [--process NAME]"
+            )
+        }
         if options.command == .show, options.conflictID == nil, !options.showHelp, !options.showVersion {
             throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")
         }
@@ -207,5 +219,35 @@ enum OptionParser {
             )
         }
         return options
+    }
+}
+
+extension OptionParser {
+    /// `live`'s own options: `--device UDID`, `--mac`, `--process NAME`.
+    static func parseLive(_ argument: String, _ rest: inout ArraySlice<String>, into options: inout Options)
+        throws(UsageError)
+    {
+        guard options.command == .live else { throw UsageError(message: "\(argument) works with 'unsat live'") }
+        switch argument {
+        case "--mac":
+            guard options.liveSource == .bootedSimulator else {
+                throw UsageError(message: "--mac streams this Mac's log, --device a simulator's: one of them")
+            }
+            options.liveSource = .mac
+        case "--device":
+            guard let device = rest.popFirst(), !device.isEmpty, !device.hasPrefix("-") else {
+                throw UsageError(
+                    message: "--device needs a simulator: --device UDID (see 'xcrun simctl list devices')")
+            }
+            guard options.liveSource == .bootedSimulator else {
+                throw UsageError(message: "--mac streams this Mac's log, --device a simulator's: one of them")
+            }
+            options.liveSource = .simulator(device)
+        default:
+            guard let process = rest.popFirst(), !process.isEmpty, !process.hasPrefix("-") else {
+                throw UsageError(message: "--process needs a process: --process NAME (or its pid)")
+            }
+            options.liveProcess = process
+        }
     }
 }

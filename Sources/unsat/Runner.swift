@@ -19,6 +19,7 @@ struct Runner {
     var glyphs: Glyphs { Glyphs.chosen(asciiRequested: options.ascii) }
 
     func run() -> Int32 {
+        if options.command == .live { return runLive() }
         // First of all, before an input is read or a warning printed: it may run unsat again.
         if options.command == .inspect, InspectorApp.canDraw { InspectorApp.prepareForCrashes() }
         let paths: [String]
@@ -83,7 +84,7 @@ struct Runner {
         timing.mark("group")
         let report = ListReport(result: result, conflicts: conflicts, explain: options.explain)
         switch options.command {
-        case .list, .inspect:
+        case .list, .inspect, .live:
             if options.json {
                 report.writeJSON { Output.write($0) }
             } else {

@@ -10,6 +10,8 @@ enum ExitCode {
     static let checkFoundNew: Int32 = 1
     /// `unsat check` could not read an input or the baseline, or write its report.
     static let checkUnreadable: Int32 = 2
+    /// `unsat live` where there is no unified log to stream, or the stream failed (EX_UNAVAILABLE).
+    static let unavailable: Int32 = 69
     /// The output could not be written (EX_IOERR).
     static let cannotWrite: Int32 = 74
 }

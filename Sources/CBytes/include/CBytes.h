@@ -18,4 +18,12 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 /// constraints" (AppKit's header); `length` when there is none. One pass for all three.
 size_t unsat_find_phrase(const void *bytes, size_t length);
 
+#include <sys/types.h>
+
+/// Starts `argv` (looked up in PATH) in a process group of its own, its standard input
+/// /dev/null, its output `output_descriptor`, its errors `error_descriptor`; signals reset to their
+/// defaults. 0 and the child's pid in `pid`, or the errno of the failure. (posix_spawn's types
+/// differ between glibc and Darwin; in C they are written once.)
+int unsat_spawn_reading(char *const argv[], int output_descriptor, int error_descriptor, pid_t *pid);
+
 #endif

@@ -288,7 +288,9 @@ enum LineClassifier {
     /// Whether a line that is no part of any block still speaks of one: a constraint's address, or
     /// a report's phrase (quoted in prose). Such a line is noted, never passed over in silence.
     static func mentionsAReport(_ line: CleanLine) -> Bool {
-        line.contains("Constraint:0x") || line.contains("Constraint: 0x")
+        // `log stream`'s first line repeats its predicate, which `unsat live` words with the phrases.
+        if line.hasPrefix("Filtering the log data using ") { return false }
+        return line.contains("Constraint:0x") || line.contains("Constraint: 0x")
             || line.contains("Unable to simultaneously satisfy constraints")
             || line.contains("Conflicting constraints detected")
     }

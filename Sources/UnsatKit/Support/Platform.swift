@@ -101,6 +101,16 @@ public enum Platform {
         }
     }
 
+    /// Whether this system has the unified log that `unsat live` streams (`log`, `xcrun simctl`):
+    /// macOS only. Elsewhere a log is piped in or read from a file.
+    public static var hasUnifiedLog: Bool {
+        #if os(macOS)
+            true
+        #else
+            false
+        #endif
+    }
+
     /// Whether standard input/output is a terminal.
     public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 

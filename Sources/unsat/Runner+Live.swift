@@ -1,0 +1,74 @@
+import Foundation
+import UnsatKit
+import UnsatTUI
+
+#if canImport(Darwin)
+    import Darwin
+#elseif canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#endif
+
+extension Runner {
+    /// The test hook: a shell command run instead of `log stream` (on any system), so that the
+    /// tests can drive the whole live path here with a sample written slowly into the pipe.
+    static let liveCommandVariable = "UNSAT_LIVE_COMMAND"
+
+    /// `unsat live`: starts `log stream`, makes its output our standard input, and from there is
+    /// `log stream … | unsat`: the inspector reads the pipe as it comes (or, not on a terminal, the
+    /// list is printed when the stream ends). The stream is ended with the inspector.
+    func runLive() -> Int32 {
+        let command = LiveCommand(source: options.liveSource, process: options.liveProcess)
+        var arguments = command.arguments
+        if let replacement = Platform.environment[Self.liveCommandVariable], !replacement.isEmpty {
+            arguments = ["/bin/sh", "-c", replacement]
+        } else if !Platform.hasUnifiedLog {
+            printError(Self.noUnifiedLog(command))
+            return ExitCode.unavailable
+        }
+        // Before the stream starts: this may run unsat again, which would start a second one.
+        if InspectorApp.canDraw { InspectorApp.prepareForCrashes() }
+        let stream: LiveProcess
+        do {
+            stream = try LiveProcess(arguments: arguments)
+        } catch {
+            printError(error.description)
+            return ExitCode.unavailable
+        }
+        // A stream that cannot start (no simulator booted, no such device) says so at once.
+        if let status = stream.ended(within: 0.3), status != 0 {
+            printError(Self.streamEnded(arguments, status: status, saying: stream.errorText()))
+            return ExitCode.unavailable
+        }
+        guard dup2(stream.output, 0) == 0 else {
+            printError("cannot read the stream: \(String(cString: strerror(errno)))")
+            return ExitCode.unavailable
+        }
+        var reading = options
+        reading.command = .inspect
+        reading.files = ["-"]
+        let status = Runner(options: reading).run()
+        // q, Ctrl-C or the end of the list: the stream (and what it started) ends too.
+        if let own = stream.end(), own != 0 {
+            printError(Self.streamEnded(arguments, status: own, saying: stream.errorText()))
+            return status == ExitCode.success ? ExitCode.unavailable : status
+        }
+        return status
+    }
+
+    /// Why `unsat live` cannot run here, and what to do instead.
+    static func noUnifiedLog(_ command: LiveCommand) -> String {
+        """
+        live streams the unified log, which only macOS has ('log stream', 'xcrun simctl'): there is none here.
+        Pipe a log in instead: save the console's log and run 'unsat console.log', or stream it from a Mac:
+          ssh mac \(LiveCommand.shellQuoted(command.shellLine)) | unsat
+        """
+    }
+
+    static func streamEnded(_ arguments: [String], status: Int32, saying errors: String) -> String {
+        let line = arguments.map(LiveCommand.shellQuoted).joined(separator: " ")
+        let said = errors.trimmingCharacters(in: .whitespacesAndNewlines)
+        return "the log stream ended (status \(status)): \(line)" + (said.isEmpty ? "" : "\n" + said)
+    }
+}
