@@ -27,7 +27,7 @@ extension CheckReport {
                 constraint.address == conflict.lastBroken
                 ? "The broken constraint"
                 : ConstraintFormatter.short(constraint, namer: ViewNamer(conflict: conflict))
-            let root = root ?? "."
+            let root = root.map { $0 == "." ? "the current directory" : $0 } ?? "the current directory"
             switch match {
             case .found(let path)?:
                 return
@@ -68,9 +68,11 @@ extension CheckReport {
     public func github() -> String {
         var out = ""
         let tree = SourceTree(root: sourceRoot ?? ".", names: [])
-        for placement in placements() {
+        for var placement in placements() {
             let conflict = placement.conflict
-            let file = placement.sourceFile ?? tree.relative(placement.log.file)
+            // The log as the repository names it, in `file=` and in the message alike.
+            placement.log.file = tree.relative(placement.log.file)
+            let file = placement.sourceFile ?? placement.log.file
             let line = placement.sourceFile != nil ? placement.source?.line ?? 1 : placement.log.line
             let owner = conflict.controller.map { " in \($0.shortClassName)" } ?? ""
             let namer = ViewNamer(conflict: conflict)
