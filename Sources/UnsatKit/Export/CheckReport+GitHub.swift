@@ -93,7 +93,9 @@ extension CheckReport {
                 let mark = constraint.address == broken ? "  (broken)" : ""
                 message.append("  \(ConstraintFormatter.short(constraint, namer: namer))\(mark)")
             }
-            message.append("Fingerprint \(conflict.fingerprint): 'unsat baseline' accepts it.")
+            message.append(
+                "Fingerprint \(conflict.fingerprint). To accept it for now: unsat baseline LOG > unsat-baseline.json, and commit it."
+            )
             out += "::error file=\(Self.githubProperty(file)),line=\(line),"
             out += "title=\(Self.githubProperty("Constraint conflict\(owner)"))::"
             out += Self.githubData(message.joined(separator: "\n")) + "\n"
