@@ -13,8 +13,8 @@ enum Help {
           unsat show ID [FILE ...]          one conflict in full: controller, views, tree, constraints, why, callbacks
           unsat show ID --svg [OUT.svg] [FILE ...]
                                             the conflict's wireframe and its proof's picture as a standalone SVG
-          unsat check [--baseline FILE] [--format text|json|sarif|junit] [--include-system]
-                      [--report OUT.html] FILE ...
+          unsat check [--baseline FILE] [--format text|json|sarif|junit|github] [--include-system]
+                      [--report OUT.html] [--source-root DIR] FILE ...
                                             fail (exit 1) when the logs hold a conflict the baseline does not
           unsat report [-o OUT.html] [--include-system] FILE ...
                                             every conflict as 'show' shows it, with its wireframe, on one
@@ -41,7 +41,10 @@ enum Help {
           --process NAME    (live) only that process's reports (a name or a pid)
           --ids MAP.json    name views by key path, from a map of controller class → md5(key path) → key path
           --baseline FILE   (check) the accepted conflicts, as 'unsat baseline' wrote them
-          --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)
+          --format F        (check) text, json (unsat/1), sarif (SARIF 2.1.0), junit (JUnit XML) or github
+                            (GitHub Actions annotations)
+          --source-root DIR (check) where sarif and github look for the file a constraint names
+                            (SnapKit's @CardView.swift#88): the repository; the current directory by default
           --include-system  (check, report) check or show conflicts in UIKit's own views too
           --report OUT.html (check) also write the HTML report of the new conflicts to OUT.html
           -o OUT.html       (report) write the page to OUT.html instead of standard output

@@ -21,6 +21,9 @@ struct Options: Equatable {
     var baseline: String?
     var format: CheckReport.Format = .text
     var includeSystem = false
+    /// `check --source-root DIR`: where SARIF and GitHub look for the files constraints name; nil
+    /// for the current directory.
+    var sourceRoot: String?
     /// `show --svg`: the conflict as a standalone SVG instead of text.
     var svg = false
     /// `show --svg FILE.svg` or `--svg=FILE`: where the SVG goes; nil for standard output.
@@ -154,9 +157,17 @@ enum OptionParser {
             case "--format":
                 guard options.command == .check else { throw UsageError(message: "--format works with 'unsat check'") }
                 guard let value = rest.popFirst(), let format = CheckReport.Format(rawValue: value) else {
-                    throw UsageError(message: "--format takes one of: text, json, sarif, junit")
+                    throw UsageError(message: "--format takes one of: text, json, sarif, junit, github")
                 }
                 options.format = format
+            case "--source-root":
+                guard options.command == .check else {
+                    throw UsageError(message: "--source-root works with 'unsat check'")
+                }
+                guard let path = rest.popFirst(), !path.isEmpty else {
+                    throw UsageError(message: "--source-root needs a directory: --source-root DIR")
+                }
+                options.sourceRoot = path
             case "--include-system":
                 guard options.command == .check || options.command == .report else {
                     throw UsageError(message: "--include-system works with 'unsat check' and 'unsat report'")

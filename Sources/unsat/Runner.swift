@@ -108,9 +108,11 @@ struct Runner {
                     return ExitCode.checkUnreadable
                 }
             }
+            // Only SARIF and GitHub place a conflict at its source line; the others never walk the tree.
+            let placesSources = [.sarif, .github].contains(options.format)
             let check = CheckReport(
                 result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
-                version: Help.number)
+                version: Help.number, sourceRoot: placesSources ? options.sourceRoot ?? "." : nil)
             if let path = options.reportPath {
                 let skipped = conflicts.count - check.checked.count
                 let count = HTMLReport.count(check.new.count, "new conflict")

@@ -1,7 +1,8 @@
-/// `unsat check`: the conflicts a baseline does not know, as text, JSON, SARIF 2.1.0 or JUnit XML.
+/// `unsat check`: the conflicts a baseline does not know, as text, JSON, SARIF 2.1.0, JUnit XML or
+/// GitHub Actions workflow commands.
 public struct CheckReport {
     public enum Format: String, CaseIterable, Sendable {
-        case text, json, sarif, junit
+        case text, json, sarif, junit, github
     }
 
     public var result: ParseResult
@@ -10,13 +11,20 @@ public struct CheckReport {
     public var baseline: Baseline
     public var includeSystem: Bool
     public var version: String
+    /// Where SARIF and GitHub look for the files constraints name (`@CardView.swift#88`), to place a
+    /// conflict at its source line; nil looks nowhere (the conflict stays at the log).
+    public var sourceRoot: String?
 
-    public init(result: ParseResult, conflicts: [Conflict], baseline: Baseline, includeSystem: Bool, version: String) {
+    public init(
+        result: ParseResult, conflicts: [Conflict], baseline: Baseline, includeSystem: Bool, version: String,
+        sourceRoot: String? = nil
+    ) {
         self.result = result
         self.conflicts = conflicts
         self.baseline = baseline
         self.includeSystem = includeSystem
         self.version = version
+        self.sourceRoot = sourceRoot
     }
 
     /// Conflicts checked: system ones left out unless asked for.
@@ -36,6 +44,7 @@ public struct CheckReport {
         case .json: ListReport(result: result, conflicts: new, explain: true).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
+        case .github: Array(github().utf8)
         }
     }
 
@@ -76,7 +85,9 @@ public struct CheckReport {
         return out
     }
 
-    /// SARIF 2.1.0: one result a new conflict, located at its first callback.
+    /// SARIF 2.1.0: one result a new conflict, located at the source line of a constraint when one
+    /// names a file found under `sourceRoot` (the log's line then a related location), else at its
+    /// first callback in the log.
     public func sarif() -> [UInt8] {
         var w = JSONWriter(indent: 2)
         w.beginObject()
@@ -103,30 +114,32 @@ public struct CheckReport {
         w.endObject()
         w.endObject()
         w.beginArray("results")
-        for conflict in new {
-            let first = conflict.callbacks[0].location
+        for placement in placements() {
+            let conflict = placement.conflict
             w.beginObject()
             w.field("ruleId", "unsat/constraint-conflict")
             w.field("level", "error")
             w.beginObject("message")
-            let explanation = Explainer().explain(conflict)
+            let explanation = placement.explanation
             w.field(
                 "text",
-                ([summary(conflict) + "."] + [explanation.why, explanation.fix.map { "Fix: \($0)" }].compactMap { $0 })
-                    .joined(separator: " "))
+                ([summary(conflict) + ".", placement.note]
+                    + [explanation.why, explanation.fix.map { "Fix: \($0)" }]).compactMap { $0 }.joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
-            w.beginObject()
-            w.beginObject("physicalLocation")
-            w.beginObject("artifactLocation")
-            w.field("uri", first.file)
-            w.endObject()
-            w.beginObject("region")
-            w.field("startLine", first.line)
-            w.endObject()
-            w.endObject()
-            w.endObject()
+            if let file = placement.sourceFile, let source = placement.source {
+                Self.sarifLocation(&w, uri: file, line: source.line)
+            } else {
+                Self.sarifLocation(&w, uri: placement.log.file, line: placement.log.line)
+            }
             w.endArray()
+            if placement.sourceFile != nil {
+                w.beginArray("relatedLocations")
+                Self.sarifLocation(
+                    &w, uri: placement.log.file, line: placement.log.line, id: 0,
+                    message: "The conflict's first report in the log")
+                w.endArray()
+            }
             w.beginObject("partialFingerprints")
             w.field("unsatFingerprint/v1", conflict.fingerprint)
             w.endObject()
@@ -138,6 +151,26 @@ public struct CheckReport {
         w.endObject()
         w.raw("\n")
         return w.bytes
+    }
+
+    /// One SARIF `location` object, in an array being written.
+    static func sarifLocation(_ w: inout JSONWriter, uri: String, line: Int, id: Int? = nil, message: String? = nil) {
+        w.beginObject()
+        if let id { w.field("id", id) }
+        w.beginObject("physicalLocation")
+        w.beginObject("artifactLocation")
+        w.field("uri", uri)
+        w.endObject()
+        w.beginObject("region")
+        w.field("startLine", line)
+        w.endObject()
+        w.endObject()
+        if let message {
+            w.beginObject("message")
+            w.field("text", message)
+            w.endObject()
+        }
+        w.endObject()
     }
 
     /// JUnit XML: a test case a conflict checked; new ones fail, known ones pass.

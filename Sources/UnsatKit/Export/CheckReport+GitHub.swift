@@ -1,0 +1,132 @@
+/// Where a new conflict is reported in SARIF and GitHub: at the source line a constraint names,
+/// when the file is found, else at the log.
+extension CheckReport {
+    struct Placement {
+        var conflict: Conflict
+        var explanation: Explanation
+        /// The conflict's first callback.
+        var log: InputLocation
+        /// The constraint that names a source line, and that line.
+        var constraint: Constraint?
+        var source: SourceLine?
+        /// What the search under `sourceRoot` found; nil when there was no search.
+        var match: SourceTree.Match?
+        /// The source root as given, for a message that says where nothing was found.
+        var root: String?
+
+        /// The source file relative to the root, when exactly one was found.
+        var sourceFile: String? {
+            if case .found(let path)? = match { path } else { nil }
+        }
+
+        /// Which constraint comes from which line, and whether that file was found: nil when no
+        /// constraint names one.
+        var note: String? {
+            guard let constraint, let source else { return nil }
+            let subject =
+                constraint.address == conflict.lastBroken
+                ? "The broken constraint"
+                : ConstraintFormatter.short(constraint, namer: ViewNamer(conflict: conflict))
+            let root = root.map { $0 == "." ? "the current directory" : $0 } ?? "the current directory"
+            switch match {
+            case .found(let path)?:
+                return
+                    "\(subject) comes from \(path):\(source.line); the log reports the conflict at \(log.file):\(log.line)."
+            case .ambiguous(let paths)?:
+                let listed = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? ", …" : "")
+                return
+                    "\(subject) comes from \(source.text), but \(paths.count) files under \(root) have that name (\(listed))."
+            case .missing?:
+                return "\(subject) comes from \(source.text) (no such file under \(root))."
+            case nil:
+                return "\(subject) comes from \(source.text)."
+            }
+        }
+    }
+
+    /// The new conflicts, each placed; the tree under `sourceRoot` is walked once, and only when a
+    /// constraint names a file.
+    func placements() -> [Placement] {
+        let newConflicts = new
+        let explanations = ConflictGrouper.concurrentMap(newConflicts) { Explainer().explain($0) }
+        let sources = zip(newConflicts, explanations).map { conflict, explanation in
+            conflict.sourceConstraint(proof: explanation.proof?.constraints ?? [])
+        }
+        let tree = sourceRoot.map { SourceTree(root: $0, names: Set(sources.compactMap { $0?.line.baseName })) }
+        return zip(newConflicts, zip(explanations, sources)).map { conflict, pair in
+            let (explanation, source) = pair
+            return Placement(
+                conflict: conflict, explanation: explanation, log: conflict.callbacks[0].location,
+                constraint: source?.constraint, source: source?.line,
+                match: source.flatMap { tree?.find($0.line) }, root: sourceRoot)
+        }
+    }
+
+    /// GitHub Actions workflow commands: one `::error` a new conflict, at its source line when found
+    /// (else at the log's line), which a pull request shows inline. The conflicts the baseline
+    /// accepts are one `::notice`, and only when there are any.
+    public func github() -> String {
+        var out = ""
+        let tree = SourceTree(root: sourceRoot ?? ".", names: [])
+        for var placement in placements() {
+            let conflict = placement.conflict
+            // The log as the repository names it, in `file=` and in the message alike.
+            placement.log.file = tree.relative(placement.log.file)
+            let file = placement.sourceFile ?? placement.log.file
+            let line = placement.sourceFile != nil ? placement.source?.line ?? 1 : placement.log.line
+            let owner = conflict.controller.map { " in \($0.shortClassName)" } ?? ""
+            let namer = ViewNamer(conflict: conflict)
+            let broken = conflict.lastBroken
+            // The title names the conflict; the first line of the message, which a pull request's
+            // checks list shows beside it, says what UIKit did.
+            let brokenConstraint = broken.flatMap { address in conflict.constraints.first { $0.address == address } }
+            let what = brokenConstraint.map { "UIKit broke \(ConstraintFormatter.short($0, namer: namer))" }
+            let count = conflict.callbacks.count
+            var message = [
+                (what ?? "No constraint named as broken") + " (\(count) report\(count == 1 ? "" : "s") in the log)."
+            ]
+            if let note = placement.note { message.append(note) }
+            if let why = placement.explanation.why { message.append("Why: \(why)") }
+            if let fix = placement.explanation.fix { message.append("Fix: \(fix)") }
+            message.append("Constraints:")
+            for constraint in conflict.constraints {
+                let mark = constraint.address == broken ? "  (broken)" : ""
+                message.append("  \(ConstraintFormatter.short(constraint, namer: namer))\(mark)")
+            }
+            message.append(
+                "Fingerprint \(conflict.fingerprint). To accept it for now: unsat baseline LOG > unsat-baseline.json, and commit it."
+            )
+            out += "::error file=\(Self.githubProperty(file)),line=\(line),"
+            out += "title=\(Self.githubProperty("Constraint conflict\(owner)"))::"
+            out += Self.githubData(message.joined(separator: "\n")) + "\n"
+        }
+        let accepted = checked.count - new.count
+        if accepted > 0 {
+            let count = "\(accepted) conflict\(accepted == 1 ? "" : "s")"
+            out += "::notice title=unsat check::" + Self.githubData("\(count) accepted by the baseline") + "\n"
+        }
+        return out
+    }
+
+    /// A workflow command's message, escaped as the runner reads it back.
+    static func githubData(_ text: String) -> String { githubEscaped(text, property: false) }
+
+    /// A workflow command's property value: escaped as a message, and `:` and `,` too, which would
+    /// otherwise end it.
+    static func githubProperty(_ text: String) -> String { githubEscaped(text, property: true) }
+
+    private static func githubEscaped(_ text: String, property: Bool) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "%": out += "%25"
+            case "\r": out += "%0D"
+            case "\n": out += "%0A"
+            case ":" where property: out += "%3A"
+            case "," where property: out += "%2C"
+            default: out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
+    }
+}
