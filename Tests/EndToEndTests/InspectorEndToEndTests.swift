@@ -321,12 +321,14 @@ struct InspectorEndToEndTests {
         let terminal = try InspectorTerminal([capture], width: 100, height: 40)
         terminal.waitFor("Conflicts")
         try terminal.type("?")
-        terminal.waitFor("Keys")
-        // The overlay's last line drawn means all of it is.
-        let screen = terminal.waitFor("release the mouse")
-        for key in ["PgUp PgDn", "Tab S-Tab", "] [", "n N", "release the mouse"] { #expect(screen.contains(key)) }
+        let top = terminal.waitFor("Keys")
+        for key in ["PgUp PgDn", "Tab S-Tab", "] [", "n N"] { #expect(top.contains(key)) }
+        // G: the overlay's last lines, the legend of marks.
+        try terminal.type("G")
+        let bottom = terminal.waitFor("cut short: more than")
+        #expect(bottom.contains("a conflicting view"))
         try terminal.send("Escape")
-        terminal.waitWhile("release the mouse")
+        terminal.waitWhile("cut short: more than")
         try terminal.type("q")
         #expect(terminal.waitForExit() == 0)
     }

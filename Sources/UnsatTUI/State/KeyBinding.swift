@@ -213,7 +213,7 @@ extension KeyBinding {
             help: "fold or unfold"),
         KeyBinding(
             .panes, .hierarchy, [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
-            help: "the hierarchy as a wireframe, or the tree (from any pane); zoom it to the views' ancestor, the root",
+            help: "wireframe or tree, from any pane; zoom it to the views' ancestor, the root",
             hints: [
                 Hint(keys: [.character("w")], text: "wireframe", panes: [.tree], rank: 9),
                 Hint(keys: [.character("a")], text: "ancestor", when: .wireframeDrawn, rank: 4),
@@ -327,7 +327,13 @@ extension KeyBinding {
             .overlay, .overlays, [Press(.pageUp, .scrollPageUp), Press(.pageDown, .scrollPageDown)],
             help: "a page up, down"),
         KeyBinding(.overlay, .overlays, [Press(" ", .scrollPageDown)], help: "a page down"),
-        KeyBinding(.overlay, .overlays, [Press("g", .scrollToTop), Press(.home, .scrollToTop)], help: "the top"),
+        KeyBinding(
+            .overlay, .overlays,
+            [
+                Press("g", .scrollToTop), Press(.home, .scrollToTop), Press("G", .scrollToBottom),
+                Press(.end, .scrollToBottom),
+            ],
+            help: "the top, the bottom"),
         KeyBinding(
             .overlay, .overlays, [Press("?", .help), Press("!", .notes)],
             help: "help, notes (the one open: close it)"),
