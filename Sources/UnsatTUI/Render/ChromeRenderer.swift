@@ -195,7 +195,7 @@ struct ChromeRenderer {
                     "dump at line \(location.line) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))"
                 )
             case .named:
-                text.append("no dump \(glyphs.dot) as the constraints nest them", theme.dim)
+                text.append("no dump \(glyphs.dot) nested by the constraints", theme.dim)
             }
             return text
         case .constraints:
