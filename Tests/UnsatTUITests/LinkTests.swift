@@ -262,6 +262,20 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         #expect(!Screen.text(inspector, 120, 40).contains("  moved"))
     }
 
+    /// `]` from the conflict list, where the inspector starts: the change is said there too,
+    /// first, and the conflict's own lines after it.
+    @Test func steppingFromTheConflictListSaysWhatChangedFirst() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        #expect(inspector.state.focus == .conflicts)
+        inspector.handle(.character("]"))
+        let lines = Screen.text(inspector, 120, 40).split(separator: "\n")
+        let rule = try #require(lines.firstIndex { $0.hasPrefix("─ Conflict ─") })
+        #expect(lines[rule + 1].hasPrefix(" since callback 1: broke "), "\(lines[rule + 1])")
+        #expect(lines[rule + 2].hasPrefix(" #1 ×3"))
+        inspector.handle(.character("["))
+        #expect(!Screen.text(inspector, 120, 40).contains("since callback"))
+    }
+
     @Test func anotherInstancesCallbackIsNotComparedViewByView() throws {
         let inspector = try Fixture.inspector("two-instances.log")
         let change = try #require(inspector.detail?.change(to: 1))

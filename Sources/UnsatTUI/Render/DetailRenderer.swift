@@ -34,14 +34,18 @@ struct DetailRenderer {
         return lines
     }
 
-    /// What the detail says, most important first: with the hierarchy or the constraints
-    /// focused, on a callback after the first, what changed since the one before (`]` `[`).
+    /// What the detail says, most important first: on a callback after the first, what changed
+    /// since the one before (`]` `[`), whichever pane has the focus (`]` is pressed from the
+    /// conflict list as often as from the constraints): first where the pane shows the callback
+    /// as a whole, after the view's own lines in the hierarchy and the controllers.
     func paragraphs() -> [StyledText] {
-        guard focus == .tree || focus == .constraints, let selected,
-            let change = selected.detail.change(to: selected.callbackIndex)
+        guard let selected, !selected.isDumpEntry, let change = selected.detail.change(to: selected.callbackIndex)
         else { return selectionParagraphs() }
         let since = StyledText(change.summary(since: selected.callbackIndex - 1, dot: glyphs.dot), theme.dim)
-        return focus == .constraints ? [since] + selectionParagraphs() : selectionParagraphs() + [since]
+        switch focus {
+        case .conflicts, .constraints: return [since] + selectionParagraphs()
+        case .tree, .owners: return selectionParagraphs() + [since]
+        }
     }
 
     /// What the focused pane's selection is.
