@@ -126,7 +126,9 @@ struct Runner {
             }
             Output.write(check.render(options.format, glyphs: textGlyphs, color: colorsOutput))
             if !result.diagnostics.isEmpty && options.format != .text {
-                printError("\(result.diagnostics.count) line(s) could not be fully read; 'unsat list' shows them")
+                printError(
+                    "\(result.diagnostics.count == 1 ? "1 line" : "\(result.diagnostics.count) lines") could not be fully read; 'unsat list' shows them"
+                )
             }
             Leak.keep((result, conflicts))
             return check.new.isEmpty ? ExitCode.success : ExitCode.checkFoundNew

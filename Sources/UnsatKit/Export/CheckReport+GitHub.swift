@@ -68,6 +68,8 @@ extension CheckReport {
     public func github() -> String {
         var out = ""
         let tree = SourceTree(root: sourceRoot ?? ".", names: [])
+        // The logs checked, as a shell would take them from the repository's root.
+        let logs = result.files.map { LiveCommand.shellQuoted(tree.relative($0.path)) }.joined(separator: " ")
         for var placement in placements() {
             let conflict = placement.conflict
             // The log as the repository names it, in `file=` and in the message alike.
@@ -94,8 +96,8 @@ extension CheckReport {
                 message.append("  \(ConstraintFormatter.short(constraint, namer: namer))\(mark)")
             }
             message.append(
-                "Fingerprint \(conflict.fingerprint). To accept it for now: unsat baseline LOG > unsat-baseline.json, and commit it."
-            )
+                "Fingerprint \(conflict.fingerprint). To accept it for now, with every other conflict in these logs:"
+                    + " unsat baseline \(logs) > unsat-baseline.json, and commit it.")
             out += "::error file=\(Self.githubProperty(file)),line=\(line),"
             out += "title=\(Self.githubProperty("Constraint conflict\(owner)"))::"
             out += Self.githubData(message.joined(separator: "\n")) + "\n"
