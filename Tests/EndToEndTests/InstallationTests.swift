@@ -152,6 +152,21 @@ struct InstallationTests {
         let listBlock = text[list...].prefix { $0 != ";" }
         #expect(listBlock.contains("'--explain["))
         #expect(!listBlock.contains("'--format["))
+        // Autoloaded from fpath as _unsat, it completes in an interactive zsh as Tab would.
+        let functions = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: functions) }
+        try Data(text.utf8).write(to: functions.appendingPathComponent("_unsat"))
+        try Data("log".utf8).write(to: functions.appendingPathComponent("console.log"))
+        let driver = Binary.packageRoot.appendingPathComponent("Tests/Shims/zsh-complete.zsh").path
+        let typed = [
+            "unsat li", "list", "unsat list --ex", "--explain", "unsat check --format s", "sarif",
+            "unsat --color al", "always", "unsat show 1 cons", "console.log",
+        ]
+        let completed = try Binary.shell(
+            "\(zsh) -f \(Self.quote(driver)) \(Self.quote(functions.path)) \(Self.quote(functions.path)) "
+                + typed.map(Self.quote).joined(separator: " "))
+        #expect(completed.status == 0, "\(completed.stdout)\(completed.stderr)")
         // Sourced (not autoloaded) after compinit, it registers itself for unsat.
         let registered = try Binary.shell(
             "\(zsh) -f -c \(Self.quote("autoload -U compinit && compinit -u -D && source \(script.path) && print -r -- $_comps[unsat]"))"
