@@ -99,7 +99,7 @@ enum OptionParser {
             !FileManager.default.fileExists(atPath: first)
         {
             // A mistyped command reads better as one than as a missing file.
-            let commands = ["list", "show", "check", "baseline", "report"].joined(separator: ", ")
+            let commands = Help.commands.map(\.name).joined(separator: ", ")
             throw UsageError(
                 message: "unknown command '\(first)' (commands: \(commands)); for a file of that name, write ./\(first)"
             )
