@@ -38,8 +38,17 @@ struct Options: Equatable {
     var liveSource: LiveCommand.Source = .bootedSimulator
     /// `live --process NAME`: only that process's reports.
     var liveProcess: String?
+    /// `--no-pager`: list and show write to the terminal even when the text is taller than it.
+    var noPager = false
+    /// `--generate-completion-script SHELL`.
+    var completionShell: CompletionShell?
+    /// `--generate-manpage`.
+    var generateManPage = false
     var showHelp = false
     var showVersion = false
+
+    /// Whether the run prints something about unsat rather than reading logs.
+    var printsAboutItself: Bool { showHelp || showVersion || completionShell != nil || generateManPage }
 }
 
 extension Options {
@@ -97,7 +106,7 @@ enum OptionParser {
             !FileManager.default.fileExists(atPath: first)
         {
             // A mistyped command reads better as one than as a missing file.
-            let commands = ["list", "show", "check", "baseline", "report", "live"].joined(separator: ", ")
+            let commands = Help.commands.map(\.name).joined(separator: ", ")
             throw UsageError(
                 message: "unknown command '\(first)' (commands: \(commands)); for a file of that name, write ./\(first)"
             )
@@ -116,15 +125,29 @@ enum OptionParser {
                 }
                 continue
             }
+            if argument != "--" {
+                // Every option is one of the table's: --help and the man page say what it is spelled
+                // and which commands take it, and this holds to it.
+                let name = argument.hasPrefix("--") ? String(argument.prefix { $0 != "=" }) : argument
+                guard let spec = Help.option(spelled: argument) else {
+                    throw UsageError(message: "unknown option '\(argument)'" + suggestion(name))
+                }
+                guard spec.accepts(options.command) else { throw UsageError(message: spec.misplacedMessage(name)) }
+            }
             switch argument {
             case "--": onlyFiles = true
+            case "--no-pager": options.noPager = true
+            case "--generate-manpage": options.generateManPage = true
+            case "--generate-completion-script":
+                guard let value = rest.popFirst() else {
+                    throw UsageError(message: "--generate-completion-script needs a shell: bash, zsh or fish")
+                }
+                options.completionShell = try CompletionShell.parse(value)
             case "-h", "--help": options.showHelp = true
             case "--version": options.showVersion = true
             case "--json":
-                guard options.command == .list else { throw UsageError(message: "--json works with 'unsat list'") }
                 options.json = true
             case "--explain":
-                guard options.command == .list else { throw UsageError(message: "--explain works with 'unsat list'") }
                 options.explain = true
             case "--no-color": options.color = .never
             case "--color":
@@ -134,7 +157,6 @@ enum OptionParser {
                 options.color = try ColorChoice.parse(value)
             case "--ascii": options.ascii = true
             case "--svg":
-                guard options.command == .show else { throw UsageError(message: "--svg works with 'unsat show'") }
                 options.svg = true
                 // A next argument is the SVG's file only when it says so by its name: otherwise
                 // `show 1 --svg console.log` would overwrite the log it means to read.
@@ -143,44 +165,31 @@ enum OptionParser {
                     rest = rest.dropFirst()
                 }
             case let argument where argument.hasPrefix("--svg="):
-                guard options.command == .show else { throw UsageError(message: "--svg works with 'unsat show'") }
                 let path = String(argument.dropFirst("--svg=".count))
                 guard !path.isEmpty else { throw UsageError(message: "--svg= needs a file: --svg=FILE") }
                 options.svg = true
                 options.svgPath = path
             case "--baseline":
-                guard options.command == .check else {
-                    throw UsageError(message: "--baseline works with 'unsat check'")
-                }
                 guard let path = rest.popFirst() else { throw UsageError(message: "--baseline needs a file") }
                 options.baseline = path
             case "--format":
-                guard options.command == .check else { throw UsageError(message: "--format works with 'unsat check'") }
                 guard let value = rest.popFirst(), let format = CheckReport.Format(rawValue: value) else {
                     throw UsageError(message: "--format takes one of: text, json, sarif, junit, github")
                 }
                 options.format = format
             case "--source-root":
-                guard options.command == .check else {
-                    throw UsageError(message: "--source-root works with 'unsat check'")
-                }
                 guard let path = rest.popFirst(), !path.isEmpty else {
                     throw UsageError(message: "--source-root needs a directory: --source-root DIR")
                 }
                 options.sourceRoot = path
             case "--include-system":
-                guard options.command == .check || options.command == .report else {
-                    throw UsageError(message: "--include-system works with 'unsat check' and 'unsat report'")
-                }
                 options.includeSystem = true
             case "-o", "--output":
-                guard options.command == .report else { throw UsageError(message: "-o works with 'unsat report'") }
                 guard let path = rest.popFirst(), !path.isEmpty else {
                     throw UsageError(message: "-o needs a file: -o OUT.html")
                 }
                 options.output = path
             case "--report":
-                guard options.command == .check else { throw UsageError(message: "--report works with 'unsat check'") }
                 guard let path = rest.popFirst(), !path.isEmpty else {
                     throw UsageError(message: "--report needs a file: --report OUT.html")
                 }
@@ -207,7 +216,7 @@ enum OptionParser {
                 }
             }
         }
-        if options.ascii, let output = options.machineOutput, !options.showHelp, !options.showVersion {
+        if options.ascii, let output = options.machineOutput, !options.printsAboutItself {
             // Honoured or refused, never ignored: the document is for programs, UTF-8, and holds
             // unsat's own signs (`≠` in an explanation) as well as the input's text.
             throw UsageError(message: "--ascii draws text; \(output) writes a UTF-8 document for programs")
@@ -218,11 +227,11 @@ enum OptionParser {
                     "live reads the log as it is written, not files: unsat live [--device UDID | --mac] [--process NAME]"
             )
         }
-        if options.command == .show, options.conflictID == nil, !options.showHelp, !options.showVersion {
+        if options.command == .show, options.conflictID == nil, !options.printsAboutItself {
             throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")
         }
-        if [.check, .baseline, .report].contains(options.command), options.files.isEmpty, !options.showHelp,
-            !options.showVersion
+        if [.check, .baseline, .report].contains(options.command), options.files.isEmpty,
+            !options.printsAboutItself
         {
             throw UsageError(
                 message:
@@ -230,6 +239,32 @@ enum OptionParser {
             )
         }
         return options
+    }
+
+    /// `; did you mean '--explain'?` for a misspelled option, or nothing.
+    static func suggestion(_ name: String) -> String {
+        // Any command's: a misspelling of another command's option is then told where it goes.
+        let spellings = Help.options.flatMap(\.allSpellings)
+        let near =
+            spellings.first { $0.hasPrefix(name) && name.count > 2 }
+            ?? spellings.min { editDistance(name, $0) < editDistance(name, $1) }
+        guard let near, near.hasPrefix(name) && name.count > 2 || editDistance(name, near) <= 2 else { return "" }
+        return "; did you mean '\(near)'?"
+    }
+
+    /// Levenshtein distance: how many characters to insert, delete or change to make `a` into `b`.
+    static func editDistance(_ a: String, _ b: String) -> Int {
+        let a = Array(a)
+        let b = Array(b)
+        var previous = Array(0...b.count)
+        for i in 1...max(a.count, 1) where !a.isEmpty {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...max(b.count, 1) where !b.isEmpty {
+                current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
     }
 }
 

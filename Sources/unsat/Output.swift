@@ -1,9 +1,16 @@
 import Foundation
+import UnsatKit
 
 /// Standard output: everything a command prints goes through here, so a write that fails (a full
 /// disk, `> /dev/full`, a closed descriptor) is remembered and the run ends with a message and
-/// 74, not an empty or truncated file that passes for a result.
+/// 74, not an empty or truncated file that passes for a result. When a pager shows the output,
+/// it goes into the pager's pipe instead, and a pager that quits early is the user's choice, not
+/// a failure.
 enum Output {
+    /// The pager's process and the pipe to it, once started.
+    nonisolated(unsafe) private static var pager: (pid: Int32, pipe: Int32)?
+    /// Whether the pager quit before taking everything.
+    nonisolated(unsafe) private static var pagerQuit = false
     /// Why the first write failed; nothing is written after it.
     nonisolated(unsafe) private(set) static var failure: String?
     /// Whether anything was to be written.
@@ -21,11 +28,16 @@ enum Output {
     /// Writes all of `buffer` (a pipe may take it in pieces).
     static func write(_ buffer: UnsafeRawBufferPointer) {
         wrote = true
-        guard failure == nil, let base = buffer.baseAddress else { return }
+        guard failure == nil, !pagerQuit, let base = buffer.baseAddress else { return }
+        let descriptor = pager?.pipe ?? 1
         var offset = 0
         while offset < buffer.count {
-            let written = writeDescriptor(1, base + offset, buffer.count - offset)
+            let written = writeDescriptor(descriptor, base + offset, buffer.count - offset)
             if written < 0, errno == EINTR { continue }
+            if written < 0, errno == EPIPE, pager != nil {
+                pagerQuit = true
+                return
+            }
             if written < 0 {
                 failure = String(cString: strerror(errno))
                 return
@@ -37,10 +49,32 @@ enum Output {
     /// Ends the output. Closing the descriptor reports what a file system only reports then (NFS);
     /// returns why the output is incomplete, nil when it is whole.
     static func finish() -> String? {
+        if let pager {
+            // The pager reads to the end of the pipe, then shows it until the user quits it.
+            close(pager.pipe)
+            Platform.waitForExit(pager.pid)
+        }
         // A run that printed nothing (an error said on stderr) keeps its own status.
         guard wrote else { return nil }
         if failure == nil, close(1) != 0, errno != EINTR { failure = String(cString: strerror(errno)) }
         return failure.map { "cannot write the output: \($0)" }
+    }
+
+    /// Sends what is written from now on through `/bin/sh -c command`, which shows it on the
+    /// terminal; when it cannot be started, the output goes to standard output as before.
+    static func startPager(_ command: String, environment: [String: String]) {
+        guard pager == nil, failure == nil else { return }
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else { return }
+        Platform.ignoreSignalsForPager()
+        guard let pid = Platform.spawnShell(command, input: ends[0], closing: ends[1], environment: environment)
+        else {
+            close(ends[0])
+            close(ends[1])
+            return
+        }
+        close(ends[0])
+        pager = (pid, ends[1])
     }
 
     /// Standard output was closed when the process started: its /dev/null stand-in is not written to.

@@ -88,7 +88,13 @@ struct Runner {
             if options.json {
                 report.writeJSON { Output.write($0) }
             } else {
-                Output.write(Array(report.text(glyphs: textGlyphs, color: colorsOutput).utf8))
+                let text = report.text(glyphs: textGlyphs, color: colorsOutput)
+                // The inspector's stand-in (stdout not a terminal, or TERM=dumb) is not paged.
+                if options.command == .list {
+                    Pager.write(text, options: options)
+                } else {
+                    Output.write(Array(text.utf8))
+                }
             }
             timing.mark("print")
             // A large result takes a while to free; the process is about to end anyway.
@@ -155,7 +161,7 @@ struct Runner {
                 return write(svg, to: path) ? ExitCode.success : ExitCode.cannotWrite
             }
             let report = ShowReport(conflict: conflict, glyphs: glyphs, color: colorsOutput)
-            Output.write(Array(report.text().utf8))
+            Pager.write(report.text(), options: options)
             return ExitCode.success
         }
     }

@@ -31,7 +31,13 @@ do {
 }
 var status: Int32
 if options.showHelp {
-    Output.write(Help.text + "\n")
+    Output.write(HelpText.text + "\n")
+    status = ExitCode.success
+} else if let shell = options.completionShell {
+    Output.write(shell.script)
+    status = ExitCode.success
+} else if options.generateManPage {
+    Output.write(ManPage.text)
     status = ExitCode.success
 } else if options.showVersion {
     Output.write(Help.version + "\n")

@@ -24,6 +24,22 @@ struct CommandLineTests {
         #expect(badID.status == 64)
     }
 
+    /// The parser checks options against the table --help is written from: a misspelling is
+    /// answered with the nearest spelling, and an option of another command names the commands.
+    @Test(arguments: [
+        (["list", "--explian"], "unknown option '--explian'; did you mean '--explain'?"),
+        (["check", "--form", "json", "x.log"], "unknown option '--form'; did you mean '--format'?"),
+        (["list", "--include-system"], "--include-system works with 'unsat check' and 'unsat report'"),
+        (["list", "--follow", "x.log"], "--follow works with 'unsat' (the inspector)"),
+        (["report", "--output=x.html", "x.log"], "unknown option '--output=x.html'"),
+        (["--generate-completion-script", "tcsh"], "--generate-completion-script takes bash, zsh or fish, not 'tcsh'"),
+    ])
+    func optionsAreCheckedAgainstTheHelpTable(arguments: [String], message: String) throws {
+        let run = try Binary.run(arguments)
+        #expect(run.status == 64)
+        #expect(run.stderr.contains(message), "\(run.stderr)")
+    }
+
     @Test func missingInputIsExit66NamingThePath() throws {
         let run = try Binary.run(["list", "/nonexistent/console.log"])
         #expect(run.status == 66)

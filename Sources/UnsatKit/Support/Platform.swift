@@ -116,6 +116,62 @@ public enum Platform {
 
     public static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
+    /// The height of the terminal at `descriptor`, in rows; nil when it is not one or does not say.
+    public static func terminalRows(_ descriptor: Int32) -> Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
+        return Int(size.ws_row)
+    }
+
+    /// Starts `/bin/sh -c command` (a pager) with `input` as its standard input and `environment`
+    /// as its environment, the other descriptors as this process's; `close` is closed in it. The
+    /// child gets the default action for the signals this process ignores while it waits. Returns
+    /// its process id, or nil when it could not be started.
+    public static func spawnShell(
+        _ command: String, input: Int32, closing close: Int32, environment: [String: String]
+    ) -> Int32? {
+        #if canImport(Darwin)
+            var attributes: posix_spawnattr_t? = nil
+            var actions: posix_spawn_file_actions_t? = nil
+        #else
+            var attributes = posix_spawnattr_t()
+            var actions = posix_spawn_file_actions_t()
+        #endif
+        posix_spawnattr_init(&attributes)
+        posix_spawn_file_actions_init(&actions)
+        defer {
+            posix_spawnattr_destroy(&attributes)
+            posix_spawn_file_actions_destroy(&actions)
+        }
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signal in [SIGPIPE, SIGINT, SIGQUIT] { sigaddset(&defaults, signal) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF))
+        posix_spawn_file_actions_adddup2(&actions, input, 0)
+        posix_spawn_file_actions_addclose(&actions, input)
+        posix_spawn_file_actions_addclose(&actions, close)
+        let words: [String] = ["/bin/sh", "-c", command]
+        let arguments: [UnsafeMutablePointer<CChar>?] = words.map { strdup($0) } + [nil]
+        let variables: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { for pointer in arguments + variables { free(pointer) } }
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, "/bin/sh", &actions, &attributes, arguments, variables) == 0 else { return nil }
+        return pid
+    }
+
+    /// Waits for the child `pid` to end.
+    public static func waitForExit(_ pid: Int32) {
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    }
+
+    /// Whether SIGPIPE, SIGINT and SIGQUIT are ignored: while a pager shows the output, a write
+    /// to a pager that quit is EPIPE (not death), and Ctrl-C is the pager's to take.
+    public static func ignoreSignalsForPager() {
+        for sig in [SIGPIPE, SIGINT, SIGQUIT] { _ = signal(sig, SIG_IGN) }
+    }
+
     /// Whether the locale the environment names (LC_ALL, LC_CTYPE, LANG, as the C library reads
     /// them) encodes UTF-8 and is installed: a UTF-8 name the system lacks is the C locale, ASCII.
     public static func localeIsUTF8() -> Bool {

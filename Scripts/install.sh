@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Builds unsat for release and installs it with its man page and shell completions:
+#
+#   Scripts/install.sh [--prefix DIR] [--destdir DIR] [--no-build]
+#
+#   DIR/bin/unsat
+#   DIR/share/man/man1/unsat.1
+#   DIR/share/bash-completion/completions/unsat
+#   DIR/share/zsh/site-functions/_unsat
+#   DIR/share/fish/vendor_completions.d/unsat.fish
+#
+# The prefix is /usr/local unless --prefix (or PREFIX) says; --destdir (or DESTDIR) stages the
+# tree under another root, as packagers do. The page and the completions are what the built
+# binary prints (--generate-manpage, --generate-completion-script), so they match its --help.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+prefix=${PREFIX:-/usr/local}
+destdir=${DESTDIR:-}
+build=1
+while [ $# -gt 0 ]; do
+    case $1 in
+        --prefix) prefix=${2:?--prefix needs a directory}; shift 2 ;;
+        --prefix=*) prefix=${1#--prefix=}; shift ;;
+        --destdir) destdir=${2?--destdir needs a directory}; shift 2 ;;
+        --destdir=*) destdir=${1#--destdir=}; shift ;;
+        --no-build) build=0; shift ;;
+        -h|--help) sed -n '2,14s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 64 ;;
+    esac
+done
+
+if [ "$build" = 1 ]; then swift build -c release; fi
+binary="$(swift build -c release --show-bin-path)/unsat"
+[ -x "$binary" ] || { echo "install.sh: $binary is not built; run without --no-build" >&2; exit 1; }
+
+root="$destdir$prefix"
+staging=$(mktemp -d)
+trap 'rm -rf "$staging"' EXIT
+"$binary" --generate-manpage > "$staging/unsat.1"
+for shell in bash zsh fish; do
+    "$binary" --generate-completion-script "$shell" > "$staging/unsat.$shell"
+done
+
+install -d "$root/bin" "$root/share/man/man1" "$root/share/bash-completion/completions" \
+    "$root/share/zsh/site-functions" "$root/share/fish/vendor_completions.d"
+install -m 755 "$binary" "$root/bin/unsat"
+install -m 644 "$staging/unsat.1" "$root/share/man/man1/unsat.1"
+install -m 644 "$staging/unsat.bash" "$root/share/bash-completion/completions/unsat"
+install -m 644 "$staging/unsat.zsh" "$root/share/zsh/site-functions/_unsat"
+install -m 644 "$staging/unsat.fish" "$root/share/fish/vendor_completions.d/unsat.fish"
+echo "installed unsat under $root"
