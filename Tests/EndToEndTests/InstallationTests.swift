@@ -88,7 +88,10 @@ struct InstallationTests {
         defer { try? FileManager.default.removeItem(at: script) }
         let syntax = try Binary.shell("\(try Self.tool("bash", package: "bash")) -n \(Self.quote(script.path))")
         #expect(syntax.status == 0, "\(syntax.stderr)")
-        #expect(try Self.bashCompletions(script, ["unsat", "l"]) == ["list"])
+        #expect(Set(try Self.bashCompletions(script, ["unsat", "l"])) == ["list", "live"])
+        #expect(try Self.bashCompletions(script, ["unsat", "lis"]) == ["list"])
+        // A word-valued option offers nothing, not files.
+        #expect(try Self.bashCompletions(script, ["unsat", "live", "--process", ""]) == [])
         #expect(try Self.bashCompletions(script, ["unsat", "list", "--ex"]) == ["--explain"])
         // An option of another command is not offered.
         #expect(try Self.bashCompletions(script, ["unsat", "list", "--for"]) == [])
@@ -124,7 +127,8 @@ struct InstallationTests {
         defer { try? FileManager.default.removeItem(at: script) }
         let syntax = try Binary.shell("\(fish) --no-config --no-execute \(Self.quote(script.path))")
         #expect(syntax.status == 0, "\(syntax.stderr)")
-        #expect(try Self.fishCompletions(script, "unsat li") == ["list"])
+        #expect(Set(try Self.fishCompletions(script, "unsat li")) == ["list", "live"])
+        #expect(try Self.fishCompletions(script, "unsat lis") == ["list"])
         #expect(try Self.fishCompletions(script, "unsat list --ex") == ["--explain"])
         #expect(try Self.fishCompletions(script, "unsat list --for") == [])
         #expect(try Self.fishCompletions(script, "unsat check --format s") == ["sarif"])
@@ -142,7 +146,8 @@ struct InstallationTests {
         #expect(text.hasPrefix("#compdef unsat\n"))
         #expect(
             text.contains(
-                "'--format[text, json (unsat/1), sarif (SARIF 2.1.0) or junit (JUnit XML)]:F:(text json sarif junit)'"))
+                "'--format[text, json (unsat/1), sarif (SARIF 2.1.0), junit (JUnit XML) or github]:F:(text json sarif junit github)'"
+            ))
         #expect(
             text.contains("'--baseline[the accepted conflicts, as '\\''unsat baseline'\\'' wrote them]:FILE:_files'"))
         #expect(text.contains("'--svg[write an SVG instead of text]::OUT.svg:_files'"))
