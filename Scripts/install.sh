@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # Builds unsat for release and installs it with its man page and shell completions:
 #
-#   Scripts/install.sh [--prefix DIR] [--destdir DIR] [--no-build]
+#   Scripts/install.sh [--prefix DIR] [--destdir DIR] [--no-build | --binary PATH]
 #
 #   DIR/bin/unsat
 #   DIR/share/man/man1/unsat.1
 #   DIR/share/bash-completion/completions/unsat
 #   DIR/share/zsh/site-functions/_unsat
 #   DIR/share/fish/vendor_completions.d/unsat.fish
+#   DIR/share/unsat/Samples/capture-profile.log (what `unsat` alone opens)
 #
 # The prefix is /usr/local unless --prefix (or PREFIX) says; --destdir (or DESTDIR) stages the
 # tree under another root, as packagers do. The page and the completions are what the built
 # binary prints (--generate-manpage, --generate-completion-script), so they match its --help.
+# --binary installs that built unsat instead of building one (the tests install their own).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -25,13 +27,15 @@ while [ $# -gt 0 ]; do
         --destdir) destdir=${2?--destdir needs a directory}; shift 2 ;;
         --destdir=*) destdir=${1#--destdir=}; shift ;;
         --no-build) build=0; shift ;;
-        -h|--help) sed -n '2,14s/^# \{0,1\}//p' "$0"; exit 0 ;;
+        --binary) binary=${2:?--binary needs a path}; build=0; shift 2 ;;
+        --binary=*) binary=${1#--binary=}; build=0; shift ;;
+        -h|--help) sed -n '2,16s/^# \{0,1\}//p' "$0"; exit 0 ;;
         *) echo "install.sh: unknown argument '$1' (see --help)" >&2; exit 64 ;;
     esac
 done
 
 if [ "$build" = 1 ]; then swift build -c release; fi
-binary="$(swift build -c release --show-bin-path)/unsat"
+binary=${binary:-"$(swift build -c release --show-bin-path)/unsat"}
 [ -x "$binary" ] || { echo "install.sh: $binary is not built; run without --no-build" >&2; exit 1; }
 
 root="$destdir$prefix"
@@ -49,4 +53,6 @@ install -m 644 "$staging/unsat.1" "$root/share/man/man1/unsat.1"
 install -m 644 "$staging/unsat.bash" "$root/share/bash-completion/completions/unsat"
 install -m 644 "$staging/unsat.zsh" "$root/share/zsh/site-functions/_unsat"
 install -m 644 "$staging/unsat.fish" "$root/share/fish/vendor_completions.d/unsat.fish"
+install -d "$root/share/unsat/Samples"
+install -m 644 Samples/capture-profile.log "$root/share/unsat/Samples/capture-profile.log"
 echo "installed unsat under $root"

@@ -188,6 +188,10 @@ enum SampleLocator {
         candidates.append(cwd.appendingPathComponent("Samples").appendingPathComponent(name))
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
             .deletingLastPathComponent()
+        // Installed (`make install`): PREFIX/bin/unsat finds PREFIX/share/unsat/Samples.
+        candidates.append(
+            directory.deletingLastPathComponent().appendingPathComponent("share/unsat/Samples")
+                .appendingPathComponent(name))
         for _ in 0..<5 {
             candidates.append(directory.appendingPathComponent("Samples").appendingPathComponent(name))
             directory = directory.deletingLastPathComponent()

@@ -34,6 +34,46 @@ struct InstallationTests {
 
     static func quote(_ text: String) -> String { "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'" }
 
+    /// `Scripts/install.sh` (what `make install` runs) into a fresh prefix: every file in its
+    /// place, and the installed binary, run from elsewhere with no argument, finds its sample.
+    @Test func installPutsEachFileUnderThePrefixAndTheSampleBesideTheBinary() throws {
+        let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-prefix-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: prefix) }
+        let script = Binary.packageRoot.appendingPathComponent("Scripts/install.sh").path
+        let install = try Binary.shell(
+            "\(Self.quote(script)) --prefix \(Self.quote(prefix.path)) --binary \(Self.quote(Binary.url.path))")
+        try #require(install.status == 0, "\(install.stderr)")
+        for path in [
+            "bin/unsat", "share/man/man1/unsat.1", "share/bash-completion/completions/unsat",
+            "share/zsh/site-functions/_unsat", "share/fish/vendor_completions.d/unsat.fish",
+            "share/unsat/Samples/capture-profile.log",
+        ] {
+            #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent(path).path), "\(path)")
+        }
+        // Run from elsewhere with a terminal for input and a file for output (so it prints the list
+        // instead of drawing): the sample is found beside the installed binary.
+        let installed = prefix.appendingPathComponent("bin/unsat").path
+        let output = prefix.appendingPathComponent("out.txt").path
+        let socket = prefix.appendingPathComponent("tmux.sock").path
+        let command =
+            "cd / && \(Self.quote(installed)) > \(Self.quote(output)) 2>&1; echo $? >> \(Self.quote(output)).done"
+        let tmux = try Self.tool("tmux", package: "tmux")
+        let started = try Binary.shell(
+            "\(tmux) -S \(Self.quote(socket)) new-session -d -x 80 -y 24 \(Self.quote(command))")
+        try #require(started.status == 0, "\(started.stderr)")
+        defer { _ = try? Binary.shell("\(tmux) -S \(Self.quote(socket)) kill-server") }
+        let deadline = Date().addingTimeInterval(20)
+        while !FileManager.default.fileExists(atPath: output + ".done"), Date() < deadline { usleep(50_000) }
+        let status = try String(contentsOfFile: output + ".done", encoding: .utf8)
+        #expect(status.trimmingCharacters(in: .whitespacesAndNewlines) == "0")
+        let printed = try String(contentsOfFile: output, encoding: .utf8)
+        #expect(printed.contains("capture-profile.log") && printed.contains("ProfileViewController"), "\(printed)")
+        let page = try Binary.shell("\(Self.quote(installed)) --generate-manpage")
+        let installedPage = try String(
+            contentsOf: prefix.appendingPathComponent("share/man/man1/unsat.1"), encoding: .utf8)
+        #expect(page.stdout == installedPage)
+    }
+
     @Test func helpAndTheManPageNameEveryOptionInTheTable() throws {
         let help = try Binary.run(["--help"]).stdout
         let page = try Binary.run(["--generate-manpage"]).stdout
