@@ -8,7 +8,7 @@
 # again only when missing; builds unsat in release; then, in the same run and
 # on the same warm page cache, times `grep -c 'Unable to simultaneously' FILE`,
 # `unsat list --json FILE` and `cat FILE | unsat list --json -` several times
-# each (output to a pipe) and compares the medians. Targets:
+# each, taking turns (output to a pipe), and compares the medians. Targets:
 #   time:     unsat's median is at most 2.0 times grep's
 #   memory:   unsat's peak RSS is at most the file size + 64 MiB
 #   pipe:     the piped read is at most 1.5 times the file's, in at most 64 MiB
@@ -102,34 +102,38 @@ print(sum(f["callbacks"] for f in doc["files"]), len(doc["conflicts"]))
 EOF
 )
 
-# Runs a command N times; writes "SECONDS KIB" a run to OUT. Wall time comes from bash's
-# microsecond clock (GNU time's %e has 10 ms steps, too coarse for small logs); the same GNU time
-# wrapper runs around every command, so it costs each the same. With FEED set, that file is piped
-# into the command (`cat LOG | unsat list --json -`).
+# Runs a command once; appends "SECONDS KIB" to OUT. Wall time comes from bash's microsecond
+# clock (GNU time's %e has 10 ms steps, too coarse for small logs); the same GNU time wrapper
+# runs around every command, so it costs each the same. With FEED set, that file is piped into
+# the command (`cat LOG | unsat list --json -`).
 #
 # Output goes to a pipe for every command, as a script reading it would: GNU grep notices a stdout
 # of /dev/null and stops at the first match, so /dev/null would flatter it.
 measure() {
     local out=$1
     shift
-    local i start end
-    : >"$out"
-    for ((i = 0; i < runs; i++)); do
-        start=$EPOCHREALTIME
-        if [ -n "${FEED:-}" ]; then
-            cat "$FEED" | "$gnu_time" -f '%M' -o bench-out/rss "$@" | cat >/dev/null
-        else
-            "$gnu_time" -f '%M' -o bench-out/rss "$@" | cat >/dev/null
-        fi
-        end=$EPOCHREALTIME
-        echo "$start $end $(tail -n 1 bench-out/rss)" | awk '{ printf "%.6f %d\n", $2 - $1, $3 }' >>"$out"
-    done
+    local start end
+    start=$EPOCHREALTIME
+    if [ -n "${FEED:-}" ]; then
+        cat "$FEED" | "$gnu_time" -f '%M' -o bench-out/rss "$@" | cat >/dev/null
+    else
+        "$gnu_time" -f '%M' -o bench-out/rss "$@" | cat >/dev/null
+    fi
+    end=$EPOCHREALTIME
+    echo "$start $end $(tail -n 1 bench-out/rss)" | awk '{ printf "%.6f %d\n", $2 - $1, $3 }' >>"$out"
 }
 
-echo "runs:    $runs of each, medians compared"
-measure bench-out/grep.txt grep -c 'Unable to simultaneously' "$log"
-measure bench-out/unsat.txt "$unsat" list --json "$log"
-FEED=$log measure bench-out/pipe.txt "$unsat" list --json -
+# The three commands take turns (grep, unsat, the pipe; grep, ...), so that a shared machine's
+# busy minute slows all three, not whichever block of runs it fell on.
+echo "runs:    $runs of each, taking turns; medians compared"
+: >bench-out/grep.txt
+: >bench-out/unsat.txt
+: >bench-out/pipe.txt
+for ((i = 0; i < runs; i++)); do
+    measure bench-out/grep.txt grep -c 'Unable to simultaneously' "$log"
+    measure bench-out/unsat.txt "$unsat" list --json "$log"
+    FEED=$log measure bench-out/pipe.txt "$unsat" list --json -
+done
 # Input that never ends: read for a while, then stopped; only its memory is of interest.
 "$gnu_time" -f '%M' -o bench-out/rss timeout 10 "$unsat" list --json /dev/zero >/dev/null 2>&1 || true
 zero_kib=$(tail -n 1 bench-out/rss | tr -dc '0-9')

@@ -277,7 +277,10 @@ private final class StreamRun: @unchecked Sendable {
     init(index: Int, file: String, spool: DumpSpool?) {
         self.index = index
         scanner = LogScanner(file: file, spool: spool)
-        queue = DispatchQueue(label: "unsat.stream-run")
+        // On the global queue's own threads, one a core: a serial queue of its own would get a
+        // thread of its own (libdispatch's overcommit), and a stream's dozens of runs would share
+        // two cores between four or more threads, switching among them.
+        queue = DispatchQueue(label: "unsat.stream-run", target: .global())
     }
 
     /// Reads `piece[range]` after what it read before; `done` gets the piece back once it has.
