@@ -8,7 +8,7 @@ import UnsatKit
 /// a failure.
 enum Output {
     /// The pager's process and the pipe to it, once started.
-    nonisolated(unsafe) private static var pager: (pid: Int32, pipe: Int32)?
+    nonisolated(unsafe) private static var pager: (pid: Int32, pipe: Int32, command: String)?
     /// Whether the pager quit before taking everything.
     nonisolated(unsafe) private static var pagerQuit = false
     /// Why the first write failed; nothing is written after it.
@@ -52,7 +52,13 @@ enum Output {
         if let pager {
             // The pager reads to the end of the pipe, then shows it until the user quits it.
             close(pager.pipe)
-            Platform.waitForExit(pager.pid)
+            // 126 and 127: the shell could not run the command (not found, not executable), and
+            // the text went nowhere; any other status is the pager's own (a user's q, a signal).
+            let status = Platform.waitForExit(pager.pid)
+            if status == 126 || status == 127, failure == nil {
+                failure =
+                    "the pager '\(pager.command)' could not be run (status \(status)); set UNSAT_PAGER, or use --no-pager"
+            }
         }
         // A run that printed nothing (an error said on stderr) keeps its own status.
         guard wrote else { return nil }
@@ -74,7 +80,7 @@ enum Output {
             return
         }
         close(ends[0])
-        pager = (pid, ends[1])
+        pager = (pid, ends[1], command)
     }
 
     /// Standard output was closed when the process started: its /dev/null stand-in is not written to.

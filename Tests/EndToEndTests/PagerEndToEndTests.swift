@@ -55,6 +55,16 @@ final class PagerEndToEndTests {
         #expect(pagedText == nil, "paged \(arguments) with \(environment)")
     }
 
+    /// A pager the shell cannot run loses the text: that is said, and the exit is 74, not 0.
+    @Test func aPagerThatCannotRunIsAnErrorNotASilentSuccess() throws {
+        let terminal = try InspectorTerminal(
+            ["list", Self.log], height: 8, environment: ["UNSAT_PAGER": "no-such-pager-\(UUID().uuidString.prefix(8))"])
+        #expect(terminal.waitForExit() == 74)
+        // The terminal wraps the message (at a space it then drops): read without either.
+        let said = terminal.screen.filter { $0 != "\n" && $0 != " " }
+        #expect(said.contains("couldnotberun(status127)"), "\(terminal.screen)")
+    }
+
     @Test func textThatFitsIsNotPaged() throws {
         let terminal = try InspectorTerminal(
             ["list", Self.log], height: 200, environment: ["UNSAT_PAGER": recordingPager])

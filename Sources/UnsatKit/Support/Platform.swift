@@ -161,9 +161,16 @@ public enum Platform {
     }
 
     /// Waits for the child `pid` to end.
-    public static func waitForExit(_ pid: Int32) {
+    /// Waits for `pid` to end; its exit status, or 128 + the signal that ended it.
+    @discardableResult
+    public static func waitForExit(_ pid: Int32) -> Int32 {
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+        while waitpid(pid, &status, 0) < 0 {
+            guard errno == EINTR else { return -1 }
+        }
+        // WIFEXITED and friends are macros Swift does not see: the low 7 bits are the signal.
+        let signal = status & 0x7f
+        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
     }
 
     /// Whether SIGPIPE, SIGINT and SIGQUIT are ignored: while a pager shows the output, a write
