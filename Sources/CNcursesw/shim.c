@@ -176,7 +176,14 @@ static void end_report_from_signal(int signal_number, int crash) {
     (void)ignored;
 }
 
+// A process group that ends with us (`unsat live`'s log stream): a signal that ends unsat ends it
+// too, or it would run on, unseen, until it next writes into the pipe nobody reads.
+static volatile sig_atomic_t ending_group;
+
+void unsat_term_end_group_with_us(int group) { ending_group = group; }
+
 static void on_signal(int signal_number, siginfo_t *info, void *context) {
+    if (ending_group > 0) kill(-(pid_t)ending_group, SIGTERM);
     restore_from_signal();
     int crash = 0;
     for (size_t i = 0; i < HANDLED_COUNT; i++) {

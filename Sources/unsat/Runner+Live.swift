@@ -36,6 +36,8 @@ extension Runner {
             printError(error.description)
             return ExitCode.unavailable
         }
+        // A signal that ends unsat (SIGTERM, SIGHUP: the terminal closed) ends the stream too.
+        InspectorApp.endsWithUs(processGroup: stream.processGroup)
         // A stream that cannot start (no simulator booted, no such device) says so at once.
         if let status = stream.ended(within: 0.3), status != 0 {
             printError(Self.streamEnded(arguments, status: status, saying: stream.errorText()))

@@ -52,4 +52,32 @@ struct LiveEndToEndTests {
         #expect(run.status == 0)
         #expect(run.stdout.contains("(stdin): 2 conflicts, 3 callbacks"))
     }
+
+    /// A signal that ends the inspector (SIGTERM; SIGHUP when its terminal closes) ends the stream
+    /// too: it used to run on, unseen, until it next wrote into a pipe nobody read.
+    @Test(.enabled(if: InspectorTerminal.isAvailable))
+    func aSignalThatEndsTheInspectorEndsTheStream() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-live-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let pids = directory.appendingPathComponent("pids").path
+        // The stream's shell says whose child it is (unsat) and who it is, then waits forever.
+        let stream =
+            "echo $PPID $$ > \(InspectorTerminal.quote(pids)); cat \(InspectorTerminal.quote(Self.sample)); exec sleep 600"
+        let terminal = try InspectorTerminal(["live"], environment: ["UNSAT_LIVE_COMMAND": stream])
+        terminal.waitFor("2 conflicts")
+        let numbers = try String(contentsOfFile: pids, encoding: .utf8).split(separator: " ").compactMap {
+            Int32($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        try #require(numbers.count == 2)
+        let (unsat, streamProcess) = (numbers[0], numbers[1])
+        #expect(kill(streamProcess, 0) == 0, "the stream runs while the inspector does")
+        kill(unsat, SIGTERM)
+        let deadline = Date().addingTimeInterval(5)
+        while kill(streamProcess, 0) == 0, Date() < deadline { usleep(20_000) }
+        let alive = kill(streamProcess, 0) == 0
+        if alive { kill(streamProcess, SIGKILL) }
+        #expect(!alive, "the stream outlived the inspector")
+        #expect(terminal.terminalRestored)
+    }
 }

@@ -90,6 +90,8 @@ void unsat_term_read(int timeout_ms, unsat_event *event);
 
 /// Ends the wait of `unsat_term_read` with UNSAT_EVENT_WAKE; callable from any thread.
 void unsat_term_wake(void);
+/// Sends SIGTERM to process group `group` when a signal ends unsat (0: none).
+void unsat_term_end_group_with_us(int group);
 
 /// Draws one row of cells at row `y`, from column 0. A cell with `count == 0` continues the
 /// wide character to its left and is skipped.

@@ -12,6 +12,8 @@ import Foundation
 /// The running `log stream` of `unsat live`: its output a pipe for the reader, its errors kept
 /// aside (they would draw over the inspector) and handed back once it has ended.
 public final class LiveProcess {
+    /// Its process group (it leads one of its own).
+    public var processGroup: Int32 { pid }
     /// The read end of the pipe its output goes to.
     public let output: Int32
     public let arguments: [String]

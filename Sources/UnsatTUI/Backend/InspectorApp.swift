@@ -42,6 +42,12 @@ public enum InspectorApp {
         unsetenv("SWIFT_BACKTRACE")
     }
 
+    /// A process group to end (SIGTERM) if a signal ends unsat (`unsat live`'s log stream); a
+    /// normal end is the caller's to handle.
+    public static func endsWithUs(processGroup: Int32) {
+        Terminal.endGroupWithUs(processGroup)
+    }
+
     /// Runs until the user quits; returns the exit status.
     public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, glyphs: Glyphs) throws(Failure)
         -> Int32

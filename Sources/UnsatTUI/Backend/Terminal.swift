@@ -26,6 +26,9 @@ final class Terminal {
     /// Ends a wait in `read` at once, from any thread: there is something new to draw.
     static func wake() { unsat_term_wake() }
 
+    /// Process group `group` gets SIGTERM when a signal ends unsat.
+    static func endGroupWithUs(_ group: Int32) { unsat_term_end_group_with_us(group) }
+
     var size: (width: Int, height: Int) {
         var rows: Int32 = 0
         var cols: Int32 = 0
