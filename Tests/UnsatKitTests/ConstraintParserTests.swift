@@ -374,6 +374,19 @@ struct ConstraintParserDamageTests {
         #expect(output.notes == ["the description is cut before its closing '>': read as if it were there"])
     }
 
+    /// Cut inside a view's name, the body cannot be read either: one note says both, not "read as
+    /// if it were there" beside "not read".
+    @Test func aCutThatLeavesTheBodyUnreadIsOneNote() throws {
+        let output = try read(
+            "<NSLayoutConstraint:0x60000214a0d0 UIImageView:0x1049a2f00.top == UITableViewCellContentVie")
+        #expect(output.constraint.address == "0x60000214a0d0")
+        #expect(output.notes.count == 1)
+        #expect(
+            output.notes.first?.hasPrefix(
+                "the description is cut before its closing '>', and its body could not be read: expected") == true)
+        #expect(output.notes.first?.contains("read as if it were there") == false)
+    }
+
     /// A superview whose address the cut may have shortened is left without one, not given a wrong one.
     @Test func aCutInTheNamesListLeavesTheSuperviewUnnamed() throws {
         let output = try read(

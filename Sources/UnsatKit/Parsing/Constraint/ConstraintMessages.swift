@@ -68,10 +68,15 @@ enum ConstraintNote {
     static let expressionBody = "an expression body is shown as text, not read as an equation"
     static let superviewNotNamed = "the superview '|' is not in the names: list"
     static let cut = "the description is cut before its closing '>': read as if it were there"
+    /// What `cut` becomes when the part before the cut could not be read either: one note, since
+    /// "read as if it were there" beside "not read" would contradict itself.
+    static let cutUnread = "the description is cut before its closing '>', and"
+
+    static let bodyNotReadPrefix = "body not read:"
 
     /// Columns count characters of the description from 1, as a reader of the note sees them.
     static func bodyNotRead(expected: String, column: Int) -> String {
-        "body not read: expected \(expected) at column \(column)"
+        "\(bodyNotReadPrefix) expected \(expected) at column \(column)"
     }
 
     static func trailerNotRead(column: Int) -> String {
@@ -84,7 +89,7 @@ enum ConstraintNote {
     }
 
     static func spaceInViewAddress(_ address: String, column: Int) -> String {
-        "body not read: the view address '\(address)' at column \(column) holds a space, so which view it is is unknown"
+        "\(bodyNotReadPrefix) the view address '\(address)' at column \(column) holds a space, so which view it is is unknown"
     }
 
     static func unknownAttribute(_ attribute: String) -> String {

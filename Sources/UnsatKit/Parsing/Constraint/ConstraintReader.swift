@@ -286,6 +286,14 @@ struct ConstraintReader {
     func distinctNotes() -> [String] {
         var unique: [String] = []
         for note in notes where !unique.contains(note) { unique.append(note) }
+        // A cut description whose body could not be read is said once, not as read and unread.
+        if let cut = unique.firstIndex(of: ConstraintNote.cut),
+            let body = unique.firstIndex(where: { $0.hasPrefix(ConstraintNote.bodyNotReadPrefix) })
+        {
+            let rest = unique[body].dropFirst(ConstraintNote.bodyNotReadPrefix.count)
+            unique[body] = ConstraintNote.cutUnread + " its body could not be read:" + rest
+            unique.remove(at: cut)
+        }
         return unique
     }
 
