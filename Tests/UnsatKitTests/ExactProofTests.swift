@@ -211,7 +211,8 @@ struct ExactProofTests {
         let proof = try #require(try Self.explain(lines, broken: 0).proof)
         #expect(proof.constraints == ["0x600000000003", "0x600000000004"])
         #expect(proof.assumptions.isEmpty)
-        // A smaller contradiction wins even when it needs the assumption.
+        // A smaller contradiction does not win when it needs the assumption: UIKit's engine does not
+        // hold sizes positive, so the log's own constraints are the reason while they are one.
         let smaller = try #require(
             try Self.explain(
                 Array(lines[0..<2]) + [
@@ -221,8 +222,26 @@ struct ExactProofTests {
                         with: "UIView:0x100000003.width == UIView:0x100000004.width"),
                 ] + ["<NSLayoutConstraint:0x600000000005 UIView:0x100000004.width == 30   (active)>"]
             ).proof)
-        #expect(smaller.constraints == ["0x600000000001", "0x600000000002"])
-        #expect(smaller.summary.hasSuffix("-5, but a width cannot be negative."))
+        #expect(smaller.constraints == ["0x600000000003", "0x600000000004", "0x600000000005"])
+        #expect(smaller.assumptions.isEmpty)
+        // Only where the log's constraints alone have a solution does the assumption make the proof.
+        let alone = try #require(try Self.explain(Array(lines[0..<2])).proof)
+        #expect(alone.constraints == ["0x600000000001", "0x600000000002"])
+        #expect(alone.summary.hasSuffix("-5, but a width cannot be negative."))
+    }
+
+    /// A real capture: after UIKit broke the label's height it laid the label out 0.3333 high below
+    /// zero, so "a height cannot be negative" is not why these constraints fail. The proof is the
+    /// one UIKit's engine holds: all six, the broken height among them, with no assumption.
+    @Test func aCaptureWhoseEngineMadeASizeNegativeIsExplainedWithoutThatAssumption() throws {
+        let path = Paths.sample("capture-large.log")
+        let result = LogScanner.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        let proof = try #require(Explainer().explain(conflict).proof)
+        #expect(proof.assumptions.isEmpty)
+        #expect(proof.constraints.contains(try #require(conflict.lastBroken)))
+        #expect(proof.constraints.count == 6)
+        #expect(proof.summary.contains("62.3333"), "\(proof.summary)")
     }
 
     // MARK: - Sentences that name the right view

@@ -191,8 +191,11 @@ public struct Explainer {
     }
 
     /// The smallest contradiction among the model's rows, verified, or nil when they have a solution.
-    /// Among contradictions it prefers one without "a size cannot be negative" and one with the
-    /// constraint UIKit broke.
+    /// One from the log's constraints alone comes first, however many it takes: UIKit's engine does
+    /// not hold a size to be positive (a view it lays out after breaking a constraint can get a
+    /// negative height, as `Samples/capture-large.log`'s label does), so a proof that leans on "a
+    /// size cannot be negative" is UIKit's reason only where there is no other. Then the smallest,
+    /// then one with the constraint UIKit broke.
     func findProof(_ conflict: Conflict, model: ProofModel, namer: ViewNamer) throws -> Explanation.Proof? {
         let stated = model.stated
         let required = Set(stated.compactMap { model.constraint($0, in: conflict)?.address }).count
@@ -215,8 +218,9 @@ public struct Explainer {
         var budget = Self.pivotBudget
         do {
             // Contradictions from the log's constraints alone and ones that may also say a size cannot
-            // be negative, each with and without a constraint UIKit broke. The smallest is shown; on a
-            // tie, one without "cannot be negative", then one with the broken constraint.
+            // be negative, each with and without a constraint UIKit broke. One without "cannot be
+            // negative" is shown when there is one; the smallest of those; on a tie, one with the
+            // broken constraint.
             var candidates: [(rank: (Int, Int, Int), y: [Int: Rational])] = []
             for withNonNegative in [false, true] {
                 let among = stated + margins + (withNonNegative ? nonNegative : [])
@@ -233,7 +237,7 @@ public struct Explainer {
                     let size = y.keys.filter(stated.contains).count
                     let leansOnSizes = y.keys.contains(where: nonNegative.contains) ? 1 : 0
                     let withoutBroken = y.keys.contains(where: broken.contains) ? 0 : 1
-                    candidates.append(((size, leansOnSizes, withoutBroken), y))
+                    candidates.append(((leansOnSizes, size, withoutBroken), y))
                 }
             }
             guard let best = candidates.min(by: { $0.rank < $1.rank })?.y else { return nil }
