@@ -211,8 +211,8 @@ struct ExactProofTests {
         let proof = try #require(try Self.explain(lines, broken: 0).proof)
         #expect(proof.constraints == ["0x600000000003", "0x600000000004"])
         #expect(proof.assumptions.isEmpty)
-        // A smaller contradiction does not win when it needs the assumption: UIKit's engine does not
-        // hold sizes positive, so the log's own constraints are the reason while they are one.
+        // A smaller contradiction does not win when it needs the assumption: the log's own
+        // constraints are the reason while they are one, since they rest on nothing unsaid.
         let smaller = try #require(
             try Self.explain(
                 Array(lines[0..<2]) + [
@@ -230,9 +230,9 @@ struct ExactProofTests {
         #expect(alone.summary.hasSuffix("-5, but a width cannot be negative."))
     }
 
-    /// A real capture: after UIKit broke the label's height it laid the label out 0.3333 high below
-    /// zero, so "a height cannot be negative" is not why these constraints fail. The proof is the
-    /// one UIKit's engine holds: all six, the broken height among them, with no assumption.
+    /// Without the broken height, five constraints contradict each other only if a height cannot be
+    /// negative; with it, all six contradict each other as the log prints them. The proof is the
+    /// six, the broken height among them, with no assumption.
     @Test func aCaptureWhoseEngineMadeASizeNegativeIsExplainedWithoutThatAssumption() throws {
         let path = Paths.sample("capture-large.log")
         let result = LogScanner.parse(Array(try Data(contentsOf: URL(fileURLWithPath: path))), file: path)

@@ -191,11 +191,11 @@ public struct Explainer {
     }
 
     /// The smallest contradiction among the model's rows, verified, or nil when they have a solution.
-    /// One from the log's constraints alone comes first, however many it takes: UIKit's engine does
-    /// not hold a size to be positive (a view it lays out after breaking a constraint can get a
-    /// negative height, as `Samples/capture-large.log`'s label does), so a proof that leans on "a
-    /// size cannot be negative" is UIKit's reason only where there is no other. Then the smallest,
-    /// then one with the constraint UIKit broke.
+    /// One from the log's constraints alone comes first, however many it takes: it rests on nothing
+    /// the report does not say. ("A size cannot be negative" is what UIKit's engine seems to hold: it
+    /// reports a lone `width == -16` as a conflict. But that is read from its behaviour, and a proof
+    /// that needs it is shown, with the assumption said, only where the log's constraints alone
+    /// have a solution.) Then the smallest, then one with the constraint UIKit broke.
     func findProof(_ conflict: Conflict, model: ProofModel, namer: ViewNamer) throws -> Explanation.Proof? {
         let stated = model.stated
         let required = Set(stated.compactMap { model.constraint($0, in: conflict)?.address }).count
