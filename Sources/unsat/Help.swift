@@ -84,7 +84,7 @@ enum Help {
             ["--process"], value: .word("NAME"), commands: [.live],
             ["only that process's reports (a name or a pid)"]),
         OptionSpec(
-            ["--ids"], value: .file("MAP.json"),
+            ["--ids"], value: .file("MAP.json"), repeatable: true,
             ["name views by key path, from a map of controller class → md5(key path) → key path"]),
         OptionSpec(
             ["--baseline"], value: .file("FILE"), commands: [.check],
@@ -212,14 +212,17 @@ struct OptionSpec {
     var commands: [Options.Command]?
     /// The help text, as `--help` wraps it (after the commands, when not every command takes it).
     var help: [String]
+    /// Whether it may be given more than once (`--ids A.json --ids B.json`).
+    var repeatable: Bool
 
     init(
-        _ spellings: [String], alsoAccepted: [String] = [], value: OptionValue? = nil,
+        _ spellings: [String], alsoAccepted: [String] = [], value: OptionValue? = nil, repeatable: Bool = false,
         commands: [Options.Command]? = nil, _ help: [String]
     ) {
         self.spellings = spellings
         self.alsoAccepted = alsoAccepted
         self.value = value
+        self.repeatable = repeatable
         self.commands = commands
         self.help = help
     }

@@ -191,6 +191,8 @@ struct InstallationTests {
         #expect(
             text.contains("'--baseline[the accepted conflicts, as '\\''unsat baseline'\\'' wrote them]:FILE:_files'"))
         #expect(text.contains("'--svg[write an SVG instead of text]::OUT.svg:_files'"))
+        // --ids may be given again (several maps), so zsh offers it again.
+        #expect(text.contains("'*--ids[name views by key path"))
         #expect(text.contains("'list:every conflict, grouped, with its callbacks'"))
         // Each command's block offers its own options and no other's.
         let list = try #require(text.range(of: "        list)\n")).upperBound

@@ -57,7 +57,8 @@ enum ZshCompletion {
     /// `--color[color ...]:WHEN:(auto always never)`: each spelling of `option` for `_arguments`.
     static func spec(_ option: OptionSpec) -> [String] {
         option.allSpellings.map { spelling in
-            var spec = spelling + "[" + escape(option.brief) + "]"
+            // `*`: offered again after it is given, as the parser takes it again.
+            var spec = (option.repeatable ? "*" : "") + spelling + "[" + escape(option.brief) + "]"
             if let value = option.value {
                 spec += value.isOptional ? "::" : ":"
                 spec += escape(value.name) + ":"
