@@ -138,6 +138,9 @@ struct DamageTests {
         #expect(conflicts.count == 1)
         #expect(conflicts.first?.callbacks.count == 3)
         #expect(result.diagnostics.map(\.location.line) == [35])
+        // Where it was put is a guess, and `list` says so.
+        let text = ListReport(result: result, conflicts: conflicts).text()
+        #expect(text.contains("guessed: line 35 names no constraint; counted with the report before"), "\(text)")
     }
 
     @Test func aHeaderWithNothingAfterItIsStillACallback() {

@@ -322,6 +322,17 @@ struct MissingListTests {
         #expect(screen.contains("The constraints name no view: the list was redacted"))
     }
 
+    /// A report cut before any constraint is put with the report before it: a guess, said as one.
+    @Test func aReportCutBeforeAnyConstraintSaysWhereItWasPutIsAGuess() throws {
+        let whole = try String(contentsOfFile: Fixture.sample("live-simulator.log"), encoding: .utf8)
+        let text = whole.split(separator: "\n", omittingEmptySubsequences: false).prefix(42).joined(separator: "\n")
+        let result = LogScanner.parse(Array(text.utf8), file: "cut.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        inspector.handle(.character("]"))
+        #expect(Screen.text(inspector, 100, 24).contains("input ended inside the report; taken for a repeat (a guess)"))
+    }
+
     @Test func aBrokenConstraintOutsideAnElidedListIsShownBroken() {
         let text = """
             Unable to simultaneously satisfy constraints.

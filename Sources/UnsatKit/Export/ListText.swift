@@ -137,6 +137,14 @@ extension ListReport {
             let place = lines.count == 1 ? "line \(lines[0])" : "lines \(lines.prefix(6).joined(separator: ", "))"
             out += "\n    missing: \(reason.phrase) (\(place))"
         }
+        // A report cut before any constraint could be any conflict's: the grouper counts it with the
+        // report before it (a repeat cut short, most often), and says that this is a guess.
+        let guessed = conflict.callbacks.filter { !$0.isComplete && $0.knownAddresses.isEmpty }
+        if !guessed.isEmpty, guessed.count < conflict.callbacks.count {
+            let lines = guessed.map { "\($0.location.line)" }
+            let place = lines.count == 1 ? "line \(lines[0]) names" : "lines \(lines.prefix(6).joined(separator: ", ")) name"
+            out += "\n    guessed: \(place) no constraint; counted with the report before, as a repeat cut short"
+        }
         return out
     }
 

@@ -22,7 +22,12 @@ struct ConstraintsRenderer: ListPaneRenderer {
         guard let selected else { return "nothing to show" }
         guard selected.constraints.isEmpty else { return nil }
         if selected.isDumpEntry { return "no conflict: a view hierarchy on its own" }
-        return selected.callback.missing.map { "no constraints: \($0.phrase)" } ?? "this callback lists no constraint"
+        let callback = selected.callback
+        // Which conflict a report cut before any constraint belongs to cannot be read: said as a guess.
+        let guess =
+            callback.knownAddresses.isEmpty && selected.detail.conflict.callbacks.count > 1
+            ? "; taken for a repeat (a guess)" : ""
+        return callback.missing.map { "no constraints: \($0.phrase)\(guess)" } ?? "this callback lists no constraint"
     }
 
     func rows(_ range: Range<Int>, width: Int) -> [PaneRow] {
