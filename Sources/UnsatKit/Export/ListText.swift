@@ -142,7 +142,8 @@ extension ListReport {
         let guessed = conflict.callbacks.filter { !$0.isComplete && $0.knownAddresses.isEmpty }
         if !guessed.isEmpty, guessed.count < conflict.callbacks.count {
             let lines = guessed.map { "\($0.location.line)" }
-            let place = lines.count == 1 ? "line \(lines[0]) names" : "lines \(lines.prefix(6).joined(separator: ", ")) name"
+            let place =
+                lines.count == 1 ? "line \(lines[0]) names" : "lines \(lines.prefix(6).joined(separator: ", ")) name"
             out += "\n    guessed: \(place) no constraint; counted with the report before, as a repeat cut short"
         }
         return out
