@@ -46,12 +46,16 @@ flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo)
 mkdir -p fuzz-out/CBytes
 printf 'module CBytes {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CBytes/include/CBytes.h" \
     >fuzz-out/CBytes/module.modulemap
-clang -O2 -fsanitize=fuzzer-no-link,address -I Sources/CBytes/include -c Sources/CBytes/bytes.c \
-    -o fuzz-out/CBytes.o
+cbytes=()
+for source in Sources/CBytes/*.c; do
+    object="fuzz-out/CBytes-$(basename "$source" .c).o"
+    clang -O2 -fsanitize=fuzzer-no-link,address -I Sources/CBytes/include -c "$source" -o "$object"
+    cbytes+=("$object")
+done
 swiftc "${flags[@]}" -module-name UnsatCapture -emit-module -emit-module-path fuzz-out/UnsatCapture.swiftmodule \
     -c Sources/UnsatCapture/*.swift -o fuzz-out/UnsatCapture.o
 swiftc "${flags[@]}" -module-name UnsatKit -I fuzz-out -I fuzz-out/CBytes \
-    $(find Sources/UnsatKit -name '*.swift') "$entry" fuzz-out/UnsatCapture.o fuzz-out/CBytes.o \
+    $(find Sources/UnsatKit -name '*.swift') "$entry" fuzz-out/UnsatCapture.o "${cbytes[@]}" \
     -o "fuzz-out/fuzz-$target"
 [ -x "fuzz-out/fuzz-$target" ] || { echo "fuzz.sh: build failed" >&2; exit 2; }
 cd fuzz-out
