@@ -38,6 +38,8 @@ struct Options: Equatable {
     var liveSource: LiveCommand.Source = .bootedSimulator
     /// `live --process NAME`: only that process's reports.
     var liveProcess: String?
+    /// What standard input is called (`unsat live` reads the log stream there); not an option.
+    var standardInputName = InputReader.standardInputName
     /// `--no-pager`: list and show write to the terminal even when the text is taller than it.
     var noPager = false
     /// `--generate-completion-script SHELL`.

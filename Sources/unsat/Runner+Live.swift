@@ -50,6 +50,8 @@ extension Runner {
         var reading = options
         reading.command = .inspect
         reading.files = ["-"]
+        // The title and the list say what is read: the stream, not "(stdin)".
+        reading.standardInputName = command.source.streamName
         let status = Runner(options: reading).run()
         // q, Ctrl-C or the end of the list: the stream (and what it started) ends too.
         if let own = stream.end(), own != 0 {

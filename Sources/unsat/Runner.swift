@@ -60,7 +60,8 @@ struct Runner {
         }
         if options.command == .inspect, InspectorApp.canDraw {
             do {
-                let inputs = InspectorApp.Inputs(paths: paths, follow: options.follow)
+                let inputs = InspectorApp.Inputs(
+                    paths: paths, follow: options.follow, standardInputName: options.standardInputName)
                 // The inspector draws only on a terminal: `auto` is NO_COLOR's word (and the
                 // terminal's own colors, which the inspector asks ncurses about).
                 let color = options.color.isEnabled(terminal: true, environment: Platform.environment)
@@ -73,7 +74,7 @@ struct Runner {
         var timing = PhaseTimer(enabled: Platform.environment["UNSAT_TIMING"] != nil)
         let result: ParseResult
         do {
-            result = try InputReader.read(paths: paths)
+            result = try InputReader.read(paths: paths, standardInput: options.standardInputName)
         } catch {
             printError(error.description)
             // check's contract: 2 when an input cannot be read, so CI tells it from "new conflicts".

@@ -34,7 +34,7 @@ struct LiveEndToEndTests {
         let slowly = "while IFS= read -r line; do printf '%s\\n' \"$line\"; sleep 0.01; done < \"$SAMPLE\""
         let run = try Binary.run(["live"], environment: ["UNSAT_LIVE_COMMAND": slowly, "SAMPLE": Self.sample])
         #expect(run.status == 0, "\(run.stderr)")
-        #expect(run.stdout.contains("(stdin): 2 conflicts, 3 callbacks"))
+        #expect(run.stdout.contains("log stream (booted simulator): 2 conflicts, 3 callbacks"))
         #expect(!run.stdout.contains("note"))
     }
 

@@ -90,7 +90,7 @@ struct SourceAndClipboardEndToEndTests {
         let terminal = try InspectorTerminal(["-"], input: capture)
         terminal.waitFor("1 ×3 ProfileVC")
         try terminal.type("o")
-        #expect(terminal.waitFor("no file to open").contains("no file to open: read from stdin"))
+        #expect(terminal.waitFor("no file to open").contains("no file to open: read from (stdin)"))
         try terminal.type("q")
         #expect(terminal.waitForExit() == 0)
     }

@@ -71,7 +71,7 @@ import UnsatKit
 
     @Test func inputFromStandardInputHasNoFileToOpen() throws {
         let text = try String(contentsOfFile: Fixture.sample("uikit-modern.log"), encoding: .utf8)
-        var parser = LogParser(file: Inspector.standardInputName)
+        var parser = LogParser(file: InputReader.standardInputName)
         for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
             parser.consume(line: Array(line.utf8), number: index + 1)
         }
@@ -80,7 +80,7 @@ import UnsatKit
             document: InspectorDocument(result: parser.result, conflicts: ConflictGrouper().group(parser.result)))
         inspector.handle(.character("o"))
         #expect(inspector.state.requests.isEmpty)
-        #expect(inspector.state.message == "no file to open: read from stdin")
+        #expect(inspector.state.message == "no file to open: read from (stdin)")
     }
 
     let location = InputLocation(file: "logs/console.log", line: 42)

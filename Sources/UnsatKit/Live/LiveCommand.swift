@@ -9,9 +9,19 @@ public struct LiveCommand: Equatable, Sendable {
         case simulator(String)
         /// This Mac (`/usr/bin/log stream`), for an AppKit app or a Mac Catalyst one.
         case mac
+
+        /// What the inspector calls the stream where a file's name would be.
+        public var streamName: String {
+            switch self {
+            case .bootedSimulator: "log stream (booted simulator)"
+            case .simulator(let device): "log stream (\(device))"
+            case .mac: "log stream (this Mac)"
+            }
+        }
     }
 
     public var source: Source
+
     /// Only this process's messages (`log stream --process`, a name or a pid).
     public var process: String?
 

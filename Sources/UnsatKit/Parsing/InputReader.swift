@@ -9,19 +9,22 @@ public enum InputReader {
         public var description: String { "\(path): \(reason)" }
     }
 
-    /// Reads every path (`-` is standard input) into one result, in order.
-    public static func read(paths: [String]) throws(Failure) -> ParseResult {
+    /// What standard input is called where a file's name would be (`(stdin)`).
+    public static let standardInputName = "(stdin)"
+
+    /// Reads every path (`-` is standard input, called `standardInput`) into one result, in order.
+    public static func read(paths: [String], standardInput: String = standardInputName) throws(Failure) -> ParseResult {
         var result = ParseResult()
         for path in paths {
-            result.append(try read(path: path))
+            result.append(try read(path: path, standardInput: standardInput))
         }
         return result
     }
 
-    public static func read(path: String) throws(Failure) -> ParseResult {
+    public static func read(path: String, standardInput: String = standardInputName) throws(Failure) -> ParseResult {
         if path == "-" {
             try checkStandardInput()
-            return try read(InputFile(standardInputNamed: "(stdin)"))
+            return try read(InputFile(standardInputNamed: standardInput))
         }
         let input: InputFile
         do {

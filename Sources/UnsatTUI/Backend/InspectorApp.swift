@@ -10,10 +10,13 @@ public enum InspectorApp {
         public var paths: [String]
         /// A file to keep reading as it grows (`--follow FILE`).
         public var follow: String?
+        /// What standard input is called in the title and the list (`unsat live`: the log stream).
+        public var standardInputName: String
 
-        public init(paths: [String], follow: String? = nil) {
+        public init(paths: [String], follow: String? = nil, standardInputName: String = InputReader.standardInputName) {
             self.paths = paths
             self.follow = follow
+            self.standardInputName = standardInputName
         }
     }
 
@@ -77,7 +80,7 @@ public enum InspectorApp {
             }
             stream = InputStream(name: follow, follows: true, onChange: Terminal.wake)
         } else if streamsStdin {
-            stream = InputStream(name: "(stdin)", follows: false, onChange: Terminal.wake)
+            stream = InputStream(name: inputs.standardInputName, follows: false, onChange: Terminal.wake)
         }
         let grouper = ConflictGrouper(identifiers: identifiers)
         let conflicts = grouper.group(result)

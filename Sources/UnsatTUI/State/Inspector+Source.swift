@@ -1,3 +1,4 @@
+import Foundation
 import UnsatKit
 
 /// `o` and `e`: the selected callback's block in the user's pager or editor, at its line.
@@ -8,13 +9,11 @@ extension Inspector {
             return
         }
         let location = selected.callback.location
-        guard location.file != Self.standardInputName else {
-            state.message = "no file to open: read from stdin"
+        // Read from a pipe (`(stdin)`, `unsat live`'s log stream), a callback has no file to open.
+        guard FileManager.default.fileExists(atPath: location.file) else {
+            state.message = "no file to open: read from \(location.file)"
             return
         }
         state.requests.append(.open(program, location))
     }
-
-    /// What a callback read from a pipe gives as its file.
-    static let standardInputName = "(stdin)"
 }
