@@ -250,7 +250,15 @@ enum ArithmeticReader {
         for side in sides {
             let parts = side.components(separatedBy: " = ")
             var sum = Rational.zero
-            for term in parts[0].components(separatedBy: " + ") {
+            // `4 × (15 + 88) = 412`: a count shared by every term, written once outside.
+            var expression = parts[0]
+            var shared = Rational.one
+            if expression.hasSuffix(")"), let open = expression.range(of: " × (") {
+                guard let count = Rational(decimal: String(expression[..<open.lowerBound])) else { return false }
+                shared = count
+                expression = String(expression[open.upperBound..<expression.index(before: expression.endIndex)])
+            }
+            for term in expression.components(separatedBy: " + ") {
                 let factors = term.components(separatedBy: " × ").map { Rational(decimal: $0) }
                 guard factors.allSatisfy({ $0 != nil }),
                     let value = try? factors.reduce(Rational.one, { try $0 * $1! }),
@@ -258,6 +266,8 @@ enum ArithmeticReader {
                 else { return false }
                 sum = next
             }
+            guard let scaled = try? sum * shared else { return false }
+            sum = scaled
             if parts.count == 2 { guard Rational(decimal: parts[1]) == sum else { return false } }
             totals.append(sum)
         }

@@ -181,6 +181,14 @@ struct ProofWriter {
     /// `16 + 120 + 16 = 152 ≠ 100`: the sides as text.
     func arithmetic(_ sides: Explanation.Sides) -> String {
         func side(_ terms: [Explanation.Sides.Term], _ total: Rational) -> String {
+            // Every term counted the same number of times (a multiplier's 1 / (1 - 0.75) is 4): the
+            // count once, outside, so that the constants read as the log prints them.
+            if terms.count > 1, let shared = terms.first?.count, shared != .one,
+                terms.allSatisfy({ $0.count == shared })
+            {
+                let sum = terms.map { "\($0.value)" }.joined(separator: " + ")
+                return "\(shared) \(namer.glyphs.multiply) (\(sum)) = \(total)"
+            }
             let texts = terms.map { term in
                 term.count == .one ? "\(term.value)" : "\(term.count) \(namer.glyphs.multiply) \(term.value)"
             }
