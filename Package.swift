@@ -21,12 +21,13 @@ let package = Package(
     targets: [
         .target(name: "UnsatCapture", swiftSettings: strict),
         .target(name: "UnsatKit", dependencies: ["UnsatCapture", "CBytes"], swiftSettings: strict),
-        // The C library's `memmem`, which glibc shows only under _GNU_SOURCE.
+        // The C library's `memmem` (glibc shows it only under _GNU_SOURCE), and starting programs
+        // with posix_spawn, whose types differ between glibc and Darwin.
         .target(name: "CBytes"),
         // ncurses behind a small C API (Swift never sees curses.h): the wide-character library is
         // `ncursesw` on Linux and plain `ncurses` (already wide) on macOS.
         .target(
-            name: "CNcursesw",
+            name: "CNcursesw", dependencies: ["CBytes"],
             linkerSettings: [
                 .linkedLibrary("ncursesw", .when(platforms: [.linux])),
                 .linkedLibrary("ncurses", .when(platforms: [.macOS])),

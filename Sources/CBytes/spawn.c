@@ -7,6 +7,19 @@
 
 extern char **environ;
 
+void unsat_spawnattr_clean(posix_spawnattr_t *attributes, short flags) {
+    posix_spawnattr_init(attributes);
+    sigset_t none;
+    sigemptyset(&none);
+    posix_spawnattr_setsigmask(attributes, &none);
+    sigset_t defaults;
+    sigemptyset(&defaults);
+    const int reset[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGHUP, SIGTERM, SIGWINCH, SIGCONT};
+    for (size_t i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
+    posix_spawnattr_setsigdefault(attributes, &defaults);
+    posix_spawnattr_setflags(attributes, (short)(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | flags));
+}
+
 int unsat_spawn_reading(char *const argv[], int output_descriptor, int error_descriptor, pid_t *pid) {
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
@@ -15,18 +28,9 @@ int unsat_spawn_reading(char *const argv[], int output_descriptor, int error_des
     posix_spawn_file_actions_adddup2(&actions, output_descriptor, STDOUT_FILENO);
     posix_spawn_file_actions_adddup2(&actions, error_descriptor, STDERR_FILENO);
     posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t none;
-    sigemptyset(&none);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    sigset_t defaults;
-    sigemptyset(&defaults);
-    const int reset[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGHUP, SIGTERM, SIGWINCH, SIGCONT};
-    for (size_t i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
-    posix_spawnattr_setsigdefault(&attributes, &defaults);
     // A group of its own, so that ending it ends whatever it started too (xcrun, simctl, log).
+    unsat_spawnattr_clean(&attributes, POSIX_SPAWN_SETPGROUP);
     posix_spawnattr_setpgroup(&attributes, 0);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP);
     int result = posix_spawnp(pid, argv[0], &actions, &attributes, argv, environ);
     posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);

@@ -17,6 +17,8 @@
 #endif
 #endif
 
+#include "CBytes.h"
+
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
@@ -676,16 +678,7 @@ int unsat_term_run(char *const argv[]) {
     if (input_descriptor > 0) posix_spawn_file_actions_adddup2(&actions, input_descriptor, STDIN_FILENO);
     if (saved_stderr >= 0) posix_spawn_file_actions_adddup2(&actions, saved_stderr, STDERR_FILENO);
     posix_spawnattr_t attributes;
-    posix_spawnattr_init(&attributes);
-    sigset_t none;
-    sigemptyset(&none);
-    posix_spawnattr_setsigmask(&attributes, &none);
-    sigset_t defaults;
-    sigemptyset(&defaults);
-    const int reset[] = {SIGINT, SIGQUIT, SIGTSTP, SIGTTIN, SIGTTOU, SIGPIPE, SIGHUP, SIGTERM, SIGWINCH, SIGCONT};
-    for (size_t i = 0; i < sizeof reset / sizeof reset[0]; i++) sigaddset(&defaults, reset[i]);
-    posix_spawnattr_setsigdefault(&attributes, &defaults);
-    posix_spawnattr_setflags(&attributes, POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF);
+    unsat_spawnattr_clean(&attributes, 0);
 
     // While it runs, Ctrl-C and Ctrl-Z (sent to the whole foreground group) are the program's:
     // we ignore them, as system(3) does.

@@ -18,7 +18,14 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 /// constraints" (AppKit's header); `length` when there is none. One pass for all three.
 size_t unsat_find_phrase(const void *bytes, size_t length);
 
+#include <spawn.h>
 #include <sys/types.h>
+
+/// Sets up `attributes` for a program unsat starts (a log stream, a pager, an editor): no signal
+/// blocked, and each signal unsat handles or ignores back at its default, as a shell would start
+/// it; `flags` adds posix_spawn flags (POSIX_SPAWN_SETPGROUP). Destroy with
+/// posix_spawnattr_destroy.
+void unsat_spawnattr_clean(posix_spawnattr_t *attributes, short flags);
 
 /// Starts `argv` (looked up in PATH) in a process group of its own, its standard input
 /// /dev/null, its output `output_descriptor`, its errors `error_descriptor`; signals reset to their
