@@ -110,8 +110,9 @@ public enum LayoutAttribute: Hashable, Sendable {
         }
     }
 
-    /// What a sentence calls it: `leading edge`, `width`, `top margin`. A left margin is read as the
-    /// leading one, as the proof reads it; names with no plainer English stay as printed.
+    /// What a sentence calls it: `leading edge`, `width`, `top margin`, each as the constraint names
+    /// it (a left margin is the left one, as a left edge is; the proof reads left as leading, and says
+    /// so where it matters); names with no plainer English stay as printed.
     public var noun: String {
         switch self {
         case .left: "left edge"
@@ -122,8 +123,10 @@ public enum LayoutAttribute: Hashable, Sendable {
         case .trailing: "trailing edge"
         case .centerX: "horizontal center"
         case .centerY: "vertical center"
-        case .leftMargin, .leadingMargin: "leading margin"
-        case .rightMargin, .trailingMargin: "trailing margin"
+        case .leftMargin: "left margin"
+        case .rightMargin: "right margin"
+        case .leadingMargin: "leading margin"
+        case .trailingMargin: "trailing margin"
         case .topMargin: "top margin"
         case .bottomMargin: "bottom margin"
         case .firstBaseline: "first baseline"
