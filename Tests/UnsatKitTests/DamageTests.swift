@@ -143,6 +143,23 @@ struct DamageTests {
         #expect(text.contains("guessed: line 35 names no constraint; counted with the report before"), "\(text)")
     }
 
+    /// A report cut before naming any constraint goes with the report just before it, not with the
+    /// conflict first seen last: A, B, A again, then the cut report is A's.
+    @Test func aReportCutBeforeAnyConstraintJoinsTheReportJustBeforeIt() throws {
+        let other = Self.clean.replacingOccurrences(of: "0x600002b18", with: "0x600002c29")
+            .replacingOccurrences(of: "== 64", with: "== 70")
+        let cut = """
+            2025-09-18 16:40:09.000000+0200 Courier[2231:771904] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            \tProbably at least one of the constraints in the following list is one you don't want.
+            """
+        let result = parse(Self.clean + other + Self.clean + cut)
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.count == 2)
+        let first = try #require(conflicts.first { $0.constraints.contains { $0.address == "0x600002b18a50" } })
+        #expect(first.callbacks.count == 3, "the cut report joins A, reported just before it")
+        #expect(first.callbacks.last?.missing == .cutOff)
+    }
+
     @Test func aHeaderWithNothingAfterItIsStillACallback() {
         let text = """
             2025-03-30 11:02:41.551 Pantry[803:1201] Unable to simultaneously satisfy constraints.

@@ -13,7 +13,10 @@ public struct ConflictGrouper: Sendable {
     public func group(_ result: ParseResult) -> [Conflict] {
         var order: [BucketKey] = []
         var buckets: [BucketKey: [Callback]] = [:]
-        var partial: [Callback] = []
+        // Reports cut short, each with the conflict of the complete report just before it in its
+        // file (where one that names no constraint goes).
+        var partial: [(callback: Callback, before: BucketKey?)] = []
+        var lastKey: [String: BucketKey] = [:]
         let all = result.callbacks
         var index = 0
         // Each callback is copied once, into its bucket (a capture merged with UIKit's report of the
@@ -28,24 +31,32 @@ public struct ConflictGrouper: Sendable {
                 index += 1
             }
             guard callback.isComplete else {
-                partial.append(callback)
+                partial.append((callback, lastKey[callback.location.file]))
                 continue
             }
             let key = BucketKey(file: callback.location.file, constraints: callback.groupKey)
             if buckets[key] == nil { order.append(key) }
             buckets[key, default: []].append(callback)
+            lastKey[callback.location.file] = key
         }
         // A report cut short belongs to the conflict whose constraints hold all of its own (the
         // nearest before it); only when there is none is it a conflict of its own.
-        // (What it is known to involve counts: its list and the constraint it broke; a report whose
-        // list is gone entirely joins the conflict reported just before it, as a repeat cut short.)
-        for callback in partial {
+        // (What it is known to involve counts: its list and the constraint it broke; a report that
+        // names no constraint at all joins the conflict of the report just before it, as a repeat
+        // cut short: a guess, which `list` and the inspector say.)
+        for (callback, before) in partial {
             let addresses = callback.knownAddresses
-            let home = order.last { key in
-                guard let first = buckets[key]?.first, first.location.file == callback.location.file,
-                    first.location.line < callback.location.line
-                else { return false }
-                return addresses.isSubset(of: first.knownAddresses)
+            let file = callback.location.file
+            let home: BucketKey?
+            if addresses.isEmpty {
+                home = before
+            } else {
+                home = order.last { key in
+                    guard let first = buckets[key]?.first, first.location.file == file,
+                        first.location.line < callback.location.line
+                    else { return false }
+                    return addresses.isSubset(of: first.knownAddresses)
+                }
             }
             let key = home ?? BucketKey(file: callback.location.file, constraints: callback.groupKey)
             if buckets[key] == nil { order.append(key) }
