@@ -80,4 +80,31 @@ struct LiveEndToEndTests {
         #expect(!alive, "the stream outlived the inspector")
         #expect(terminal.terminalRestored)
     }
+
+    /// A pause right after a report's header (the rest of it still to come) does not show it as a
+    /// callback that names no constraint; once its list comes, it is whole. A header that stays
+    /// alone for a while is shown as it is: nothing read is left out for long.
+    @Test(.enabled(if: InspectorTerminal.isAvailable))
+    func aPauseAfterAReportsHeaderWaitsForItsList() throws {
+        let stream = """
+            head -n 42 "$SAMPLE"; sleep 1.8; tail -n +43 "$SAMPLE"; printf '%s\\n' \
+            '2026-03-05 14:22:20.000000+0100 0x2c41d7   Default     0x0                  61234  0    Pantry: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.'; \
+            exec sleep 600
+            """
+        let terminal = try InspectorTerminal(
+            ["live"], width: 100, height: 30, environment: ["UNSAT_LIVE_COMMAND": stream, "SAMPLE": Self.sample])
+        // The first two reports, and the third's header: two callbacks while the pause lasts.
+        let paused = terminal.waitFor("2 conflicts · 2 callbacks")
+        #expect(paused.contains("2 conflicts · 2 callbacks"))
+        usleep(700_000)
+        #expect(terminal.screen.contains("2 conflicts · 2 callbacks"), "\(terminal.screen)")
+        // The rest of the third report: whole, with its conflict.
+        terminal.waitFor("3 callbacks")
+        #expect(terminal.screen.contains("2 conflicts · 3 callbacks"), "\(terminal.screen)")
+        // A fourth header alone, for longer than the wait: shown, said to be cut.
+        let alone = terminal.waitFor("4 callbacks", timeout: 6)
+        #expect(alone.contains("2 conflicts · 4 callbacks"), "\(alone)")
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
 }

@@ -43,6 +43,14 @@ public struct LogParser {
         context = ReadContext(file: file, source: source, spool: spool)
     }
 
+    /// Whether a report's header (and perhaps UIKit's advice) is all that was read of the open block:
+    /// no list yet, no broken constraint. A live view waits for more before it shows such a report,
+    /// which `finish` would close as one that names no constraint.
+    public var isAwaitingAReportsList: Bool {
+        guard pendingEntry == nil, case .report(let report) = block else { return false }
+        return report.phase == .preamble && !report.isFragment
+    }
+
     /// Whether the parser is inside a block and must see every line.
     public var isInsideBlock: Bool {
         if pendingOpen != nil || pendingEntry != nil { return true }

@@ -207,6 +207,10 @@ private final class Reading: @unchecked Sendable {
     private var readingBytes = 0
     /// Read since the last closing snapshot.
     private(set) var dirty = false
+    /// When bytes last came.
+    private var lastFeed: UInt64 = 0
+    /// How long a report that has shown only its header is waited for before it is shown as it is.
+    static let headerPatience: UInt64 = 2_000_000_000
 
     init(
         name: String, base: ParseResult, grouper: ConflictGrouper, post: @escaping (InputStream.Snapshot) -> Void
@@ -235,6 +239,7 @@ private final class Reading: @unchecked Sendable {
     }
 
     func feed(_ buffer: [UInt8], _ count: Int) {
+        lastFeed = DispatchTime.now().uptimeNanoseconds
         total += count
         readingBytes += count
         dirty = true
@@ -260,9 +265,15 @@ private final class Reading: @unchecked Sendable {
     func snapshot(finished: Bool, closeOpen: Bool) -> InputStream.Snapshot {
         var result = base
         var partial: ParseResult
+        // A short quiet moment right after a report's header is not its end: closed then, it would
+        // show as a callback that names no constraint, guessed into the conflict before it, until
+        // the rest came. It shows when its list does, or once the input has been quiet a while.
+        let now = DispatchTime.now().uptimeNanoseconds
+        let waiting = scanner.parser.isAwaitingAReportsList && now - lastFeed < Self.headerPatience
+        let closing = closeOpen && !waiting
         if finished {
             partial = scanner.finish()
-        } else if closeOpen {
+        } else if closing {
             partial = scanner.snapshot()
         } else {
             partial = scanner.parser.result
@@ -272,7 +283,7 @@ private final class Reading: @unchecked Sendable {
         lastPost = DispatchTime.now().uptimeNanoseconds
         lastCount = scanner.parser.result.callbacks.count
         // A report may still be open after a plain snapshot: only a closing one is the last word.
-        if finished || closeOpen { dirty = false }
+        if finished || (closeOpen && !waiting) { dirty = false }
         return InputStream.Snapshot(
             result: result, conflicts: grouper.group(result), bytes: total, finished: finished)
     }
