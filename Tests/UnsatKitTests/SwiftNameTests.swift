@@ -115,3 +115,14 @@ struct SwiftNameTests {
         #expect(!show.contains("  _TtC"))
     }
 }
+
+/// Key-Value Observing's run-time subclass reads as the class it observes.
+struct ObservedNameTests {
+    @Test func kvoSubclassesReadAsTheClassTheyObserve() {
+        #expect(SwiftName.display("NSKVONotifying_LQRoundedCornerView") == "LQRoundedCornerView")
+        #expect(SwiftName.withoutModule("NSKVONotifying_MyApp.CardView") == "CardView")
+        #expect(SwiftName.display("NSKVONotifying__TtC5MyApp8CardView") == "MyApp.CardView")
+        // The prefix alone is a name as printed.
+        #expect(SwiftName.display("NSKVONotifying_") == "NSKVONotifying_")
+    }
+}

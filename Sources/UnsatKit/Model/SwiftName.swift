@@ -24,12 +24,25 @@ public enum SwiftName {
         read(name)?.text(modules: false)
     }
 
-    /// What a class name reads as: demangled when it is mangled and readable, as printed otherwise.
-    public static func display(_ className: String) -> String { demangled(className) ?? className }
+    /// What a class name reads as: demangled when it is mangled and readable, as printed otherwise;
+    /// without the prefix of the subclass Key-Value Observing makes at run time
+    /// (`NSKVONotifying_LQRoundedCornerView` is the app's `LQRoundedCornerView`, observed).
+    public static func display(_ className: String) -> String {
+        let name = observed(className)
+        return demangled(name) ?? name
+    }
+
+    /// The class KVO's run-time subclass stands for; the name itself when it is not one.
+    static func observed(_ className: String) -> String {
+        let prefix = "NSKVONotifying_"
+        guard className.hasPrefix(prefix), className.count > prefix.count else { return className }
+        return String(className.dropFirst(prefix.count))
+    }
 
     /// The class without its module (`MyApp.AvatarView` → `AvatarView`, mangled names read first);
     /// a name cut with `...`, or ending in a dot, as printed.
     public static func withoutModule(_ className: String) -> String {
+        let className = observed(className)
         if let short = short(className) { return short }
         guard let dot = className.lastIndex(of: "."), !className.hasSuffix("..."), !className.hasSuffix(".") else {
             return className
