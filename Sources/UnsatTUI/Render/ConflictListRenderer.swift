@@ -28,6 +28,11 @@ struct ConflictListRenderer: ListPaneRenderer {
         let visible = list.visible
         let idWidth = String(visible.map { document.conflicts[$0].id }.max() ?? 1).count
         let countWidth = String(visible.map { document.conflicts[$0].callbacks.count }.max() ?? 1).count + 1
+        // With several files, each row says which; the names are worked out once for all rows.
+        let noteRoom = width - 15
+        let fileNames =
+            document.files.count > 1 && noteRoom >= 6
+            ? Self.fileNames(document.files.map(\.path), room: noteRoom, glyphs) : nil
         return range.map { rank in
             let conflict = document.conflicts[visible[rank]]
             var row = PaneRow()
@@ -54,10 +59,8 @@ struct ConflictListRenderer: ListPaneRenderer {
             }
             // Cut to the room the pane leaves notes (`ScreenRenderer.drawRow`), so that a narrow pane
             // still says something of where the conflict is.
-            if document.files.count > 1, width - 15 >= 6 {
-                let names = Self.fileNames(document.files.map(\.path), room: width - 15, glyphs)
-                let note = Self.fileNote(conflict, glyphs, names: names, room: width - 15)
-                row.notes = StyledText(note, theme.dim)
+            if let fileNames {
+                row.notes = StyledText(Self.fileNote(conflict, glyphs, names: fileNames, room: noteRoom), theme.dim)
             }
             row.matchesSearch = scan?.matchedRanks.contains(rank) ?? false
             return row
