@@ -263,7 +263,7 @@ struct ChromeRenderer {
         if selected?.detail.conflict.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
         if state.search.scan != nil { holding.insert(.searching) }
         if state.list.filter != nil { holding.insert(.filtered) }
-        holding.insert(state.wireframe != nil ? .wireframe : .tree)
+        if state.wireframe == nil { holding.insert(.tree) }
         if let focus = state.wireframe,
             case .drawn = WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).outcome
         {

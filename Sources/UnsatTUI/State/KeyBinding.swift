@@ -86,8 +86,6 @@ struct KeyBinding {
         case overflowing
         /// The conflict list is filtered.
         case filtered
-        /// The hierarchy pane draws the wireframe.
-        case wireframe
         /// The hierarchy pane draws the wireframe, and the callback has frames to draw.
         case wireframeDrawn
         /// The hierarchy pane draws the tree (its folds mean something).
