@@ -139,7 +139,7 @@ extension ListReport {
         }
         // A report cut before any constraint could be any conflict's: the grouper counts it with the
         // report before it (a repeat cut short, most often), and says that this is a guess.
-        let guessed = conflict.callbacks.filter { !$0.isComplete && $0.knownAddresses.isEmpty }
+        let guessed = conflict.callbacks.filter(\.namesNoConstraint)
         if !guessed.isEmpty, guessed.count < conflict.callbacks.count {
             let lines = guessed.map { "\($0.location.line)" }
             let place =

@@ -48,7 +48,7 @@ public struct ConflictGrouper: Sendable {
             let addresses = callback.knownAddresses
             let file = callback.location.file
             let home: BucketKey?
-            if addresses.isEmpty {
+            if callback.namesNoConstraint {
                 home = before
             } else {
                 home = order.last { key in

@@ -104,9 +104,7 @@ public final class LiveProcess {
             guard got == pid else { return nil }
             break
         }
-        // WIFEXITED and friends are macros Swift does not see: the low 7 bits are the signal.
-        let signal = raw & 0x7f
-        status = signal == 0 ? (raw >> 8) & 0xff : 128 + signal
+        status = Platform.exitStatus(raw)
         return status
     }
 

@@ -167,6 +167,10 @@ public struct Callback: Hashable, Sendable {
         return addresses
     }
 
+    /// A report cut before it named any constraint: which conflict it is cannot be read, and the
+    /// grouper puts it with the report just before it, a guess that `list` and the inspector say.
+    public var namesNoConstraint: Bool { !isComplete && constraints.isEmpty && broken == nil }
+
     /// The set of constraint addresses that identifies the conflict within one run.
     public var constraintSet: Set<Address> { Set(constraints.map(\.address)) }
 

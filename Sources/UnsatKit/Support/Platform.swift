@@ -160,7 +160,6 @@ public enum Platform {
         return pid
     }
 
-    /// Waits for the child `pid` to end.
     /// Waits for `pid` to end; its exit status, or 128 + the signal that ended it.
     @discardableResult
     public static func waitForExit(_ pid: Int32) -> Int32 {
@@ -168,9 +167,14 @@ public enum Platform {
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return -1 }
         }
-        // WIFEXITED and friends are macros Swift does not see: the low 7 bits are the signal.
-        let signal = status & 0x7f
-        return signal == 0 ? (status >> 8) & 0xff : 128 + signal
+        return exitStatus(status)
+    }
+
+    /// A `waitpid` status as a shell gives it: the exit status, or 128 + the signal that ended it.
+    /// (WIFEXITED and friends are macros Swift does not see: the low 7 bits are the signal.)
+    public static func exitStatus(_ raw: Int32) -> Int32 {
+        let signal = raw & 0x7f
+        return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
     }
 
     /// Whether SIGPIPE, SIGINT and SIGQUIT are ignored: while a pager shows the output, a write

@@ -25,7 +25,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
         let callback = selected.callback
         // Which conflict a report cut before any constraint belongs to cannot be read: said as a guess.
         let guess =
-            callback.knownAddresses.isEmpty && selected.detail.conflict.callbacks.count > 1
+            callback.namesNoConstraint && selected.detail.conflict.callbacks.count > 1
             ? "; taken for a repeat (a guess)" : ""
         return callback.missing.map { "no constraints: \($0.phrase)\(guess)" } ?? "this callback lists no constraint"
     }
