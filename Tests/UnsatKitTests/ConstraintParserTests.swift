@@ -463,3 +463,18 @@ struct ConstraintParserDamageTests {
         #expect(output.notes == ["body not read: expected '==', '>=' or '<=' after width at column 67"])
     }
 }
+
+/// A cut that ends in a number: the number may have lost digits, so the body is not read.
+struct CutNumberTests {
+    @Test func aNumberThatRunsIntoTheCutIsNotTakenAsTheConstant() throws {
+        let output = try ConstraintParser().parse(
+            "<NSAutoresizingMaskLayoutConstraint:0x600002e1d3b0 h=-&- v=--- UIView:0x106a0d200.height == 16"
+        ).get()
+        #expect(output.constraint.address == "0x600002e1d3b0")
+        #expect(output.constraint.first == nil)
+        #expect(
+            output.notes == [
+                "the description is cut before its closing '>', and its body could not be read: its last number runs into the cut and may have lost digits"
+            ])
+    }
+}

@@ -85,4 +85,44 @@ struct SuggestionTests {
         #expect(!fix.contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
         #expect(fix.first?.contains("Lower one horizontal constraint inside to priority 999") == true)
     }
+
+    /// "All the app's own" is said only where it is so: not beside UIKit's intrinsic size, and not
+    /// where the list was cut (the constraints after the cut are unknown).
+    @Test func allTheAppsOwnIsSaidOnlyOfAWholeListOfTheAppsConstraints() throws {
+        let own = try Self.suggestions([
+            "<NSLayoutConstraint:0x6001 UILabel:0x7f02.width == 100   (active)>",
+            "<NSLayoutConstraint:0x6002 UILabel:0x7f02.width == 120   (active)>",
+        ])
+        #expect(own.first?.hasPrefix("These are all the app's own constraints") == true)
+        let cut = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UILabel:0x7f02.width == 100   (active)>",
+                "<NSLayoutConstraint:0x6002 UILabel:0x7f02.width == 120   (active)>",
+                ...
+            )
+            """)
+        let conflict = try #require(ConflictGrouper().group(cut).first)
+        let fix = Explainer().explain(conflict).suggestions
+        #expect(
+            fix.first?.hasPrefix("The constraints the log shows are all the app's own (its list is not whole)") == true)
+    }
+
+    /// A mask whose constraint was cut inside its body takes part; the fix says so, not that the app
+    /// made every constraint.
+    @Test func aMaskInAConstraintNotReadWholeIsStillAMask() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UILabel:0x7f02.height == 40   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x6002 h=-&- v=--- UILabel:0x7f02.height == 16
+            """
+        let conflict = try #require(ConflictGrouper().group(parse(text)).first)
+        let fix = Explainer().explain(conflict).suggestions
+        #expect(
+            fix.contains { $0.hasPrefix("An autoresizing mask takes part, in a constraint unsat could not read whole") }
+        )
+        #expect(!fix.contains { $0.contains("all the app's own") })
+    }
 }

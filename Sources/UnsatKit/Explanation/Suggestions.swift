@@ -18,12 +18,17 @@ extension Explainer {
         // superview `|`). A cell's content view is sized by its cell: that is the cell advice below.
         var masked: [LayoutItem] = []
         var maskedCell = false
+        // A mask whose constraint's body could not be read: it takes part, on a view not named.
+        var maskedUnread = false
         // The items a container sizes (a cell, with UIView-Encapsulated-Layout-*): a view whose mask
         // ties it to one of them is that cell's content view.
         let containers = Set(
             conflict.constraints.filter { $0.origin == .encapsulated }.compactMap { $0.first?.item.key })
         for constraint in constraints where constraint.origin == .autoresizing {
-            guard let view = maskedView(constraint) else { continue }
+            guard let view = maskedView(constraint) else {
+                maskedUnread = true
+                continue
+            }
             let tiedToContainer = constraint.items.contains { $0 != view && containers.contains($0.key) }
             if isCellContentView(view) || tiedToContainer {
                 maskedCell = true
@@ -36,6 +41,10 @@ extension Explainer {
             result.append(
                 "Set translatesAutoresizingMaskIntoConstraints = false on \(names): its autoresizing mask became "
                     + "constraints that fight yours.")
+        } else if maskedUnread && !maskedCell {
+            result.append(
+                "An autoresizing mask takes part, in a constraint unsat could not read whole: set "
+                    + "translatesAutoresizingMaskIntoConstraints = false on the view it belongs to.")
         }
         // The mask is the cause where there is one of the app's; the container's size is then no news.
         if (origins.contains(.encapsulated) && masked.isEmpty) || maskedCell {
@@ -54,7 +63,16 @@ extension Explainer {
                 "The layout margins or safe area take part: check the margins you expect against those UIKit applies.")
         }
         if result.isEmpty {
-            var text = "These are all the app's own constraints: decide which one you do not want."
+            // Said only when it is so: one made by UIKit (an intrinsic size) is not the app's.
+            // And "all" only where the log holds a whole list: one cut short may have hidden others.
+            let whole = conflict.callbacks.contains { $0.missing == nil }
+            var text =
+                !origins.allSatisfy({ $0 == .app })
+                ? "Decide which of these constraints you do not want."
+                : whole
+                    ? "These are all the app's own constraints: decide which one you do not want."
+                    : "The constraints the log shows are all the app's own (its list is not whole): decide which "
+                        + "one you do not want."
             if let broken = conflict.lastBroken,
                 let constraint = conflict.constraints.first(where: { $0.address == broken })
             {

@@ -75,6 +75,10 @@ enum ConstraintNote {
     static let bodyNotReadPrefix = "body not read:"
 
     /// Columns count characters of the description from 1, as a reader of the note sees them.
+    /// A body that runs into the cut ends in a number that may have lost digits (`height == 16` of
+    /// `height == 160`): read, it would state a constant the log may not hold.
+    static let numberRunsIntoCut = "\(bodyNotReadPrefix) its last number runs into the cut and may have lost digits"
+
     static func bodyNotRead(expected: String, column: Int) -> String {
         "\(bodyNotReadPrefix) expected \(expected) at column \(column)"
     }

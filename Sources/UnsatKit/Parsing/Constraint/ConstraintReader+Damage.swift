@@ -47,8 +47,14 @@ extension ConstraintReader {
         constraint.compressionResistancePriority = trailing.compression
         let bodyRange = bodyStart..<trailing.bodyEnd
         constraint.body = bytes.string(bodyRange)
+        // A number that the cut ends may be missing digits, as an address there may.
+        let numberRunsIntoCut =
+            isCut && !bodyRange.isEmpty && bodyRange.upperBound == end
+            && (ASCII.isDigit(bytes[end - 1]) || bytes[end - 1] == ASCII.dot)
         if let stopped {
             notes.append(ConstraintNote.bodyNotRead(expected: stopped.expected, column: column(stopped.offset)))
+        } else if numberRunsIntoCut {
+            notes.append(ConstraintNote.numberRunsIntoCut)
         } else {
             readRepairedBody(bodyRange, into: &constraint)
         }
