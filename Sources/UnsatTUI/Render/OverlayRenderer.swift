@@ -10,7 +10,7 @@ struct OverlayRenderer {
     /// The lines of the overlay `mode` opens on a screen this wide; nil when it opens none.
     func lines(_ mode: InspectorState.Mode, screenWidth: Int) -> [StyledText]? {
         switch mode {
-        case .help: helpLines(screenWidth: screenWidth) + [StyledText()] + legendLines()
+        case .help: helpLines(screenWidth: screenWidth) + [StyledText()] + legendLines(screenWidth: screenWidth)
         case .notes: notesLines(screenWidth: screenWidth)
         case .normal, .searching, .filtering: nil
         }
@@ -42,8 +42,9 @@ struct OverlayRenderer {
         return lines
     }
 
-    /// What each mark on the panes means, drawn from the glyph table (ASCII's in ASCII).
-    func legendLines() -> [StyledText] {
+    /// What each mark on the panes means, drawn from the glyph table (ASCII's in ASCII), each
+    /// meaning wrapped under itself as the keys' help is.
+    func legendLines(screenWidth: Int = .max) -> [StyledText] {
         let marks: [(glyph: String, meaning: String, style: Style)] = [
             (glyphs.conflictView, "a conflicting view (each in its color in every pane)", theme.bold),
             (glyphs.ancestor, "a view that holds a conflicting view", theme.dim),
@@ -54,12 +55,16 @@ struct OverlayRenderer {
             (glyphs.ellipsis, "cut short: more than the room shows", theme.dim),
         ]
         let width = marks.map { DisplayWidth.of($0.glyph) }.max() ?? 1
+        let room = max(20, screenWidth - 4 - (2 + width + 2))
         return [StyledText("Marks", theme.title)]
-            + marks.map { mark in
-                var line = StyledText("  ")
-                line.append(mark.glyph.padded(toWidth: width), mark.style)
-                line.append("  " + mark.meaning)
-                return line
+            + marks.flatMap { mark in
+                StyledText(mark.meaning).wrapped(toWidth: room).enumerated().map { index, piece in
+                    var line = StyledText("  ")
+                    line.append((index == 0 ? mark.glyph : "").padded(toWidth: width), mark.style)
+                    line.append("  ")
+                    line.append(piece)
+                    return line
+                }
             }
     }
 
