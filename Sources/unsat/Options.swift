@@ -101,9 +101,14 @@ enum OptionParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Options {
         var options = Options()
         var rest = arguments[...]
-        if let first = rest.first, let command = Options.Command(rawValue: first), command != .inspect {
+        if let position = commandPosition(arguments), let command = Options.Command(rawValue: arguments[position]),
+            command != .inspect
+        {
+            // The command may come after options (`unsat --ascii list`), as git's may.
             options.command = command
-            rest = rest.dropFirst()
+            var remaining = arguments
+            remaining.remove(at: position)
+            rest = remaining[...]
         } else if let first = rest.first, !first.isEmpty, first.allSatisfy({ $0.isLetter && $0.isLowercase }),
             !FileManager.default.fileExists(atPath: first)
         {
@@ -241,6 +246,24 @@ enum OptionParser {
             )
         }
         return options
+    }
+
+    /// Where the command word is: the first argument that is neither an option nor an option's
+    /// value (`--color always list`: `list`); nil when there is none before `--` or a file.
+    static func commandPosition(_ arguments: [String]) -> Int? {
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            guard argument.hasPrefix("-"), argument != "-", argument != "--" else {
+                return argument == "--" ? nil : index
+            }
+            // An option's value is the next argument, unless it is written `--opt=value` or optional.
+            if let value = Help.option(spelled: argument)?.value, !value.isOptional, !argument.contains("=") {
+                index += 1
+            }
+            index += 1
+        }
+        return nil
     }
 
     /// `; did you mean '--explain'?` for a misspelled option, or nothing.

@@ -40,6 +40,22 @@ struct CommandLineTests {
         #expect(run.stderr.contains(message), "\(run.stderr)")
     }
 
+    /// The command may follow options, as git's does: `unsat --ascii list FILE` lists, it does not
+    /// look for a file named `list`; an option's value is never taken for the command.
+    @Test(arguments: [
+        ["--ascii", "list"], ["--color", "never", "list"], ["--color=never", "--ascii", "list"],
+    ])
+    func theCommandMayFollowOptions(leading: [String]) throws {
+        let log = Binary.packageRoot.appendingPathComponent("Samples/uikit-modern.log").path
+        let run = try Binary.run(leading + [log])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains("uikit-modern.log: 3 conflicts, 4 callbacks"))
+        #expect(!run.stderr.contains("No such file"))
+        // After `--`, `list` is a file.
+        let file = try Binary.run(["--", "list"])
+        #expect(file.status == 66)
+    }
+
     @Test func missingInputIsExit66NamingThePath() throws {
         let run = try Binary.run(["list", "/nonexistent/console.log"])
         #expect(run.status == 66)
