@@ -148,167 +148,195 @@ enum ParallelScan {
     }
 }
 
-/// Reads a stream on every core while keeping little of it: the input is read in pieces, and cut
-/// into runs at lines that open a report (as a file is cut into parts); each run is read by a
-/// scanner of its own on a serial queue of its own, fed piece by piece as the pieces arrive, so
-/// runs are read side by side and a run with no header in it for gigabytes is still read in
-/// pieces. At most a few pieces wait at once, and finished view dumps go to a spool file, so memory
-/// holds what is kept (callbacks, constraints), not what was read.
+/// Reads a stream on every core while keeping little of it, the way a file is read: each core takes
+/// the next chunk of the stream (a megabyte, read while no other core reads) and reads it at once,
+/// while it is still in that core's cache. A chunk is cut at its first line that opens a report:
+/// what comes before the cut ends the run the chunk before began, and from the cut on is a new run,
+/// read by a scanner of its own (as a file's parts are). A run that another core is still reading
+/// is handed the end that belongs to it as a copy, which that core reads when it is done; one that
+/// no core is reading is read by the core that found its end. Memory holds a chunk a core, the
+/// copies waiting (a few chunks at most: a core that would add more waits), and what is kept;
+/// finished view dumps go to a spool file.
 enum StreamScan {
-    /// Bytes read before looking for a cut; a cut is looked for in the second half of a piece.
-    static let pieceSize = 4 << 20
-    /// Bytes a run's scanner is fed at once (see `StreamRun.feed`).
-    static let stepSize = InputFile.chunkSize
+    /// Bytes a core reads from the stream at once: small enough to stay in its cache while it is read.
+    static let chunkSize = InputFile.chunkSize
 
-    static func parse(_ input: InputFile, pieceSize: Int = pieceSize) throws(InputFile.ReadError) -> ParseResult {
-        let spool = DumpSpool.make()
+    static func parse(_ input: InputFile, chunkSize: Int = chunkSize) throws(InputFile.ReadError) -> ParseResult {
+        let stream = SharedStream(input: input, chunkSize: chunkSize, spool: DumpSpool.make())
         input.widenPipe()
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        // Pieces being read or waiting, at most: one a core and one more, so a core never waits.
-        let pool = PiecePool(count: cores + 1, capacity: pieceSize + InputFile.chunkSize)
-        let runs = RunResults()
-        var current = StreamRun(index: 0, file: input.path, spool: spool)
-        var ended = false
-        var failure: InputFile.ReadError?
-        while !ended {
-            let piece = pool.take()
-            while piece.count < pieceSize {
-                let got: Int
-                do {
-                    got = try input.read(into: piece.end, count: piece.capacity - piece.count, at: nil)
-                } catch {
-                    failure = error
-                    got = 0
-                }
-                guard got > 0 else {
-                    ended = true
-                    break
-                }
-                piece.count += got
-            }
-            // A piece cut at a header is read by two runs, each its part, where it is (no copy).
-            let cut = ended ? nil : reportStart(in: piece.bytes, from: piece.count / 2)
-            piece.users = cut == nil ? 1 : 2
-            let done: @Sendable (Piece) -> Void = { if $0.release() { pool.give($0) } }
-            current.feed(piece, 0..<(cut ?? piece.count), done: done)
-            if let cut {
-                // A run ends before a header; the next starts with it.
-                current.finish(followedByHeader: true, into: runs)
-                current = StreamRun(index: current.index + 1, file: input.path, spool: spool)
-                current.feed(piece, cut..<piece.count, done: done)
-            }
-        }
-        current.finish(followedByHeader: false, into: runs)
-        let combined = runs.combined(path: input.path)
-        if let failure { throw failure }
+        DispatchQueue.concurrentPerform(iterations: cores) { _ in stream.work() }
+        let combined = stream.runs.combined(path: input.path)
+        if let failure = stream.failure { throw failure }
         return combined
     }
 
-    /// The start of the first line at or after `from` that holds UIKit's header.
-    static func reportStart(in bytes: UnsafeRawBufferPointer, from: Int) -> Int? {
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self), from < bytes.count,
+    /// The start of the first line at or after `from` that holds UIKit's header; a line that
+    /// starts before `bytes` counts only when `startsLine` (the bytes before ended a line).
+    static func reportStart(in bytes: UnsafeRawBufferPointer, from: Int, startsLine: Bool) -> Int? {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
+        var from = from
+        while from < bytes.count,
             let hit = Platform.find(
                 "Unable to simultaneously satisfy constraints", in: base + from, count: bytes.count - from)
-        else { return nil }
-        let lineStart = Platform.findLastByte(ASCII.newline, in: base, count: from + hit).map { $0 + 1 } ?? 0
-        return lineStart > 0 ? lineStart : nil
+        {
+            if let newline = Platform.findLastByte(ASCII.newline, in: base, count: from + hit) { return newline + 1 }
+            if startsLine { return 0 }
+            // The header's line began in the bytes before: look for a later one.
+            from += hit + 1
+        }
+        return nil
     }
 }
 
-/// Bytes read from a stream, in storage that is used again for later pieces.
-private final class Piece: @unchecked Sendable {
-    let storage: UnsafeMutableRawPointer
-    let capacity: Int
-    var count = 0
-    /// Runs still to read it (set before it is handed to them).
-    var users = 0
+/// The stream and what the cores share of it: the reading (one core at a time), the run the next
+/// chunk continues, and the runs' results.
+private final class SharedStream: @unchecked Sendable {
+    let runs = RunResults()
+    private(set) var failure: InputFile.ReadError?
+    private let input: InputFile
+    private let chunkSize: Int
+    private let spool: DumpSpool?
     private let lock = NSLock()
+    // Under `lock`:
+    private var ended = false
+    private var current: StreamRun?
+    private var nextIndex = 0
+    private var startsLine = true
 
-    init(capacity: Int) {
-        self.capacity = capacity
-        storage = .allocate(byteCount: max(1, capacity), alignment: 16)
+    init(input: InputFile, chunkSize: Int, spool: DumpSpool?) {
+        self.input = input
+        self.chunkSize = max(1, chunkSize)
+        self.spool = spool
     }
 
-    deinit { storage.deallocate() }
-
-    var bytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: storage, count: count) }
-
-    /// One run is done with it; true when it was the last.
-    func release() -> Bool {
-        lock.withLock {
-            users -= 1
-            return users == 0
+    /// One core's loop: take the next chunk, hand its head to the run it ends, read the rest as a new run.
+    func work() {
+        let buffer = UnsafeMutableRawPointer.allocate(byteCount: chunkSize, alignment: 64)
+        defer { buffer.deallocate() }
+        while true {
+            lock.lock()
+            guard !ended else {
+                lock.unlock()
+                return
+            }
+            let count = fill(buffer)
+            let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
+            let previous = current
+            // The first run starts with the stream; each later one at a report's first line.
+            let cut = previous == nil ? 0 : StreamScan.reportStart(in: bytes, from: 0, startsLine: startsLine)
+            if count > 0 { startsLine = bytes[count - 1] == ASCII.newline }
+            // What the chunk before the cut ends: the run before, up to a header or the end.
+            var head: (run: StreamRun, end: StreamRun.End?)?
+            if let previous {
+                let end: StreamRun.End? = cut != nil ? .followedByHeader : ended ? .endOfInput : nil
+                if previous.deliver(bytes[0..<(cut ?? count)], end: end) { head = (previous, end) }
+            }
+            var mine: StreamRun?
+            if let cut, cut < count || previous == nil {
+                // A few chunks may wait for a run: what a core reads while the other reads one.
+                let run = StreamRun(index: nextIndex, file: input.path, spool: spool, waitingLimit: 4 * chunkSize)
+                nextIndex += 1
+                runs.expect(run.index)
+                current = run
+                mine = run
+            }
+            let inputEnded = ended
+            lock.unlock()
+            if let head {
+                head.run.read(bytes[0..<(cut ?? count)])
+                head.run.readWaiting(then: head.end, into: runs)
+            }
+            if let mine, let cut {
+                mine.read(bytes[cut...])
+                mine.readWaiting(then: inputEnded ? .endOfInput : nil, into: runs)
+            }
         }
     }
-    var end: UnsafeMutableRawPointer { storage + count }
-}
 
-/// The pieces a stream is read into, each used again once a run has read it; taking one waits
-/// while every piece is being read.
-private final class PiecePool: @unchecked Sendable {
-    private let lock = NSCondition()
-    private var free: [Piece]
-
-    init(count: Int, capacity: Int) {
-        free = (0..<count).map { _ in Piece(capacity: capacity) }
-    }
-
-    /// An empty piece.
-    func take() -> Piece {
-        lock.lock()
-        while free.isEmpty { lock.wait() }
-        let piece = free.removeLast()
-        lock.unlock()
-        piece.count = 0
-        return piece
-    }
-
-    func give(_ piece: Piece) {
-        lock.lock()
-        free.append(piece)
-        lock.signal()
-        lock.unlock()
+    /// Reads up to a chunk (less only at the end, which it marks); under `lock`.
+    private func fill(_ buffer: UnsafeMutableRawPointer) -> Int {
+        var count = 0
+        while count < chunkSize {
+            let got: Int
+            do {
+                got = try input.read(into: buffer + count, count: chunkSize - count, at: nil)
+            } catch {
+                failure = error
+                got = 0
+            }
+            guard got > 0 else {
+                ended = true
+                break
+            }
+            count += got
+        }
+        return count
     }
 }
 
-/// One run of a stream: a scanner fed on a serial queue of its own.
+/// One run of a stream: a report's first line and what follows up to the next, read by one
+/// scanner, on whichever core holds it.
 private final class StreamRun: @unchecked Sendable {
+    enum End { case followedByHeader, endOfInput }
+
     let index: Int
     private var scanner: LogScanner
-    private let queue: DispatchQueue
+    private let lock = NSCondition()
+    // Under `lock`: whether a core is reading it, and what waits for that core.
+    private var busy = true
+    private var waiting: [(bytes: [UInt8], end: End?)] = []
+    private var waitingBytes = 0
+    /// Bytes that may wait at once; a core that would add more waits for the reader to catch up.
+    private let waitingLimit: Int
 
-    init(index: Int, file: String, spool: DumpSpool?) {
+    init(index: Int, file: String, spool: DumpSpool?, waitingLimit: Int) {
         self.index = index
+        self.waitingLimit = waitingLimit
         scanner = LogScanner(file: file, spool: spool)
-        // On the global queue's own threads, one a core: a serial queue of its own would get a
-        // thread of its own (libdispatch's overcommit), and a stream's dozens of runs would share
-        // two cores between four or more threads, switching among them.
-        queue = DispatchQueue(label: "unsat.stream-run", target: .global())
     }
 
-    /// Reads `piece[range]` after what it read before; `done` gets the piece back once it has.
-    ///
-    /// In steps of a file read's chunk: the scanner passes over each byte about four times (line
-    /// ends, triggers, a look back), and a step that fits in this core's cache keeps those passes
-    /// there. (A piece was written by the reading thread on another core; scanned whole, its 4 MiB
-    /// came from memory for each pass, which cost the stream about 10% more time than a file.)
-    func feed(_ piece: Piece, _ range: Range<Int>, done: @escaping @Sendable (Piece) -> Void) {
-        queue.async {
-            var start = range.lowerBound
-            while start < range.upperBound {
-                let end = min(start + StreamScan.stepSize, range.upperBound)
-                self.scanner.feed(UnsafeRawBufferPointer(rebasing: piece.bytes[start..<end]))
-                start = end
+    /// Hands the run what comes next of it: true when the caller now holds the run and must read
+    /// `bytes` itself (then `readWaiting`); else they were copied for the core that holds it.
+    func deliver(_ bytes: Slice<UnsafeRawBufferPointer>, end: End?) -> Bool {
+        guard !bytes.isEmpty || end != nil else { return false }
+        lock.lock()
+        defer { lock.unlock() }
+        guard busy else {
+            busy = true
+            return true
+        }
+        while waitingBytes > waitingLimit { lock.wait() }
+        waiting.append((Array(bytes), end))
+        waitingBytes += bytes.count
+        return false
+    }
+
+    /// Reads `bytes` after what it read before (by a core that holds the run).
+    func read(_ bytes: Slice<UnsafeRawBufferPointer>) {
+        guard !bytes.isEmpty else { return }
+        scanner.feed(UnsafeRawBufferPointer(rebasing: bytes))
+    }
+
+    /// Reads what waits, in order, then lets the run go; a run whose end has come is finished and
+    /// its result stored.
+    func readWaiting(then end: End?, into runs: RunResults) {
+        var end = end
+        while end == nil {
+            lock.lock()
+            guard !waiting.isEmpty else {
+                busy = false
+                lock.unlock()
+                return
             }
-            done(piece)
+            let next = waiting.removeFirst()
+            waitingBytes -= next.bytes.count
+            lock.broadcast()
+            lock.unlock()
+            next.bytes.withUnsafeBytes { scanner.feed($0) }
+            end = next.end
         }
-    }
-
-    func finish(followedByHeader: Bool, into runs: RunResults) {
-        runs.expect(index)
-        queue.async {
-            runs.store(self.scanner.finish(followedByHeader: followedByHeader), at: self.index)
-        }
+        runs.store(scanner.finish(followedByHeader: end == .followedByHeader), at: index)
     }
 }
 

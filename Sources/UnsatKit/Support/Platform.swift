@@ -86,6 +86,18 @@ public enum Platform {
         #endif
     }
 
+    /// The CPU time the process has used so far, user and system, in seconds (for UNSAT_TIMING).
+    public static func cpuSeconds() -> Double {
+        var usage = rusage()
+        #if canImport(Darwin)
+            guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
+        #else
+            guard getrusage(RUSAGE_SELF.rawValue, &usage) == 0 else { return 0 }
+        #endif
+        let seconds = { (time: timeval) in Double(time.tv_sec) + Double(time.tv_usec) / 1e6 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+
     /// The standard descriptors (0, 1, 2) that were closed when the process started (`<&-`,
     /// `>&-`); see `holdStandardDescriptors`.
     public nonisolated(unsafe) private(set) static var closedAtStart: Set<Int32> = []
