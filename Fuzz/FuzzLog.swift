@@ -1,3 +1,5 @@
+import Foundation
+
 // libFuzzer entry point: any bytes, read as a log, then grouped, explained and printed.
 // Built by Scripts/fuzz.sh together with the UnsatKit and UnsatCapture sources.
 
@@ -36,6 +38,32 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     if scanner.finish() != result { fatalError("streamed and whole reads differ") }
+    // Read from a pipe as standard input is, on every core, in chunks of a random size (down to a
+    // byte, so that chunks cut lines and cores wait for each other's runs).
+    var ends: [Int32] = [0, 0]
+    guard pipe(&ends) == 0 else { fatalError("no pipe") }
+    let written = DispatchSemaphore(value: 0)
+    DispatchQueue.global().async {
+        bytes.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let got = write(ends[1], buffer.baseAddress! + offset, buffer.count - offset)
+                if got < 0, errno == EINTR { continue }
+                guard got > 0 else { break }
+                offset += got
+            }
+        }
+        close(ends[1])
+        written.signal()
+    }
+    let chunk = 1 + random.next(random.next(2) == 0 ? 64 : 8192)
+    guard let piped = try? StreamScan.parse(InputFile(descriptor: ends[0], path: "fuzz"), chunkSize: chunk) else {
+        fatalError("a pipe could not be read")
+    }
+    written.wait()
+    if piped != result || piped.diagnostics != result.diagnostics {
+        fatalError("read from a pipe in chunks of \(chunk), the input reads otherwise than whole")
+    }
     let conflicts = ConflictGrouper().group(result)
     _ = ListReport(result: result, conflicts: conflicts).json()
     _ = ListReport(result: result, conflicts: conflicts).text()

@@ -73,6 +73,73 @@ struct StreamTests {
         }
     }
 
+    /// A file read in parts on every core (each part from a line that opens a report) reads as
+    /// the whole does, however many parts: cut into dozens, nearly every header is a cut.
+    @Test(arguments: inputs)
+    func aFileReadInPartsReadsAsTheWhole(path: String) throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = LogScanner.parse(bytes, file: path)
+        for parts in [2, 3, 7, 16, 61] {
+            let input = try InputFile(path: path)
+            let read = try ParallelScan.parse(input, size: bytes.count, parts: parts)
+            #expect(read == whole, "\(path): \(parts) parts")
+            #expect(read.diagnostics == whole.diagnostics, "\(path): \(parts) parts")
+        }
+    }
+
+    /// A damaged paste spliced a header into an entry (`"<NSLayoutConstraint:0x… 'UIView-Encap…
+    /// Unable to simultaneously satisfy constraints.`): the whole reads the line as the entry it
+    /// starts as, so neither a file's parts nor a stream's runs may be cut before it (they were:
+    /// the part after it began a report of its own, and the list lost the entries after it).
+    @Test func aHeaderSplicedIntoAnEntryIsNoPlaceToCut() throws {
+        let path = Paths.fixture("spliced-header.log")
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let whole = LogScanner.parse(bytes, file: path)
+        #expect(whole.callbacks.map(\.constraints.count) == [4, 2])
+        let spliced = try #require(
+            bytes.indices.first { bytes[$0...].starts(with: Array("    \"<NSLayoutConstraint:0x600001e2c0f0".utf8)) })
+        bytes.withUnsafeBytes { all in
+            let from = UnsafeRawBufferPointer(rebasing: all[spliced...])
+            #expect(ReportCut.first(in: from, startsLine: true, endsLine: true) != .at(0))
+            #expect(ReportCut.first(in: all, startsLine: true, endsLine: true) == .at(0))
+        }
+        for size in 1...400 {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == whole, "chunks of \(size)")
+        }
+        for parts in 2...40 {
+            let read = try ParallelScan.parse(InputFile(path: path), size: bytes.count, parts: parts)
+            #expect(read == whole, "\(parts) parts")
+        }
+    }
+
+    /// Found by the fuzzer: a core that waited for room among a run's waiting bytes, while the core
+    /// holding the run read them all and let it go, added its bytes to a run nobody held. The next
+    /// core to take the run read its own bytes first ("NLSayoutConstraint"), or, when no core came,
+    /// the run never ended and the read hung. Chunks of a few bytes make cores wait on each other
+    /// at nearly every chunk; each size is read many times, as the order of the cores varies.
+    @Test(.timeLimit(.minutes(1)))
+    func coresWaitingForARunNeitherReorderNorLoseItsBytes() throws {
+        let text = """
+            (
+              "<NSL_label:0x104590 )>",
+              "<NSLayoutConstraint:0x0145cc0 name_label.height >= 50 (active, names: name_label:0x104590 )>"
+            )
+
+            """
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-waiting-\(getpid()).log").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = LogScanner.parse(Array(text.utf8), file: path)
+        for size in 1...16 {
+            for _ in 0..<25 {
+                let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+                #expect(streamed == whole, "chunks of \(size)")
+                if streamed != whole { return }
+            }
+        }
+    }
+
     /// The report the issue was found with: a snapshot taken in the middle of a report must not
     /// change what the scanner reads after it.
     @Test func aSnapshotInsideAReportLeavesTheReportWhole() {

@@ -63,12 +63,13 @@ public enum InputReader {
 enum ParallelScan {
     static let minimumPartSize = 8 << 20
 
-    static func parse(_ input: InputFile, size: Int) throws(InputFile.ReadError) -> ParseResult {
+    /// `parts`: how many to cut the file into (tests); by default a few a core, none under 16 MiB.
+    static func parse(_ input: InputFile, size: Int, parts: Int? = nil) throws(InputFile.ReadError) -> ParseResult {
         let cores = max(1, ProcessInfo.processInfo.activeProcessorCount)
         var starts = [0]
-        if cores > 1, size >= 2 * minimumPartSize {
-            // More parts than cores, so that a core that finishes early takes the next one.
-            let partCount = min(4 * cores, size / minimumPartSize)
+        // More parts than cores, so that a core that finishes early takes the next one.
+        let partCount = parts ?? (cores > 1 && size >= 2 * minimumPartSize ? min(4 * cores, size / minimumPartSize) : 1)
+        if partCount > 1 {
             for index in 1..<partCount {
                 if let start = try nextReportStart(input, size: size, from: size * index / partCount),
                     start > starts.last!
@@ -104,7 +105,8 @@ enum ParallelScan {
         return combined
     }
 
-    /// The start of the first line after `offset` that holds UIKit's header.
+    /// The start of the first line after `offset` that opens a report whatever is open before it
+    /// (see `ReportCut`).
     static func nextReportStart(_ input: InputFile, size: Int, from offset: Int) throws(InputFile.ReadError) -> Int? {
         // Reports are usually close together: small windows first, larger ones while none turns up
         // (this runs before the parts start, on one core). A line longer than the largest window
@@ -116,8 +118,9 @@ enum ParallelScan {
         while position < size {
             let bytes = try input.bytes(at: position, count: min(window, size - position))
             guard !bytes.isEmpty else { return nil }
+            let reachesEnd = position + bytes.count >= size
             if !startsLine {
-                // Windows start at a line start, so a hit's line start is inside its window.
+                // Windows start at a line start, so a cut's line start is inside its window.
                 if let newline = bytes.firstIndex(of: ASCII.newline) {
                     position += newline + 1
                     startsLine = true
@@ -127,24 +130,71 @@ enum ParallelScan {
                 window = min(2 * window, largest)
                 continue
             }
-            let hit = bytes.withUnsafeBufferPointer { buffer in
-                Platform.find(
-                    "Unable to simultaneously satisfy constraints", in: buffer.baseAddress!, count: buffer.count)
+            let found = bytes.withUnsafeBytes { ReportCut.first(in: $0, startsLine: true, endsLine: reachesEnd) }
+            switch found {
+            case .at(let start):
+                return position + start
+            case .lineRunsPast(let start):
+                // A header's line goes on past the window: read again from it, more at once.
+                if start == 0 {
+                    if window == largest { return nil }
+                    window = min(2 * window, largest)
+                }
+                position += start
+            case .none:
+                guard !reachesEnd else { return nil }
+                if let last = bytes.lastIndex(of: ASCII.newline) {
+                    position += last + 1
+                } else if window == largest {
+                    return nil
+                }
+                window = min(2 * window, largest)
             }
-            if let hit {
-                var lineStart = hit
-                while lineStart > 0, bytes[lineStart - 1] != ASCII.newline { lineStart -= 1 }
-                return position + lineStart
-            }
-            guard position + bytes.count < size else { return nil }
-            if let last = bytes.lastIndex(of: ASCII.newline) {
-                position += last + 1
-            } else if window == largest {
-                return nil
-            }
-            window = min(2 * window, largest)
         }
         return nil
+    }
+}
+
+/// Where an input may be cut into parts that are read on their own and joined: just before a line
+/// that opens a report whatever block is open before it (`LogParser.opensAReportWhateverIsOpen`).
+/// A part before such a line ends as the whole would there; a line that only holds the header's
+/// phrase (an entry a damaged paste spliced it into, a view line, a quote) is no place to cut.
+enum ReportCut: Equatable {
+    case at(Int)
+    /// A header's line starts here and runs past the bytes (it cannot be told yet).
+    case lineRunsPast(Int)
+    case none
+
+    /// The first place to cut in `bytes`: `startsLine` when they start a line, `endsLine` when
+    /// they end the input (their last line is then whole).
+    static func first(in bytes: UnsafeRawBufferPointer, startsLine: Bool, endsLine: Bool) -> ReportCut {
+        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return .none }
+        var from = 0
+        while from < bytes.count,
+            let hit = Platform.find(
+                "Unable to simultaneously satisfy constraints", in: base + from, count: bytes.count - from)
+        {
+            let at = from + hit
+            // nil: the line began before the bytes.
+            let lineStart =
+                Platform.findLastByte(ASCII.newline, in: base, count: at).map { $0 + 1 } ?? (startsLine ? 0 : nil)
+            let lineEnd: Int
+            if let newline = Platform.findByte(ASCII.newline, in: base + at, count: bytes.count - at) {
+                lineEnd = at + newline
+            } else if endsLine {
+                lineEnd = bytes.count
+            } else {
+                return lineStart.map { .lineRunsPast($0) } ?? .none
+            }
+            if let lineStart,
+                LogParser.opensAReportWhateverIsOpen(
+                    UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart))
+            {
+                return .at(lineStart)
+            }
+            from = lineEnd + 1
+        }
+        return .none
     }
 }
 
@@ -169,23 +219,6 @@ enum StreamScan {
         let combined = stream.runs.combined(path: input.path)
         if let failure = stream.failure { throw failure }
         return combined
-    }
-
-    /// The start of the first line at or after `from` that holds UIKit's header; a line that
-    /// starts before `bytes` counts only when `startsLine` (the bytes before ended a line).
-    static func reportStart(in bytes: UnsafeRawBufferPointer, from: Int, startsLine: Bool) -> Int? {
-        guard let base = bytes.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return nil }
-        var from = from
-        while from < bytes.count,
-            let hit = Platform.find(
-                "Unable to simultaneously satisfy constraints", in: base + from, count: bytes.count - from)
-        {
-            if let newline = Platform.findLastByte(ASCII.newline, in: base, count: from + hit) { return newline + 1 }
-            if startsLine { return 0 }
-            // The header's line began in the bytes before: look for a later one.
-            from += hit + 1
-        }
-        return nil
     }
 }
 
@@ -224,7 +257,12 @@ private final class SharedStream: @unchecked Sendable {
             let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
             let previous = current
             // The first run starts with the stream; each later one at a report's first line.
-            let cut = previous == nil ? 0 : StreamScan.reportStart(in: bytes, from: 0, startsLine: startsLine)
+            var cut: Int?
+            if previous == nil {
+                cut = 0
+            } else if case .at(let start) = ReportCut.first(in: bytes, startsLine: startsLine, endsLine: ended) {
+                cut = start
+            }
             if count > 0 { startsLine = bytes[count - 1] == ASCII.newline }
             // What the chunk before the cut ends: the run before, up to a header or the end.
             var head: (run: StreamRun, end: StreamRun.End?)?
@@ -302,11 +340,12 @@ private final class StreamRun: @unchecked Sendable {
         guard !bytes.isEmpty || end != nil else { return false }
         lock.lock()
         defer { lock.unlock() }
+        // The core holding the run may read all that waits and let the run go while this one waits.
+        while busy, waitingBytes > waitingLimit { lock.wait() }
         guard busy else {
             busy = true
             return true
         }
-        while waitingBytes > waitingLimit { lock.wait() }
         waiting.append((Array(bytes), end))
         waitingBytes += bytes.count
         return false
@@ -326,6 +365,7 @@ private final class StreamRun: @unchecked Sendable {
             lock.lock()
             guard !waiting.isEmpty else {
                 busy = false
+                lock.broadcast()
                 lock.unlock()
                 return
             }

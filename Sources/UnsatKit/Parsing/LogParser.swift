@@ -112,6 +112,24 @@ public struct LogParser {
         consume(line: Array(raw), number: number, offset: offset)
     }
 
+    /// Whether a line opens a report whatever block is open before it, so that an input can be
+    /// cut just before it and its parts read on their own (`ParallelScan`, `StreamScan`): a line
+    /// the reader takes as UIKit's header, which no open block keeps. Not a view line (a dump
+    /// would take it), not UIKit's advice (a report passes over it), not a line ending as an entry
+    /// does (`join` would continue an entry a line break cut with it). A damaged paste can splice
+    /// the header into an entry (`"<NSLayoutConstraint:0x… 'UIView-Encapsulated-Layout-Wr … Unable
+    /// to simultaneously satisfy constraints.`): the whole reads that as an entry, so no cut there.
+    static func opensAReportWhateverIsOpen(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !HierarchyBuilder.isViewLine(raw), !ReportReader.isAdvice(raw, .preamble),
+            !ReportReader.isAdvice(raw, .afterBroken)
+        else { return false }
+        let line = CleanLine(raw: Array(raw))
+        guard case .unableHeader = LineClassifier.classify(line), let last = line.bytes[line.message].last else {
+            return false
+        }
+        return last != ASCII.comma && last != ASCII.doubleQuote && last != ASCII.greaterThan
+    }
+
     /// Reads one line (without its newline); `number` is 1-based.
     public mutating func consume(line raw: [UInt8], number: Int, offset: Int? = nil) {
         if let pending = pendingEntry {
@@ -142,13 +160,20 @@ public struct LogParser {
         handle(line, number: pending.line, offset: nil, joined: true, kind: .entry(open..<end))
     }
 
-    /// An entry cut by a line break joined with the next line, when that line continues it.
+    /// An entry cut by a line break joined with the next line, when that line continues it. A line
+    /// that opens a description of its own (`"<NSLayoutConstraint:0x…`) never does: it is the next
+    /// entry, and the cut one is read as far as it goes (joined, the next entry was lost in it).
     static func join(_ pending: [UInt8], _ next: [UInt8]) -> [UInt8]? {
         let continuation = CleanLine(raw: next)
         let piece = continuation.bytes[continuation.message]
+        let kind = LineClassifier.classify(continuation)
+        switch kind {
+        case .entry, .brokenEntry: return nil
+        default: break
+        }
         guard !piece.isEmpty,
-            LineClassifier.classify(continuation) == .other || piece.last == ASCII.comma
-                || piece.last == ASCII.doubleQuote || piece.last == ASCII.greaterThan
+            kind == .other || piece.last == ASCII.comma || piece.last == ASCII.doubleQuote
+                || piece.last == ASCII.greaterThan
         else { return nil }
         var joined = pending
         // Inside an open label the break was part of the text; elsewhere a paste wrapped the line.
