@@ -23,6 +23,8 @@ public struct LogScanner {
     public static let lineLimit = 1 << 20
     /// The rest of a line longer than `lineLimit` is being stepped over (its start was noted).
     private var inLongLine = false
+    /// Set by `finish(followedByHeader: true)`: the next part starts with a header.
+    private var headerFollows = false
     /// The last byte read: a last line with no newline after it is counted at the end.
     private var lastByte = ASCII.newline
 
@@ -138,6 +140,7 @@ public struct LogScanner {
     /// a part of a larger input and the next part starts with a report's header, which ends any
     /// open block as it would have in the whole (nothing was cut off).
     public mutating func finish(followedByHeader: Bool = false) -> ParseResult {
+        headerFollows = followedByHeader
         if !pending.isEmpty {
             let rest = pending
             pending = []
@@ -212,6 +215,12 @@ public struct LogScanner {
         while position < count {
             if !parser.isInsideBlock {
                 guard let trigger = cursor.nextTrigger(from: position) else {
+                    if isComplete, headerFollows {
+                        // The next part starts with a header, which the whole would have looked
+                        // back from: read the lines it would have (a report's tail, a lone `(`).
+                        readLookBack(cursor, from: &position, &line)
+                        break
+                    }
                     // Nothing more here. A stream keeps its last lines: a header may be among them.
                     let keep =
                         isComplete
@@ -289,6 +298,22 @@ public struct LogScanner {
             }
         }
         return position
+    }
+
+    /// At the end of a part that a header follows: the lines the whole would read when it looked
+    /// back from that header (`Cursor.blockStart`), read; those before them passed over.
+    private mutating func readLookBack(_ cursor: Cursor, from position: inout Int, _ line: inout Int) {
+        let start = cursor.blockStart(before: cursor.count, notBefore: position, lines: Self.lookBackLines)
+        pass(cursor, position..<start, &line)
+        position = start
+        while position < cursor.count {
+            let found = cursor.lineEnd(from: position)
+            let end = found ?? cursor.count
+            read(cursor, position..<end, number: line, offset: sourceOffset + position)
+            line += found == nil ? 0 : 1
+            position = end + 1
+        }
+        position = min(position, cursor.count)
     }
 
     /// Hands one line to the parser, unless it is too long to be read.
