@@ -113,6 +113,44 @@ struct StreamTests {
         }
     }
 
+    /// A part is told the whole's line ends, which the input's first line end tells: a part that
+    /// starts at a header whose line holds a stray `\r` read it as a line end of its own (it took
+    /// every `\r` for one), and an old Mac log (`\r` alone) or one whose first line ends in `\r`
+    /// is read as one part, as its `\n`s are no line starts.
+    @Test(arguments: ["stray return", "old Mac", "first line old Mac"])
+    func everyPartReadsTheLineEndsTheWholeDoes(variant: String) throws {
+        let sample = try String(contentsOfFile: Paths.sample("uikit-modern.log"), encoding: .utf8)
+        let text: String
+        switch variant {
+        case "stray return":
+            // The first line ends in `\n`: the whole reads `\r` as part of a line.
+            text =
+                "MyApp started\n"
+                + sample.replacingOccurrences(of: "satisfy constraints.\n", with: "satisfy constraints.\rjunk\n")
+        case "old Mac":
+            text = sample.replacingOccurrences(of: "\n", with: "\r")
+        default:
+            let firstEnd = try #require(sample.firstIndex(of: "\n"))
+            text = sample.replacingCharacters(in: firstEnd...firstEnd, with: "\r")
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "unsat-ends-\(getpid())-\(variant.replacingOccurrences(of: " ", with: "-")).log"
+        ).path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let bytes = Array(text.utf8)
+        let whole = LogScanner.parse(bytes, file: path)
+        #expect(whole.callbacks.count == 4, "\(variant)")
+        for parts in [2, 3, 5, 9, 17] {
+            let read = try ParallelScan.parse(InputFile(path: path), size: bytes.count, parts: parts)
+            #expect(read == whole, "\(variant): \(parts) parts")
+        }
+        for size in [1, 2, 7, 64, 300, 1000] {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == whole, "\(variant): chunks of \(size)")
+        }
+    }
+
     /// Found by the fuzzer: a core that waited for room among a run's waiting bytes, while the core
     /// holding the run read them all and let it go, added its bytes to a run nobody held. The next
     /// core to take the run read its own bytes first ("NLSayoutConstraint"), or, when no core came,

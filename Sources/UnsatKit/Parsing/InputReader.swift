@@ -69,7 +69,13 @@ enum ParallelScan {
         var starts = [0]
         // More parts than cores, so that a core that finishes early takes the next one.
         let partCount = parts ?? (cores > 1 && size >= 2 * minimumPartSize ? min(4 * cores, size / minimumPartSize) : 1)
-        if partCount > 1 {
+        // Parts are cut at `\n` line starts, and each is told the whole's line ends: a file whose
+        // lines end in `\r` alone (or whose first line end is not in its first window) is one part.
+        let lineEnds =
+            try partCount > 1
+            ? input.bytes(at: 0, count: min(size, 4 << 20)).withUnsafeBytes { LogScanner.lineEnds(of: $0) }
+            : .undecided
+        if partCount > 1, lineEnds == .newline {
             for index in 1..<partCount {
                 if let start = try nextReportStart(input, size: size, from: size * index / partCount),
                     start > starts.last!
@@ -83,6 +89,7 @@ enum ParallelScan {
         defer { parts.release() }
         DispatchQueue.concurrentPerform(iterations: ranges.count) { index in
             var scanner = LogScanner(file: input.path, source: input, startOffset: ranges[index].lowerBound)
+            if index > 0 { scanner.lineEnds = lineEnds }
             scanner.read(input, range: ranges[index])
             parts.errors[index] = scanner.readError
             // Each part but the last is followed by a report's header, which ends any block open.
@@ -236,6 +243,10 @@ private final class SharedStream: @unchecked Sendable {
     private var current: StreamRun?
     private var nextIndex = 0
     private var startsLine = true
+    /// The stream's line ends, told by its first (runs are cut only at `\n` line starts, and each is
+    /// told them); `afterReturn`: the bytes so far end in the `\r` of the first line end.
+    private var lineEnds = LogScanner.LineEnds.undecided
+    private var afterReturn = false
 
     init(input: InputFile, chunkSize: Int, spool: DumpSpool?) {
         self.input = input
@@ -257,10 +268,13 @@ private final class SharedStream: @unchecked Sendable {
             let bytes = UnsafeRawBufferPointer(start: buffer, count: count)
             let previous = current
             // The first run starts with the stream; each later one at a report's first line.
+            decideLineEnds(bytes)
             var cut: Int?
             if previous == nil {
                 cut = 0
-            } else if case .at(let start) = ReportCut.first(in: bytes, startsLine: startsLine, endsLine: ended) {
+            } else if lineEnds == .newline,
+                case .at(let start) = ReportCut.first(in: bytes, startsLine: startsLine, endsLine: ended)
+            {
                 cut = start
             }
             if count > 0 { startsLine = bytes[count - 1] == ASCII.newline }
@@ -273,7 +287,9 @@ private final class SharedStream: @unchecked Sendable {
             var mine: StreamRun?
             if let cut, cut < count || previous == nil {
                 // A few chunks may wait for a run: what a core reads while the other reads one.
-                let run = StreamRun(index: nextIndex, file: input.path, spool: spool, waitingLimit: 4 * chunkSize)
+                let run = StreamRun(
+                    index: nextIndex, file: input.path, spool: spool, lineEnds: previous == nil ? .undecided : lineEnds,
+                    waitingLimit: 4 * chunkSize)
                 nextIndex += 1
                 runs.expect(run.index)
                 current = run
@@ -290,6 +306,17 @@ private final class SharedStream: @unchecked Sendable {
                 mine.readWaiting(then: inputEnded ? .endOfInput : nil, into: runs)
             }
         }
+    }
+
+    /// Tells the stream's line ends from its first line end, which may straddle two chunks; under `lock`.
+    private func decideLineEnds(_ bytes: UnsafeRawBufferPointer) {
+        guard lineEnds == .undecided, !bytes.isEmpty else { return }
+        if afterReturn {
+            lineEnds = bytes[0] == ASCII.newline ? .newline : .carriageReturn
+            return
+        }
+        lineEnds = LogScanner.lineEnds(of: bytes)
+        afterReturn = lineEnds == .undecided && bytes[bytes.count - 1] == ASCII.carriageReturn
     }
 
     /// Reads up to a chunk (less only at the end, which it marks); under `lock`.
@@ -328,10 +355,11 @@ private final class StreamRun: @unchecked Sendable {
     /// Bytes that may wait at once; a core that would add more waits for the reader to catch up.
     private let waitingLimit: Int
 
-    init(index: Int, file: String, spool: DumpSpool?, waitingLimit: Int) {
+    init(index: Int, file: String, spool: DumpSpool?, lineEnds: LogScanner.LineEnds, waitingLimit: Int) {
         self.index = index
         self.waitingLimit = waitingLimit
         scanner = LogScanner(file: file, spool: spool)
+        scanner.lineEnds = lineEnds
     }
 
     /// Hands the run what comes next of it: true when the caller now holds the run and must read

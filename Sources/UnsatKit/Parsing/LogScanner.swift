@@ -163,7 +163,9 @@ public struct LogScanner {
         case carriageReturn
     }
 
-    private var lineEnds = LineEnds.undecided
+    /// Told by the input's first line end; a part of a larger input is told the whole's (its own
+    /// first line end may be a stray `\r` inside a line).
+    var lineEnds = LineEnds.undecided
 
     /// Reads the lines of `buffer` that matter. With `isComplete` false the last, unfinished line
     /// and (outside a block) the last few lines are left for the next call; returns the bytes consumed.
