@@ -116,7 +116,8 @@ public struct LogParser {
     /// cut just before it and its parts read on their own (`ParallelScan`, `StreamScan`): a line
     /// the reader takes as UIKit's header, which no open block keeps. Not a view line (a dump
     /// would take it), not UIKit's advice (a report passes over it), not a line ending as an entry
-    /// does (`join` would continue an entry a line break cut with it). A damaged paste can splice
+    /// does (`join` would continue an entry a line break cut with it), not a one-line report whose
+    /// first line is no header. A damaged paste can splice
     /// the header into an entry (`"<NSLayoutConstraint:0x… 'UIView-Encapsulated-Layout-Wr … Unable
     /// to simultaneously satisfy constraints.`): the whole reads that as an entry, so no cut there.
     static func opensAReportWhateverIsOpen(_ raw: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -124,10 +125,17 @@ public struct LogParser {
             !ReportReader.isAdvice(raw, .afterBroken)
         else { return false }
         let line = CleanLine(raw: Array(raw))
-        guard case .unableHeader = LineClassifier.classify(line), let last = line.bytes[line.message].last else {
-            return false
+        guard case .unableHeader = LineClassifier.classify(line), let last = line.bytes[line.message].last,
+            last != ASCII.comma, last != ASCII.doubleQuote, last != ASCII.greaterThan
+        else { return false }
+        // A report on one line is read as the lines it was (`Reflow`): the first must be the header
+        // (`Make a(<NSContentSize… Unable to simultaneously…` is none).
+        if let parts = Reflow.reportLines(line) {
+            guard let first = parts.first, case .unableHeader = LineClassifier.classify(CleanLine(raw: first)) else {
+                return false
+            }
         }
-        return last != ASCII.comma && last != ASCII.doubleQuote && last != ASCII.greaterThan
+        return true
     }
 
     /// Reads one line (without its newline); `number` is 1-based.
