@@ -151,6 +151,29 @@ struct StreamTests {
         }
     }
 
+    /// Found by the fuzzer: a view line with a colour escape inside it (a paste from a coloured
+    /// terminal) is a view line to the reader, which sees through the escape; read back from a
+    /// file or the spool it was cleaned the same way, but kept in memory (a whole read, `--follow`)
+    /// it was dropped from the tree.
+    @Test func aViewLineWithAColourEscapeIsReadFromMemoryAsFromAFile() throws {
+        let sample = try String(contentsOfFile: Paths.sample("print-hierarchy.log"), encoding: .utf8)
+        let line = try #require(sample.split(separator: "\n").first { $0.contains("| <UIImageView: 0x") })
+        let address = try #require(line.range(of: "0x").map { line[$0.lowerBound...].prefix(while: { $0 != ";" }) })
+        let damaged = line.replacingOccurrences(of: address, with: "0x1\u{1B}[0;33m" + address.dropFirst(3))
+        let text = sample.replacingOccurrences(of: line, with: damaged)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-escape-\(getpid()).log").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let inMemory = LogScanner.parse(Array(text.utf8), file: path)
+        let fromFile = try InputReader.read(path: path)
+        let fromPipe = try StreamScan.parse(InputFile(path: path), chunkSize: 1 << 20)
+        let wanted = Address(String(address))
+        for (how, result) in [("in memory", inMemory), ("from the file", fromFile), ("from a pipe", fromPipe)] {
+            #expect(result.hierarchies.contains { $0.nodes.contains { $0.address == wanted } }, "\(how)")
+        }
+        #expect(inMemory == fromPipe)
+    }
+
     /// Found by the fuzzer: a core that waited for room among a run's waiting bytes, while the core
     /// holding the run read them all and let it go, added its bytes to a run nobody held. The next
     /// core to take the run read its own bytes first ("NLSayoutConstraint"), or, when no core came,

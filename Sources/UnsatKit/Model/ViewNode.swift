@@ -262,13 +262,22 @@ final class HierarchyStorage: @unchecked Sendable {
         defer { lock.unlock() }
         if let parsed { return parsed }
         var linker = TreeLinker()
+        // A line as kept (in memory or in the file) read into a node: a line the reader saw through
+        // its cleaning (a quoted paste, a colour escape inside it) is cleaned the same way.
+        func readNode(_ raw: [UInt8], _ number: Int) {
+            if let node = HierarchyLineReader.read(raw, from: 0, number: number) {
+                linker.append(node)
+            } else {
+                let clean = CleanLine(raw: raw)
+                if let node = HierarchyLineReader.read(Array(clean.bytes[clean.message]), from: 0, number: number) {
+                    linker.append(node)
+                }
+            }
+        }
         switch text {
         case .lines(let text, let lineStarts, let lineNumbers):
             for index in lineNumbers.indices {
-                let line = Array(text[lineStarts[index]..<lineStarts[index + 1]])
-                if let node = HierarchyLineReader.read(line, from: 0, number: location.line + lineNumbers[index]) {
-                    linker.append(node)
-                }
+                readNode(Array(text[lineStarts[index]..<lineStarts[index + 1]]), location.line + lineNumbers[index])
             }
         case .file(let source, let range):
             // Read in pieces: a dump may be larger than one read returns (2 GiB on Linux), or than
@@ -279,15 +288,7 @@ final class HierarchyStorage: @unchecked Sendable {
             var offset = range.lowerBound
             func read(_ raw: [UInt8]) {
                 defer { number += 1 }
-                if let node = HierarchyLineReader.read(raw, from: 0, number: number) {
-                    linker.append(node)
-                } else {
-                    // A line the reader saw through its cleaning (a quoted paste): clean it the same way.
-                    let clean = CleanLine(raw: raw)
-                    if let node = HierarchyLineReader.read(Array(clean.bytes[clean.message]), from: 0, number: number) {
-                        linker.append(node)
-                    }
-                }
+                readNode(raw, number)
             }
             while offset < range.upperBound {
                 guard let piece = try? source.bytes(at: offset, count: min(Self.pieceSize, range.upperBound - offset)),
