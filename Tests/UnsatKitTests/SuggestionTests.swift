@@ -109,6 +109,21 @@ struct SuggestionTests {
             fix.first?.hasPrefix("The constraints the log shows are all the app's own (its list is not whole)") == true)
     }
 
+    /// A constraint whose body was not read (here a damaged paste spliced a log line into its
+    /// identifier, `'UIView-Encapsulated-Layout-Wr …`) may be UIKit's: with no proof to name the ones
+    /// that matter, the fix says the ones read are the app's own, not that all are.
+    @Test func aConstraintNotReadMayNotBeTheAppsOwn() throws {
+        let fix = try Self.suggestions([
+            "<NSLayoutConstraint:0x6001 UIImageView:0x7f02.width == 120   (active)>",
+            "<NSLayoutConstraint:0x6002 'UIView-Encapsulated-Layout-Wr  4 18:25:38 Hosts-MacBook SpringBoard[10567]: x>",
+            "<NSLayoutConstraint:0x6003 UIImageView:0x7f02.height == 100   (active)>",
+        ])
+        #expect(!fix.contains { $0.contains("all the app's own") })
+        #expect(
+            fix.first?.hasPrefix("The constraints unsat could read are the app's own; one it could not read may not be")
+                == true)
+    }
+
     /// A mask whose constraint was cut inside its body takes part; the fix says so, not that the app
     /// made every constraint.
     @Test func aMaskInAConstraintNotReadWholeIsStillAMask() throws {

@@ -66,13 +66,18 @@ extension Explainer {
             // Said only when it is so: one made by UIKit (an intrinsic size) is not the app's.
             // And "all" only where the log holds a whole list: one cut short may have hidden others.
             let whole = conflict.callbacks.contains { $0.missing == nil }
+            // A constraint whose body was not read may be UIKit's (its identifier unread too).
+            let unread = constraints.filter { $0.first == nil }.count
             var text =
                 !origins.allSatisfy({ $0 == .app })
                 ? "Decide which of these constraints you do not want."
-                : whole
-                    ? "These are all the app's own constraints: decide which one you do not want."
-                    : "The constraints the log shows are all the app's own (its list is not whole): decide which "
-                        + "one you do not want."
+                : unread > 0
+                    ? "The constraints unsat could read are the app's own; \(unread == 1 ? "one" : String(unread)) it "
+                        + "could not read may not be: decide which one you do not want."
+                    : whole
+                        ? "These are all the app's own constraints: decide which one you do not want."
+                        : "The constraints the log shows are all the app's own (its list is not whole): decide which "
+                            + "one you do not want."
             if let broken = conflict.lastBroken,
                 let constraint = conflict.constraints.first(where: { $0.address == broken })
             {
