@@ -71,10 +71,7 @@ enum ParallelScan {
         let partCount = parts ?? (cores > 1 && size >= 2 * minimumPartSize ? min(4 * cores, size / minimumPartSize) : 1)
         // Parts are cut at `\n` line starts, and each is told the whole's line ends: a file whose
         // lines end in `\r` alone (or whose first line end is not in its first window) is one part.
-        let lineEnds =
-            try partCount > 1
-            ? input.bytes(at: 0, count: min(size, 4 << 20)).withUnsafeBytes { LogScanner.lineEnds(of: $0) }
-            : .undecided
+        let lineEnds = try partCount > 1 ? Self.lineEnds(input, size: size) : .undecided
         if partCount > 1, lineEnds == .newline {
             for index in 1..<partCount {
                 if let start = try nextReportStart(input, size: size, from: size * index / partCount),
@@ -110,6 +107,16 @@ enum ParallelScan {
         }
         combined.files = [FileSummary(path: input.path, lines: offset, bytes: size)]
         return combined
+    }
+
+    /// The file's line ends, told by its first line end: looked for in a small window, then a larger
+    /// one (a first line longer than the largest leaves them undecided, and the file one part).
+    static func lineEnds(_ input: InputFile, size: Int) throws(InputFile.ReadError) -> LogScanner.LineEnds {
+        for window in [64 << 10, 4 << 20] {
+            let ends = try input.bytes(at: 0, count: min(size, window)).withUnsafeBytes { LogScanner.lineEnds(of: $0) }
+            if ends != .undecided || window >= size { return ends }
+        }
+        return .undecided
     }
 
     /// The start of the first line after `offset` that opens a report whatever is open before it
