@@ -93,20 +93,10 @@ enum ParallelScan {
             parts.results[index] = scanner.finish(followedByHeader: index < ranges.count - 1)
         }
         if let error = parts.errors.lazy.compactMap({ $0 }).first { throw error }
-        // Each part numbered its lines from 1; shift them after the parts before.
-        var combined = ParseResult()
-        var offset = 0
-        for index in ranges.indices {
-            // Taken out of its slot, so that shifting its lines does not copy it.
-            var part = parts.take(index)
-            let lines = part.files.first?.lines ?? 0
-            if offset > 0 { part.shiftLines(by: offset) }
-            part.files = []
-            combined.append(part)
-            offset += lines
-        }
-        combined.files = [FileSummary(path: input.path, lines: offset, bytes: size)]
-        return combined
+        var joined = PartJoiner()
+        // Taken out of its slot, so that shifting its lines does not copy it.
+        for index in ranges.indices { joined.append(parts.take(index)) }
+        return joined.result(path: input.path)
     }
 
     /// The file's line ends, told by its first line end: looked for in a small window, then a larger
@@ -436,19 +426,34 @@ private final class RunResults: @unchecked Sendable {
     /// Waits for every run, then numbers each run's lines after the runs before it.
     func combined(path: String) -> ParseResult {
         group.wait()
-        var combined = ParseResult()
-        var lines = 0
-        var bytes = 0
+        var joined = PartJoiner()
         for index in results.indices {
-            guard var part = results[index] else { continue }
+            guard let part = results[index] else { continue }
             results[index] = nil
-            let summary = part.files.first
-            if lines > 0 { part.shiftLines(by: lines) }
-            part.files = []
-            combined.append(part)
-            lines += summary?.lines ?? 0
-            bytes += summary?.bytes ?? 0
+            joined.append(part)
         }
+        return joined.result(path: path)
+    }
+}
+
+/// The parts of one input, each read on its own and numbering its lines from 1, joined in order:
+/// each part's lines shifted after the parts before it, one summary for the input.
+private struct PartJoiner {
+    private var combined = ParseResult()
+    private var lines = 0
+    private var bytes = 0
+
+    mutating func append(_ part: consuming ParseResult) {
+        var part = part
+        let summary = part.files.first
+        if lines > 0 { part.shiftLines(by: lines) }
+        part.files = []
+        combined.append(part)
+        lines += summary?.lines ?? 0
+        bytes += summary?.bytes ?? 0
+    }
+
+    consuming func result(path: String) -> ParseResult {
         combined.files = [FileSummary(path: path, lines: lines, bytes: bytes)]
         return combined
     }

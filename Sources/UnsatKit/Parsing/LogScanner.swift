@@ -252,12 +252,7 @@ public struct LogScanner {
                 pass(cursor, position..<start, &line)
                 position = start
                 // Feed from the header to the trigger line; then the loop below reads on.
-                while position < triggerLine {
-                    let end = cursor.lineEnd(from: position) ?? count
-                    read(cursor, position..<end, number: line, offset: base0 + position)
-                    line += 1
-                    position = end + 1
-                }
+                readLines(cursor, upTo: triggerLine, from: &position, &line)
                 if !parser.isInsideBlock, !cursor.triggerLineMatters(triggerLine) {
                     line += triggerEnd == nil ? 0 : 1
                     position = min((triggerEnd ?? count) + 1, count)
@@ -308,14 +303,18 @@ public struct LogScanner {
         let start = cursor.blockStart(before: cursor.count, notBefore: position, lines: Self.lookBackLines)
         pass(cursor, position..<start, &line)
         position = start
-        while position < cursor.count {
+        readLines(cursor, upTo: cursor.count, from: &position, &line)
+    }
+
+    /// Reads the lines from `position` up to `end` (a line start, or the end of the buffer).
+    private mutating func readLines(_ cursor: Cursor, upTo end: Int, from position: inout Int, _ line: inout Int) {
+        while position < end {
             let found = cursor.lineEnd(from: position)
-            let end = found ?? cursor.count
-            read(cursor, position..<end, number: line, offset: sourceOffset + position)
+            let lineEnd = found ?? cursor.count
+            read(cursor, position..<lineEnd, number: line, offset: sourceOffset + position)
             line += found == nil ? 0 : 1
-            position = end + 1
+            position = min(lineEnd + 1, cursor.count)
         }
-        position = min(position, cursor.count)
     }
 
     /// Hands one line to the parser, unless it is too long to be read.
