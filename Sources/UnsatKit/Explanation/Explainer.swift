@@ -4,16 +4,15 @@ public struct Explanation: Hashable, Sendable {
     public var sentences: [Address: String]
     /// The smallest set of required constraints that has no solution, when unsat can show one.
     public var proof: Proof?
-    /// What usually fixes a conflict of this kind, from the origins involved.
+    /// What to change, in lines: the fix's text, then its other ways out (`Or: …`).
     public var suggestions: [String]
+    /// What to change: the ways out the solver checked, the first one first.
+    public var fix: Fix
     /// What unsat could not take into account (expression bodies, unknown sizes).
     public var caveats: [String]
 
     /// Why, in one line (`120 + 16 + 16 = 152 ≠ 100: ContentView is 100 wide, …`), when unsat can show it.
     public var why: String? { proof.map { "\($0.arithmetic): \($0.summary)" } }
-
-    /// What usually fixes it, in one line.
-    public var fix: String? { suggestions.first }
 
     /// The arithmetic that shows the constraints contradict each other.
     public struct Proof: Hashable, Sendable {
@@ -94,6 +93,9 @@ public struct Explanation: Hashable, Sendable {
 public struct Explainer {
     public init() {}
 
+    /// How many of a fix's other ways out the text lines give (JSON has them all).
+    static let alternativesShown = 2
+
     /// Past this many required constraints an exact search is not tried.
     static let constraintLimit = 60
     /// Pivots all searches for one conflict may take together.
@@ -163,9 +165,11 @@ public struct Explainer {
                         + "(an intrinsic content size, a constraint not in the report)")
             }
         }
+        let fix = Self.fix(conflict, proof: proof, namer: namer)
         return Explanation(
-            sentences: sentences, proof: proof, suggestions: Self.suggestions(conflict, proof: proof, namer: namer),
-            caveats: caveats)
+            sentences: sentences, proof: proof,
+            suggestions: [fix.text] + fix.alternatives.prefix(Self.alternativesShown).map { "Or: \($0.text)" },
+            fix: fix, caveats: caveats)
     }
 
     /// What the model left out, said once.

@@ -89,7 +89,7 @@ extension CheckReport {
             ]
             if let note = placement.note { message.append(note) }
             if let why = placement.explanation.why { message.append("Why: \(why)") }
-            if let fix = placement.explanation.fix { message.append("Fix: \(fix)") }
+            message.append("Fix: \(placement.explanation.fix.text)")
             message.append("Constraints:")
             for constraint in conflict.constraints {
                 let mark = constraint.address == broken ? "  (broken)" : ""

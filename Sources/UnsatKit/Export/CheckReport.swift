@@ -124,7 +124,7 @@ public struct CheckReport {
             w.field(
                 "text",
                 ([summary(conflict) + ".", placement.note]
-                    + [explanation.why, explanation.fix.map { "Fix: \($0)" }]).compactMap { $0 }.joined(separator: " "))
+                    + [explanation.why, "Fix: \(explanation.fix.text)"]).compactMap { $0 }.joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
             if let file = placement.sourceFile, let source = placement.source {
@@ -196,7 +196,7 @@ public struct CheckReport {
             var body = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }
             let explanation = Explainer().explain(conflict)
             if let why = explanation.why { body.append("why: \(why)") }
-            if let fix = explanation.fix { body.append("fix: \(fix)") }
+            body.append("fix: \(explanation.fix.text)")
             out += Self.xml(body.joined(separator: "\n"))
             out += "</failure>\n    </testcase>\n"
         }
