@@ -29,6 +29,12 @@ enum Help {
             .show, ["unsat show ID --svg [OUT.svg] [FILE ...]"],
             ["the conflict's wireframe and its proof's picture as a standalone SVG"]),
         UsageLine(
+            .fix, ["unsat fix ID [FILE ...]"],
+            [
+                "what to change for conflict ID: the ways out the solver checked, best first,",
+                "and what the layout then becomes",
+            ]),
+        UsageLine(
             .check,
             [
                 "unsat check [--baseline FILE] [--format text|json|sarif|junit|github] [--include-system]",

@@ -4,7 +4,7 @@ import UnsatKit
 /// The command line, parsed into a value: the command, its inputs and its flags.
 struct Options: Equatable {
     enum Command: String, Equatable {
-        case inspect, list, show, check, baseline, report, live
+        case inspect, list, show, fix, check, baseline, report, live
     }
 
     var command: Command = .inspect
@@ -121,10 +121,12 @@ enum OptionParser {
         var onlyFiles = false
         while let argument = rest.popFirst() {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-                if options.command == .show, options.conflictID == nil {
+                if [.show, .fix].contains(options.command), options.conflictID == nil {
                     guard let id = Int(argument), id > 0 else {
                         throw UsageError(
-                            message: "show: expected a conflict id (a number from 'unsat list'), found '\(argument)'")
+                            message:
+                                "\(options.command.rawValue): expected a conflict id (a number from 'unsat list'), "
+                                + "found '\(argument)'")
                     }
                     options.conflictID = id
                 } else {
@@ -234,8 +236,9 @@ enum OptionParser {
                     "live reads the log as it is written, not files: unsat live [--device UDID | --mac] [--process NAME]"
             )
         }
-        if options.command == .show, options.conflictID == nil, !options.printsAboutItself {
-            throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")
+        if [.show, .fix].contains(options.command), options.conflictID == nil, !options.printsAboutItself {
+            let command = options.command.rawValue
+            throw UsageError(message: "\(command): expected a conflict id: unsat \(command) ID [FILE ...]")
         }
         if [.check, .baseline, .report].contains(options.command), options.files.isEmpty,
             !options.printsAboutItself

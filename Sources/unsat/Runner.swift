@@ -147,6 +147,15 @@ struct Runner {
                 return ExitCode.success
             }
             return write(html, to: path) ? ExitCode.success : ExitCode.cannotWrite
+        case .fix:
+            guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
+                printError(
+                    "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
+                return ExitCode.usage
+            }
+            let explanation = Explainer().explain(conflict, glyphs: textGlyphs)
+            Output.write(FixReport(conflict: conflict, explanation: explanation, glyphs: textGlyphs).text())
+            return ExitCode.success
         case .show:
             guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
                 printError(

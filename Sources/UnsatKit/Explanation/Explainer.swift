@@ -168,7 +168,7 @@ public struct Explainer {
         let fix = Self.fix(conflict, proof: proof, namer: namer)
         return Explanation(
             sentences: sentences, proof: proof,
-            suggestions: [fix.text] + fix.alternatives.prefix(Self.alternativesShown).map { "Or: \($0.text)" },
+            suggestions: fix.lines(alternativesShown: Self.alternativesShown),
             fix: fix, caveats: caveats)
     }
 

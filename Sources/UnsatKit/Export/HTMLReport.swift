@@ -163,7 +163,7 @@ public struct HTMLReport {
             out += "</ul>\n"
         }
         for caveat in explanation.caveats { out += "<p class=\"note\">Note: \(Self.escape(caveat)).</p>\n" }
-        out += "<h3>What usually fixes it</h3>\n<ul>\n"
+        out += "<h3>What to change</h3>\n<ul>\n"
         for suggestion in explanation.suggestions { out += "<li>\(Self.escape(suggestion))</li>\n" }
         out += "</ul>\n"
         // Constraints, with where each came from

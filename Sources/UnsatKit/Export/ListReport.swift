@@ -205,7 +205,10 @@ public struct ListReport: Sendable {
         }
         w.endArray()
         w.field("instances", conflict.instances)
-        if let explanation { writeExplanation(explanation, to: &w) }
+        if let explanation {
+            writeExplanation(explanation, to: &w)
+            FixJSON.write(explanation.fix, to: &w)
+        }
         w.endObject()
     }
 

@@ -111,7 +111,7 @@ public struct ShowReport {
             }
         }
         for caveat in explanation.caveats { out += "  Note: \(caveat).\n" }
-        out += "\nWhat usually fixes it\n"
+        out += "\nWhat to change\n"
         for suggestion in explanation.suggestions { out += "  \(suggestion)\n" }
         // Callbacks
         out += "\nCallbacks\n"

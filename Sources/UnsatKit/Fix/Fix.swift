@@ -103,6 +103,23 @@ public struct Fix: Hashable, Sendable {
     /// A unified diff that makes the first way out in the app's source, when the site is certain.
     public var patch: String?
 
+    /// The fix as every text output says it: what to do, what it was checked against, where the
+    /// app made it and the patch's command when there is one, then the other ways out.
+    public func lines(alternativesShown: Int = 2) -> [String] {
+        var lines = [text]
+        if let first, let checkedAgainst {
+            lines.append(
+                "Checked: without \(first.relax.count == 1 ? "it" : "them"), the rest of \(checkedAgainst) hold "
+                    + "(a solution passed the check).")
+        }
+        lines += alternatives.prefix(alternativesShown).map { "Or: \($0.text)" }
+        if alternatives.count > alternativesShown {
+            let more = alternatives.count - alternativesShown
+            lines.append("(\(more) more way\(more == 1 ? "" : "s") out in list --json --explain)")
+        }
+        return lines
+    }
+
     /// The action of the first way out, `none` when there is none.
     public var action: Action { first?.action ?? .none }
     /// Every way out, the first one first.

@@ -50,14 +50,14 @@ struct FixText {
             return nil
         }
         let other =
-            (becomes.multiplier == .one ? "" : "\(number(becomes.multiplier)) × ")
+            (becomes.multiplier == .one ? "" : "\(number(becomes.multiplier)) \(namer.glyphs.multiply) ")
             + "\(relativeName).\(relative.attribute.name)"
         let subject = "\(becomes.viewName).\(becomes.attribute.name)"
         if let value = becomes.value {
             if value.isZero { return "\(subject) is \(other)" }
             return "\(subject) is \(other) \(value.signum < 0 ? "-" : "+") \(number(value.magnitude))"
         }
-        return "\(subject) − \(other) \(range(becomes))"
+        return "\(subject) - \(other) \(range(becomes))"
     }
 
     func range(_ becomes: Fix.Becomes) -> String {
