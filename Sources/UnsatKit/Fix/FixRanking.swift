@@ -23,7 +23,11 @@ struct FixRanking {
         if ["_UILayoutSupportConstraint", "NSIBPrototypingLayoutConstraint"].contains(constraint.className) {
             return false
         }
-        return !constraint.items.contains { !$0.isLayoutGuide && SystemRule.isPrivateView($0) }
+        // A stack view's spacer (`_UILayoutSpacer`) is its own, as its private views are; a layout
+        // guide the app pins to (`_UILayoutGuide`, the top layout guide) is not.
+        return !constraint.items.contains { item in
+            item.className.hasSuffix("LayoutSpacer") || (!item.isLayoutGuide && SystemRule.isPrivateView(item))
+        }
     }
 
     /// UIKit's and AppKit's own names (Interface Builder's `IB_`/`TB_` are the app's storyboard's).
@@ -148,11 +152,16 @@ struct FixRanking {
         return hierarchy.path(to: index).contains { hierarchy.nodes[$0].address == top }
     }
 
-    /// The edges of `item` on `axis` that required constraints other than `position` pin.
+    /// The edges of `item` on `axis` that required constraints other than `position` pin to what is
+    /// outside it. A constraint that names it as the superview `|` of another view ties it to its
+    /// content, which is what its size holds, not a second size.
     func pinnedEdges(_ item: LayoutItem, _ axis: Axis, except position: Int) -> Set<LayoutAttribute.Edge> {
         var edges: Set<LayoutAttribute.Edge> = []
         for (index, other) in conflict.constraints.enumerated() where index != position && other.isRequired {
-            for operand in [other.first, other.second].compactMap({ $0 }) where operand.item.key == item.key {
+            let inside = other.items.contains { $0.key != item.key && isInside($0, item) }
+            if inside { continue }
+            for operand in [other.first, other.second].compactMap({ $0 })
+            where operand.item.key == item.key && operand.item.name != "|" {
                 guard operand.attribute.axis == axis, let edge = operand.attribute.edge, edge != .center else {
                     continue
                 }
