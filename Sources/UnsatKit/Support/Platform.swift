@@ -39,6 +39,15 @@ public enum Platform {
         return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
     }
 
+    /// Offset of the first occurrence of the `needleCount` bytes at `needle` (`memmem`).
+    static func find(
+        _ needle: UnsafePointer<UInt8>, count needleCount: Int, in pointer: UnsafePointer<UInt8>, count: Int
+    ) -> Int? {
+        guard needleCount > 0, count >= needleCount, let found = unsat_memmem(pointer, count, needle, needleCount)
+        else { return nil }
+        return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
+    }
+
     /// The offset of the first report phrase that needs no '<' (`unsat_find_phrase`), or `count`.
     @inline(__always)
     static func findPhrase(in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
