@@ -21,9 +21,11 @@ struct Options: Equatable {
     var baseline: String?
     var format: CheckReport.Format = .text
     var includeSystem = false
-    /// `check --source-root DIR`: where SARIF and GitHub look for the files constraints name; nil
-    /// for the current directory.
+    /// `--source-root DIR`: the app's source, searched for the lines that made the constraints (and
+    /// where check's SARIF and GitHub look for the files constraints name); nil for the default.
     var sourceRoot: String?
+    /// `--no-source`: no source tree is searched for the lines that made the constraints.
+    var noSource = false
     /// `show --svg`: the conflict as a standalone SVG instead of text.
     var svg = false
     /// `show --svg FILE.svg` or `--svg=FILE`: where the SVG goes; nil for standard output.
@@ -191,6 +193,8 @@ enum OptionParser {
                     throw UsageError(message: "--source-root needs a directory: --source-root DIR")
                 }
                 options.sourceRoot = path
+            case "--no-source":
+                options.noSource = true
             case "--include-system":
                 options.includeSystem = true
             case "-o", "--output":
@@ -235,6 +239,9 @@ enum OptionParser {
                 message:
                     "live reads the log as it is written, not files: unsat live [--device UDID | --mac] [--process NAME]"
             )
+        }
+        if options.noSource, let root = options.sourceRoot {
+            throw UsageError(message: "--no-source and --source-root \(root) say opposite things: give one")
         }
         if [.show, .fix].contains(options.command), options.conflictID == nil, !options.printsAboutItself {
             let command = options.command.rawValue

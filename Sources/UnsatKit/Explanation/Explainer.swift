@@ -10,6 +10,8 @@ public struct Explanation: Hashable, Sendable {
     public var fix: Fix
     /// What unsat could not take into account (expression bodies, unknown sizes).
     public var caveats: [String]
+    /// Where the app made each of its constraints, by address (none without a source root).
+    public var sources: [Address: SourceSites] = [:]
 
     /// Why, in one line (`120 + 16 + 16 = 152 ≠ 100: ContentView is 100 wide, …`), when unsat can show it.
     public var why: String? { proof.map { "\($0.arithmetic): \($0.summary)" } }
@@ -90,8 +92,13 @@ public struct Explanation: Hashable, Sendable {
 /// Builds explanations: constraints become exact linear rows over each item's position and size,
 /// margins and baselines stay unknowns, a deletion filter finds a smallest infeasible subset, and its
 /// Farkas certificate, checked before it is shown, is the arithmetic.
-public struct Explainer {
-    public init() {}
+public struct Explainer: Sendable {
+    /// The app's source, searched for the line that made each constraint; nil to search none.
+    public var sources: SourceIndex?
+
+    public init(sources: SourceIndex? = nil) {
+        self.sources = sources
+    }
 
     /// How many of a fix's other ways out the text lines give (JSON has them all).
     static let alternativesShown = 2
@@ -165,11 +172,16 @@ public struct Explainer {
                         + "(an intrinsic content size, a constraint not in the report)")
             }
         }
-        let fix = Self.fix(conflict, proof: proof, namer: namer)
+        var fix = Self.fix(conflict, proof: proof, namer: namer)
+        var sites: [Address: SourceSites] = [:]
+        if let index = sources {
+            sites = Self.sites(conflict, in: index)
+            fix = Self.locate(fix, conflict: conflict, sites: sites, index: index, namer: namer)
+        }
         return Explanation(
             sentences: sentences, proof: proof,
             suggestions: fix.lines(alternativesShown: Self.alternativesShown),
-            fix: fix, caveats: caveats)
+            fix: fix, caveats: caveats, sources: sites)
     }
 
     /// What the model left out, said once.

@@ -48,7 +48,7 @@ extension CheckReport {
     /// constraint names a file.
     func placements() -> [Placement] {
         let newConflicts = new
-        let explanations = ConflictGrouper.concurrentMap(newConflicts) { Explainer().explain($0) }
+        let explanations = ConflictGrouper.concurrentMap(newConflicts) { [explainer] in explainer.explain($0) }
         let sources = zip(newConflicts, explanations).map { conflict, explanation in
             conflict.sourceConstraint(proof: explanation.proof?.constraints ?? [])
         }

@@ -14,6 +14,8 @@ public struct CheckReport {
     /// Where SARIF and GitHub look for the files constraints name (`@CardView.swift#88`), to place a
     /// conflict at its source line; nil looks nowhere (the conflict stays at the log).
     public var sourceRoot: String?
+    /// What explains each new conflict, with the app's source when one is searched.
+    public var explainer = Explainer()
 
     public init(
         result: ParseResult, conflicts: [Conflict], baseline: Baseline, includeSystem: Bool, version: String,
@@ -41,7 +43,7 @@ public struct CheckReport {
     public func render(_ format: Format, glyphs: Glyphs = .unicode, color: Bool = false) -> [UInt8] {
         switch format {
         case .text: Array(text(glyphs: glyphs, color: color).utf8)
-        case .json: ListReport(result: result, conflicts: new, explain: true).json()
+        case .json: ListReport(result: result, conflicts: new, explain: true, explainer: explainer).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
         case .github: Array(github().utf8)
@@ -194,7 +196,7 @@ public struct CheckReport {
             out += ">\n      <failure message=\"\(Self.xml(summary(conflict)))\" type=\"ConstraintConflict\">"
             let namer = ViewNamer(conflict: conflict)
             var body = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }
-            let explanation = Explainer().explain(conflict)
+            let explanation = explainer.explain(conflict)
             if let why = explanation.why { body.append("why: \(why)") }
             body.append("fix: \(explanation.fix.text)")
             out += Self.xml(body.joined(separator: "\n"))

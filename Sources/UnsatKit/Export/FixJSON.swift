@@ -15,6 +15,16 @@ enum FixJSON {
         w.field("text", fix.text)
         w.field("checkedAgainst", fix.checkedAgainst)
         w.field("patch", fix.patch)
+        if let site = fix.site {
+            w.beginObject("site")
+            w.field("path", site.path)
+            w.field("line", site.line)
+            w.field("evidence", strings: site.evidence)
+            w.endObject()
+        } else {
+            w.null("site")
+        }
+        w.field("sourceNote", fix.sourceNote)
         w.endObject()
     }
 

@@ -10,6 +10,8 @@ public struct HTMLReport {
     public var conflicts: [Conflict]
     /// Conflicts in UIKit's own views that were read and left out.
     public var leftOut: Int
+    /// What explains each conflict, with the app's source when one is searched.
+    public var explainer = Explainer()
 
     public init(heading: String, files: [String], conflicts: [Conflict], leftOut: Int = 0) {
         self.heading = heading
@@ -147,7 +149,7 @@ public struct HTMLReport {
             out += "<p class=\"note\">\(Self.escape(reason))</p>\n"
         }
         // Why and the fix
-        let explanation = Explainer().explain(conflict, glyphs: glyphs)
+        let explanation = explainer.explain(conflict, glyphs: glyphs)
         out += "<h3>Why they cannot all hold</h3>\n"
         if let proof = explanation.proof {
             out += "<p>\(Self.escape(proof.summary))<br>\(Self.escape(proof.arithmetic))</p>\n"

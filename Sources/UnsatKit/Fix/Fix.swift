@@ -102,6 +102,21 @@ public struct Fix: Hashable, Sendable {
     public var checkedAgainst: String?
     /// A unified diff that makes the first way out in the app's source, when the site is certain.
     public var patch: String?
+    /// The line of the app's source that made the first way out's constraint (or the view whose
+    /// mask it is), when the search is certain of it.
+    public var site: Site?
+    /// Why there is no site or no patch, when the source was searched (`Not certain where it was
+    /// made (candidates: …)`).
+    public var sourceNote: String?
+
+    /// A line of the app's source.
+    public struct Site: Hashable, Sendable {
+        /// Relative to the source root.
+        public var path: String
+        public var line: Int
+        /// What matched (`height`, `== 480`, `UITableView (declared type)`).
+        public var evidence: [String]
+    }
 
     /// The fix as every text output says it: what to do, what it was checked against, where the
     /// app made it and the patch's command when there is one, then the other ways out.
@@ -112,6 +127,8 @@ public struct Fix: Hashable, Sendable {
                 "Checked: without \(first.relax.count == 1 ? "it" : "them"), the rest of \(checkedAgainst) hold "
                     + "(a solution passed the check).")
         }
+        if let sourceNote { lines.append(sourceNote) }
+        if patch != nil { lines.append("unsat fix prints it as a patch (git apply takes it).") }
         lines += alternatives.prefix(alternativesShown).map { "Or: \($0.text)" }
         if alternatives.count > alternativesShown {
             let more = alternatives.count - alternativesShown
