@@ -43,13 +43,19 @@ extension SourceIndex {
             matches.append((site, match))
         }
         matches.sort { lhs, rhs in
-            (lhs.match.complete ? 1 : 0, lhs.match.score, rhs.site.path, rhs.site.line)
-                > (rhs.match.complete ? 1 : 0, rhs.match.score, lhs.site.path, lhs.site.line)
+            (lhs.match.complete ? 1 : 0, lhs.match.strong, lhs.match.score, rhs.site.path, rhs.site.line)
+                > (rhs.match.complete ? 1 : 0, rhs.match.strong, rhs.match.score, lhs.site.path, lhs.site.line)
         }
+        // Certain: the best carries every field, and each other fits less well. Another that also
+        // carries every field must lack a view's own evidence the best has (its title, key path,
+        // identifier): two labels with the same leading are told apart by the title only.
         var certain: SourceSite?
-        let complete = matches.filter(\.match.complete)
-        if complete.count == 1, let best = complete.first,
-            !matches.contains(where: { $0.site != best.site && $0.match.score >= best.match.score })
+        if let best = matches.first, best.match.complete,
+            matches.dropFirst().allSatisfy({ other in
+                other.match.complete
+                    ? other.match.strong < best.match.strong
+                    : other.match.strong < best.match.strong || other.match.score < best.match.score
+            })
         {
             certain = best.site
         }
@@ -74,11 +80,14 @@ extension SourceIndex {
 struct DeclarationMatch {
     var evidence: [String] = []
     var score = 0
+    /// How many of the agreements are a view's own (a title, a key path, an identifier, a class of
+    /// the app's): what tells two views of one class apart.
+    var strong = 0
     /// Every field the log gives agrees, and each view agrees by class, key path, title or identifier.
     var complete = false
 
     init?(_ declaration: DeclaredConstraint, _ constraint: Constraint, keyPaths: [Address: String]) {
-        guard let logFirst = constraint.first, let relation = constraint.relation else { return nil }
+        guard let logFirst = constraint.first, constraint.relation != nil else { return nil }
         let logSecond = constraint.second.flatMap { $0.attribute == .notAnAttribute ? nil : $0 }
         guard (declaration.second == nil) == (logSecond == nil), let declaredFirst = declaration.first else {
             return nil
@@ -94,7 +103,6 @@ struct DeclarationMatch {
             if best == nil || match.score > best!.score { best = match }
         }
         guard let best else { return nil }
-        _ = relation
         self = best
     }
 
@@ -119,6 +127,7 @@ struct DeclarationMatch {
             if view.contradicts { return nil }
             match.evidence += view.evidence
             match.score += view.score
+            match.strong += view.strong
             if view.evidence.isEmpty { viewsAgree = false }
         }
         if flipped, sides.count == 2 { match.evidence.append("written the other way round") }
@@ -191,6 +200,7 @@ struct DeclarationMatch {
             guard identifier == declared else { return nil }
             match.evidence.append("identifier '\(identifier)'")
             match.score += 6
+            match.strong += 1
             identified = true
         }
         match.complete = known && (viewsAgree || identified)
@@ -210,30 +220,34 @@ struct DeclarationMatch {
 
     /// What the view of one side says: agreements in words with their weight, or a contradiction.
     static func viewAgreement(_ item: DeclaredItem, _ logged: LayoutItem, keyPaths: [Address: String]) -> (
-        evidence: [String], score: Int, contradicts: Bool
+        evidence: [String], score: Int, strong: Int, contradicts: Bool
     ) {
         var evidence: [String] = []
         var score = 0
-        if item.isSuperview { return (["superview"], 1, false) }
+        var strong = 0
+        if item.isSuperview { return (["superview"], 1, 0, false) }
         if logged.label == "UIViewLayoutMarginsGuide", item.attribute?.isMargin == true {
-            return ([], 0, false)
+            return ([], 0, 0, false)
         }
         if let declared = item.className {
             let printed = logged.shortClassName
             if declared == printed {
                 evidence.append("\(declared) (declared type)")
-                score += declared.hasPrefix("UI") || declared.hasPrefix("NS") ? 2 : 4
+                let system = declared.hasPrefix("UI") || declared.hasPrefix("NS")
+                score += system ? 2 : 4
+                if !system { strong += 1 }
             } else if !["UIView", "NSView"].contains(declared) || logged.isLayoutGuide {
                 // A declared class is what the log prints; only a plain view may hold a subclass.
-                return ([], 0, true)
+                return ([], 0, 0, true)
             }
         }
         if let title = item.title, let label = logged.label {
             if title == label {
                 evidence.append(item.className == "UILayoutGuide" ? "guide '\(title)'" : "title '\(title)'")
                 score += 3
+                strong += 1
             } else if item.className == "UILayoutGuide" {
-                return ([], 0, true)
+                return ([], 0, 0, true)
             }
         }
         if let name = item.propertyName, let address = logged.address, let keyPath = keyPaths[address],
@@ -241,8 +255,9 @@ struct DeclarationMatch {
         {
             evidence.append("key path \(keyPath)")
             score += 4
+            strong += 1
         }
-        return (evidence, score, false)
+        return (evidence, score, strong, false)
     }
 
     static func number(_ value: Double) -> String {
