@@ -129,8 +129,8 @@ public struct CheckReport {
                     + [explanation.why, "Fix: \(explanation.fix.text)"]).compactMap { $0 }.joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
-            if let file = placement.sourceFile, let source = placement.source {
-                Self.sarifLocation(&w, uri: file, line: source.line)
+            if let file = placement.sourceFile, let line = placement.sourceLine {
+                Self.sarifLocation(&w, uri: file, line: line)
             } else {
                 Self.sarifLocation(&w, uri: placement.log.file, line: placement.log.line)
             }
@@ -141,6 +141,9 @@ public struct CheckReport {
                     &w, uri: placement.log.file, line: placement.log.line, id: 0,
                     message: "The conflict's first report in the log")
                 w.endArray()
+            }
+            if let patch = explanation.fix.patch, let site = explanation.fix.site {
+                SARIFFix.write(patch: patch, path: site.path, description: explanation.fix.text, to: &w)
             }
             w.beginObject("partialFingerprints")
             w.field("unsatFingerprint/v1", conflict.fingerprint)
