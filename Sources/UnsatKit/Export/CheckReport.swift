@@ -143,7 +143,8 @@ public struct CheckReport {
                 w.endArray()
             }
             if let patch = explanation.fix.patch, let site = explanation.fix.site {
-                SARIFFix.write(patch: patch, path: site.path, description: explanation.fix.text, to: &w)
+                SARIFFix.write(
+                    patch: patch, path: placement.fixPath ?? site.path, description: explanation.fix.text, to: &w)
             }
             w.beginObject("partialFingerprints")
             w.field("unsatFingerprint/v1", conflict.fingerprint)
