@@ -19,7 +19,7 @@ public struct ShowReport {
     }
 
     /// `made at App/Feed.swift:42`, or the candidates when the search is not certain.
-    static func madeAt(_ sites: SourceSites?) -> String? {
+    public static func madeAt(_ sites: SourceSites?) -> String? {
         guard let sites, !sites.candidates.isEmpty else { return nil }
         if let certain = sites.certain { return "made at \(certain.path):\(certain.line)" }
         let shown = sites.candidates.prefix(3).map { "\($0.path):\($0.line)" }.joined(separator: ", ")
