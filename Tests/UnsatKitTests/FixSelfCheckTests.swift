@@ -38,6 +38,11 @@ struct FixSelfCheckTests {
             let margins = proof.assumptions.contains { $0.contains("margins of 8") }
             // The contradiction holds with nothing relaxed, by the same rows: the check below means something.
             #expect(try FourierMotzkin.isInfeasible(try Self.rows(conflict, without: [], margins: margins)), "\(label)")
+            // Every proved conflict has a way out the app can take, or it is UIKit's (AppKit's) own and says so.
+            if explanation.fix.first == nil {
+                #expect(conflict.isSystem, "\(label): a conflict of the app's with no way out: \(explanation.fix.text)")
+                #expect(explanation.fix.text.hasPrefix("Nothing the app made can resolve it"), "\(label)")
+            }
             for way in explanation.fix.waysOut {
                 #expect(way.checked && way.isVerified, "\(label): \(way.text): its solution fails the check")
                 let rest = try Self.rows(conflict, without: Set(way.relax), margins: margins)
