@@ -168,6 +168,10 @@ public struct HTMLReport {
         out += "<h3>What to change</h3>\n<ul>\n"
         for suggestion in explanation.suggestions { out += "<li>\(Self.escape(suggestion))</li>\n" }
         out += "</ul>\n"
+        if let patch = explanation.fix.patch {
+            out += "<p>The patch (<code>git apply</code> takes it from the source root):</p>\n"
+            out += "<pre class=\"patch\">\(Self.escape(patch))</pre>\n"
+        }
         // Constraints, with where each came from
         out += "<h3>Constraints</h3>\n<ul>\n"
         let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
@@ -181,7 +185,11 @@ public struct HTMLReport {
                 notes.append("priority \(ConstraintFormatter.number(priority))")
             }
             if !notes.isEmpty { out += " (\(notes.joined(separator: ", ")))" }
-            out += "<pre>\(Self.escape(constraint.text))</pre></li>\n"
+            out += "<pre>\(Self.escape(constraint.text))</pre>"
+            if let made = ShowReport.madeAt(explanation.sources[constraint.address]) {
+                out += "<p class=\"note\">\(Self.escape(made))</p>"
+            }
+            out += "</li>\n"
         }
         out += "</ul>\n"
         // The tree, folded to the conflicting views
