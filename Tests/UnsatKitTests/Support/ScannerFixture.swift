@@ -68,3 +68,53 @@ enum ScannerFixture {
         return true
     }
 }
+
+extension ScannerFixture {
+    /// A declaration without where it lies: what must stay the same when a patch moves it.
+    static func placeless(_ declaration: DeclaredConstraint) -> DeclaredConstraint {
+        var copy = declaration
+        copy.line = 0
+        copy.range = 0..<0
+        copy.text = ""
+        return copy
+    }
+
+    /// One line a declaration reads as, for a whole file's list compared at once:
+    /// `50 mapView.width == mapView.height * 2 + 0`.
+    static func summary(_ d: DeclaredConstraint) -> String {
+        func side(_ item: DeclaredItem?) -> String {
+            guard let item else { return "-" }
+            return (item.isSuperview ? "^" : "") + item.expression + "." + (item.attribute?.name ?? "?")
+        }
+        func number(_ value: Double?) -> String {
+            guard let value else { return "?" }
+            return value == value.rounded() ? String(Int(value)) : String(value)
+        }
+        var text = "\(d.line) \(side(d.first)) \(d.relation?.rawValue ?? "?") \(side(d.second)) + \(number(d.constant))"
+        if let multiplier = d.multiplier { text += " * \(number(multiplier))" }
+        if let priority = d.priority { text += " @\(number(priority))" }
+        if let identifier = d.identifier { text += " '\(identifier)'" }
+        return text
+    }
+
+    /// Lowers `declaration` to 999 with `scanner` and checks what the patch did: the file re-read
+    /// holds the same declarations as before, the one lowered now at 999 and nothing else changed.
+    /// Returns the patched file.
+    @discardableResult
+    static func lowered(
+        _ declaration: DeclaredConstraint, in file: SourceFile, by scanner: some SourceScanner,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
+    ) throws -> SourceFile {
+        let edits = try #require(
+            scanner.lowerPriority(declaration, in: file, to: 999), "no edit", sourceLocation: sourceLocation)
+        let patched = applying(edits, to: file)
+        var expected = scanner.declarations(in: file).map(placeless)
+        let index = try #require(expected.firstIndex(of: placeless(declaration)), sourceLocation: sourceLocation)
+        expected[index].priority = 999
+        let reread = scanner.declarations(in: patched).map(placeless)
+        #expect(
+            reread.map(String.init(describing:)).sorted() == expected.map(String.init(describing:)).sorted(),
+            sourceLocation: sourceLocation)
+        return patched
+    }
+}
