@@ -129,7 +129,7 @@ struct MakerDeclarations {
                     ? attributes[index] : attributes.count == 1 ? attributes[0] : attribute
                 second = item(expression, attribute: secondAttribute, at: chain.range.lowerBound)
                 if let parent = variables.superview(of: VariableTypes.lastName(receiver)),
-                    parent == VariableTypes.lastName(expression)
+                    parent == VariableTypes.withoutUnderscore(VariableTypes.lastName(expression))
                 {
                     second?.isSuperview = true
                 }

@@ -13,7 +13,8 @@ struct MakerDialect: Sendable {
     var priorityNames: [String: Double]
     /// The modifier whose string argument is the identifier the log prints.
     var identifierLink: String
-    /// The modifiers that end a chain: a priority must be written before them.
+    /// The modifiers that end a chain: a priority is written before them (SnapKit allows none after
+    /// `labeled`; Masonry allows one after `key`, but reads better before it).
     var finalLinks: Set<String>
     /// SnapKit multiplies an inset into sizes and keeps its sign rules for every attribute; Masonry's
     /// `insets` touches edges only.
@@ -95,7 +96,7 @@ struct MakerDialect: Sendable {
             "UILayoutPriorityDefaultHigh": 750, "UILayoutPriorityDefaultLow": 250,
             "UILayoutPriorityFittingSizeLevel": 50,
         ],
-        identifierLink: "key", finalLinks: [],
+        identifierLink: "key", finalLinks: ["key"],
         readsConstant: { constant, attribute, current in constant.masonryValue(for: attribute, current: current) })
 
     /// Masonry's composites, each in the order `addConstraintWithAttributes:` makes them.

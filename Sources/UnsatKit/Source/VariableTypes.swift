@@ -25,7 +25,12 @@ struct VariableTypes {
 
     /// The view `name` is added to as a subview, by the last part of its name (`self` for a call
     /// with no receiver); nil when the file adds it to none or to more than one.
-    func superview(of name: String) -> String? { parents[name] ?? nil }
+    func superview(of name: String) -> String? { parents[Self.withoutUnderscore(name)] ?? nil }
+
+    /// An ivar's name as its property's (`_avatar` is `avatar`): a view is added by one, constrained by the other.
+    static func withoutUnderscore(_ name: String) -> String {
+        name.hasPrefix("_") && name.count > 1 ? String(name.dropFirst()) : name
+    }
 
     /// The last part of an expression: `self.header.avatar` → `avatar`, `avatar!` → `avatar`.
     static func lastName(_ expression: String) -> String {
@@ -35,8 +40,8 @@ struct VariableTypes {
     }
 
     private mutating func noteParent(_ child: String, _ parent: String) {
-        let child = Self.lastName(child)
-        let parent = Self.lastName(parent)
+        let child = Self.withoutUnderscore(Self.lastName(child))
+        let parent = Self.withoutUnderscore(Self.lastName(parent))
         if let existing = parents[child], existing != parent {
             parents[child] = .some(nil)
         } else {
