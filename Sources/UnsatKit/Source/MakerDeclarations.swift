@@ -17,12 +17,14 @@ struct MakerDeclarations {
     let code: CodeText
     let file: SourceFile
     let variables: VariableTypes
+    let items: ItemReader
 
     init(dialect: MakerDialect, code: CodeText, file: SourceFile) {
         self.dialect = dialect
         self.code = code
         self.file = file
         variables = VariableTypes(code)
+        items = ItemReader(code: code, variables: variables)
     }
 
     /// Every chain of `blocks`, each once: a chain in a block nested in another is the inner one's.
@@ -117,22 +119,18 @@ struct MakerDeclarations {
             var constant: Double? = 0
             switch target {
             case .superview:
-                second = superviewItem(of: receiver, attribute: attribute, at: chain.range.lowerBound)
+                second = items.superview(of: receiver, attribute: attribute, at: chain.range.lowerBound)
             case .constant(let value):
                 constant = dialect.readsConstant(value, attribute, nil)
                 if !attribute.isSize {
-                    second = superviewItem(of: receiver, attribute: attribute, at: chain.range.lowerBound)
+                    second = items.superview(of: receiver, attribute: attribute, at: chain.range.lowerBound)
                 }
             case .item(let expression, let attributes):
                 let secondAttribute =
                     attributes.count == firsts.count
                     ? attributes[index] : attributes.count == 1 ? attributes[0] : attribute
-                second = item(expression, attribute: secondAttribute, at: chain.range.lowerBound)
-                if let parent = variables.superview(of: VariableTypes.lastName(receiver)),
-                    parent == VariableTypes.withoutUnderscore(VariableTypes.lastName(expression))
-                {
-                    second?.isSuperview = true
-                }
+                second = items.item(expression, attribute: secondAttribute, at: chain.range.lowerBound)
+                if items.isSuperview(expression, of: receiver) { second?.isSuperview = true }
             case .several:
                 break
             }
@@ -141,7 +139,7 @@ struct MakerDeclarations {
             }
             return DeclaredConstraint(
                 path: file.path, line: line, style: dialect.style,
-                first: item(receiver, attribute: attribute, at: chain.range.lowerBound),
+                first: items.item(receiver, attribute: attribute, at: chain.range.lowerBound),
                 second: second, relation: dialect.relation(of: chain.relation.name), constant: constant,
                 multiplier: multiplier(of: chain), priority: priority, identifier: identifier, range: chain.range,
                 text: code.text(chain.range))
@@ -164,67 +162,6 @@ struct MakerDeclarations {
         else { return nil }
         return link.name == "dividedBy" ? (value == 0 ? nil : 1 / value) : value
     }
-
-    /// The receiver's superview: named when the file adds the receiver to one.
-    private func superviewItem(of receiver: String, attribute: LayoutAttribute, at offset: Int) -> DeclaredItem {
-        guard let parent = variables.superview(of: VariableTypes.lastName(receiver)) else {
-            return DeclaredItem(expression: "superview", attribute: attribute, isSuperview: true)
-        }
-        var found = item(parent, attribute: attribute, at: offset)
-        found.isSuperview = true
-        return found
-    }
-
-    /// An item as the source writes it, with the class and property the file gives it.
-    func item(_ expression: String, attribute: LayoutAttribute?, at offset: Int? = nil) -> DeclaredItem {
-        let expression = expression.trimmingSpaces
-        let name = VariableTypes.lastName(expression)
-        if let guide = Self.guides[name] {
-            return DeclaredItem(
-                expression: expression, attribute: attribute,
-                className: "UILayoutGuide", title: guide,
-                propertyName: name)
-        }
-        if name == "self" || expression.isEmpty {
-            return DeclaredItem(expression: "self", attribute: attribute, className: offset.flatMap(enclosingType))
-        }
-        return DeclaredItem(
-            expression: expression, attribute: attribute, className: variables.className(of: name),
-            propertyName: name)
-    }
-
-    /// The labels UIKit prints for the guides a view owns.
-    static let guides: [String: String?] = [
-        "safeAreaLayoutGuide": "UIViewSafeAreaLayoutGuide", "layoutMarginsGuide": "UIViewLayoutMarginsGuide",
-        "readableContentGuide": "UIViewReadableContentGuide", "keyboardLayoutGuide": nil,
-    ]
-
-    /// The class whose body holds `offset`: what `self` is there. The innermost `class X … { … }`,
-    /// `extension X { … }` or `@implementation X … @end` around it.
-    func enclosingType(at offset: Int) -> String? {
-        var best: (start: Int, name: String)?
-        let keywords = code.language == .swift ? ["class", "extension"] : ["@implementation"]
-        for keyword in keywords {
-            for start in code.occurrences(of: keyword) where start < offset {
-                guard code.language == .objectiveC || code.hasWord(keyword, at: start),
-                    let name = code.identifier(at: code.skipSpace(from: start + keyword.utf8.count))
-                else { continue }
-                let text = code.text(name)
-                if ["func", "var", "let"].contains(text) { continue }
-                let end: Int
-                if code.language == .swift {
-                    guard let brace = code.occurrences(of: "{", in: name.upperBound..<offset).first,
-                        let close = code.closing(brace)
-                    else { continue }
-                    end = close
-                } else {
-                    end = code.occurrences(of: "@end", in: name.upperBound..<code.code.count).first ?? code.code.count
-                }
-                if offset < end, best.map({ start > $0.start }) ?? true { best = (start, text) }
-            }
-        }
-        return best?.name
-    }
 }
 
 extension MakerDialect {
@@ -234,23 +171,4 @@ extension MakerDialect {
         .firstBaseline, .leftMargin, .topMargin, .rightMargin, .bottomMargin, .leadingMargin, .trailingMargin,
         .centerXWithinMargins, .centerYWithinMargins,
     ]
-}
-
-extension String {
-    /// Where `needle` last occurs.
-    fileprivate func lastRange(of needle: String) -> Range<String.Index>? {
-        var index = endIndex
-        while index > startIndex {
-            index = self.index(before: index)
-            if self[index...].hasPrefix(needle) { return index..<self.index(index, offsetBy: needle.count) }
-        }
-        return nil
-    }
-
-    fileprivate var trimmingSpaces: String {
-        var text = Substring(self)
-        while let first = text.first, first.isWhitespace { text = text.dropFirst() }
-        while let last = text.last, last.isWhitespace { text = text.dropLast() }
-        return String(text)
-    }
 }
