@@ -39,6 +39,9 @@ public struct DeclaredConstraint: Hashable, Sendable {
     public var constant: Double?
     /// The multiplier as a literal; nil when not stated (1) or not a literal.
     public var multiplier: Double?
+    /// Whether the constant is the system spacing (`equalToSystemSpacingBelow:`, VFL's bare `-`),
+    /// which the log prints as `NSSpace(8)`; `constant` is then nil and `multiplier` scales it.
+    public var systemSpacing: Bool = false
     /// The priority the source gives it, when a literal (`.priority(999)`, `priority="750"`).
     public var priority: Double?
     /// The identifier the source sets (`constraint.identifier = "avatar.height"`, IB's `identifier=`).
@@ -101,10 +104,14 @@ public struct DeclaredItem: Hashable, Sendable {
 public struct SourceFile: Sendable {
     public var path: String
     public var bytes: [UInt8]
+    /// An Objective-C implementation's header beside it (`Cell.h` for `Cell.m`), where its
+    /// properties' classes and its superclass are declared; nil for the rest.
+    public var header: [UInt8]?
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], header: [UInt8]? = nil) {
         self.path = path
         self.bytes = bytes
+        self.header = header
     }
 }
 

@@ -1,0 +1,172 @@
+import CBytes
+import Dispatch
+import Foundation
+
+/// Every constraint the app's source declares, read once from a tree: the files of the extensions
+/// the scanners read, walked without leaving the tree, read on every core.
+public struct SourceIndex: Sendable {
+    /// The root as given: paths are relative to it.
+    public let root: String
+    public let scanners: [any SourceScanner]
+    public let limits: SourceLimits
+    /// Every declaration, by path then line.
+    public let declarations: [DeclaredConstraint]
+    public let summary: SourceSearchSummary
+    /// Every Swift and Objective-C file read, relative to the root: where views are made.
+    let codePaths: [String]
+    /// Indices into `declarations`, by file base name (for SnapKit's `@File.swift#88`).
+    let byBaseName: [String: [Int]]
+
+    public static let defaultScanners: [any SourceScanner] = [
+        AnchorScanner(), ItemAttributeScanner(), VisualFormatScanner(),
+    ]
+
+    /// Folders whose files are built or fetched, not written for the app.
+    static let skippedFolders: Set<String> = ["DerivedData", "Pods", "Carthage", "node_modules", "build", ".build"]
+
+    /// What a file must hold for any scanner to find a constraint in it: the cheap test before a scan.
+    static let needles: [StaticString] = ["onstraint", "Anchor", "make.", "mas_", "auto", "snp."]
+
+    public init(root: String, scanners: [any SourceScanner] = SourceIndex.defaultScanners, limits: SourceLimits = .init()) {
+        self.root = root
+        self.scanners = scanners
+        self.limits = limits
+        var walk = TreeWalk(root: root, limits: limits) { name in
+            scanners.contains { $0.reads(extension: name) }
+        }
+        walk.run()
+        var summary = walk.summary
+        let files = walk.files
+        let results = Self.scan(files, root: root, scanners: scanners, limits: limits)
+        var declarations: [DeclaredConstraint] = []
+        for (index, result) in results.enumerated() {
+            switch result {
+            case .unreadable: summary.skip(.unreadableFile, files[index])
+            case .binary: summary.skip(.binary, files[index])
+            case .tooLarge: summary.skip(.tooLarge, files[index])
+            case .read(let found, let scanned):
+                summary.filesRead += 1
+                if scanned { summary.filesScanned += 1 }
+                declarations += found
+            }
+        }
+        declarations.sort { ($0.path, $0.line, $0.range.lowerBound) < ($1.path, $1.line, $1.range.lowerBound) }
+        summary.declarations = declarations.count
+        self.declarations = declarations
+        self.summary = summary
+        codePaths = files.filter { Self.codeExtensions.contains(Self.pathExtension($0)) }
+        var byBaseName: [String: [Int]] = [:]
+        for (index, declaration) in declarations.enumerated() {
+            byBaseName[String(declaration.path.split(separator: "/").last ?? ""), default: []].append(index)
+        }
+        self.byBaseName = byBaseName
+    }
+
+    static let codeExtensions: Set<String> = ["swift", "m", "mm"]
+
+    static func pathExtension(_ path: String) -> String {
+        guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
+        return path[path.index(after: dot)...].lowercased()
+    }
+
+    /// The file at `path` (relative to the root) as it is now, for a patch.
+    public func file(_ path: String) -> SourceFile? {
+        let full = Self.join(root, path)
+        return Platform.readFile(full, limit: limits.maximumFileBytes).map {
+            SourceFile(path: path, bytes: $0, header: Self.header(of: full, limits: limits))
+        }
+    }
+
+    /// The work tree around `directory`: the nearest folder, itself or above, that holds `.git`
+    /// (a folder, or a file as in a worktree or submodule).
+    public static func gitWorkTree(around directory: String) -> String? {
+        var current = URL(fileURLWithPath: directory).standardizedFileURL.path
+        while true {
+            if Platform.status(join(current, ".git"), followingLinks: true) != nil { return current }
+            let parent = (current as NSString).deletingLastPathComponent
+            if parent == current || parent.isEmpty { return nil }
+            current = parent
+        }
+    }
+
+    static func join(_ root: String, _ path: String) -> String {
+        root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+
+    // MARK: Reading
+
+    enum FileResult: Sendable {
+        case unreadable, binary, tooLarge
+        case read([DeclaredConstraint], scanned: Bool)
+    }
+
+    /// Reads and scans `files`, a share of them on each core.
+    static func scan(_ files: [String], root: String, scanners: [any SourceScanner], limits: SourceLimits) -> [FileResult] {
+        let results = FileResultSlots(count: files.count)
+        let chunks = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
+        guard chunks > 0 else { return [] }
+        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
+            var index = chunk
+            while index < files.count {
+                results.set(index, read(files[index], root: root, scanners: scanners, limits: limits))
+                index += chunks
+            }
+        }
+        return results.values
+    }
+
+    static func read(_ path: String, root: String, scanners: [any SourceScanner], limits: SourceLimits) -> FileResult {
+        let full = join(root, path)
+        guard let bytes = Platform.readFile(full, limit: limits.maximumFileBytes) else {
+            let status = Platform.status(full, followingLinks: true)
+            return (status?.size ?? 0) > limits.maximumFileBytes ? .tooLarge : .unreadable
+        }
+        if isBinary(bytes) { return .binary }
+        guard mayDeclare(bytes) else { return .read([], scanned: false) }
+        let pathExtension = pathExtension(path)
+        let file = SourceFile(path: path, bytes: bytes, header: header(of: full, limits: limits))
+        var found: [DeclaredConstraint] = []
+        for scanner in scanners where scanner.reads(extension: pathExtension) {
+            found += scanner.declarations(in: file)
+        }
+        return .read(found, scanned: true)
+    }
+
+    /// The `.h` beside an Objective-C implementation (`.m`, `.mm`), when there is one.
+    static func header(of path: String, limits: SourceLimits) -> [UInt8]? {
+        let pathExtension = pathExtension(path)
+        guard pathExtension == "m" || pathExtension == "mm" else { return nil }
+        let header = String(path.dropLast(pathExtension.utf8.count)) + "h"
+        return Platform.readFile(header, limit: limits.maximumFileBytes).flatMap { isBinary($0) ? nil : $0 }
+    }
+
+    /// A NUL in the first 8 KiB: not text.
+    static func isBinary(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return Platform.findByte(0, in: base, count: min(buffer.count, 8192)) != nil
+        }
+    }
+
+    /// Whether the file names any constraint API (`memmem` for each needle).
+    static func mayDeclare(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return needles.contains { Platform.find($0, in: base, count: buffer.count) != nil }
+        }
+    }
+}
+
+/// One slot a file, written by whichever core read it; each slot is written once, by one core.
+private final class FileResultSlots: @unchecked Sendable {
+    private var storage: [SourceIndex.FileResult]
+    private let lock = NSLock()
+
+    init(count: Int) { storage = Array(repeating: .unreadable, count: count) }
+
+    func set(_ index: Int, _ value: SourceIndex.FileResult) {
+        lock.withLock { storage[index] = value }
+    }
+
+    var values: [SourceIndex.FileResult] { lock.withLock { storage } }
+}
