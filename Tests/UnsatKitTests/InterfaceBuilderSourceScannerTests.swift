@@ -126,8 +126,7 @@ struct InterfaceBuilderSourceScannerTests {
     @Test func aPriorityIsAddedBeforeTheIDAndRereadsAs999() throws {
         let file = try ScannerFixture.file("storyboard", "Main.storyboard")
         let table = try declaration(file, id: "hgt-Tb-600")
-        let edits = try #require(scanner.lowerPriority(table, in: file, to: 999))
-        let patched = ScannerFixture.applying(edits, to: file)
+        let patched = try ScannerFixture.lowered(table, in: file, by: scanner)
         #expect(
             ScannerFixture.line(table.line, of: patched)
                 == #"                                    <constraint firstAttribute="height" constant="600" "#
@@ -147,7 +146,7 @@ struct InterfaceBuilderSourceScannerTests {
         let height = try declaration(file, id: "hgt-Tt-021")
         let edits = try #require(scanner.lowerPriority(height, in: file, to: 999))
         #expect(edits.count == 1)
-        let patched = ScannerFixture.applying(edits, to: file)
+        let patched = try ScannerFixture.lowered(height, in: file, by: scanner)
         #expect(ScannerFixture.line(height.line, of: patched).contains(#"constant="21" priority="999" id="#))
         #expect(try declaration(patched, id: "hgt-Tt-021").priority == 999)
     }

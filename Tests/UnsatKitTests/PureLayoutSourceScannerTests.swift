@@ -66,6 +66,13 @@ struct PureLayoutSourceScannerTests {
         let width = try declaration(try berth(), "toSize:72", .width)
         #expect(width.first?.className == "UIImageView" && width.first?.propertyName == "berthImageView")
         #expect(width.style == .pureLayout)
+        // The header says the cell is a table cell: its content view is of the class UIKit prints.
+        let header = try ScannerFixture.file("purelayout", "HarborBerthCell.h")
+        var withHeader = try berth()
+        withHeader.header = header.bytes
+        let leading = try declaration(withHeader, "ALEdgeLeading withInset", .leading)
+        #expect(leading.second?.className == "UITableViewCellContentView")
+        #expect(try declaration(try berth(), "ALEdgeLeading withInset", .leading).second?.className == nil)
     }
 
     @Test func classesAndTheLoggedBrokenConstraintAreFound() throws {

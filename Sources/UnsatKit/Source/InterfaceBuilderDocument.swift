@@ -95,6 +95,7 @@ struct InterfaceBuilderDocument {
         }
 
         private mutating func advance() {
+            guard offset < bytes.count else { return }
             if bytes[offset] == UInt8(ascii: "\n") { line += 1 }
             offset += 1
         }
@@ -169,7 +170,7 @@ struct InterfaceBuilderDocument {
                 }
                 if let attribute = readAttribute() {
                     attributes.append(attribute)
-                } else {
+                } else if offset < bytes.count {
                     advance()
                 }
             }

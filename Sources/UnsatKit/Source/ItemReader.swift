@@ -33,9 +33,14 @@ struct ItemReader {
         if name == "self" || expression.isEmpty {
             return DeclaredItem(expression: "self", attribute: attribute, className: offset.flatMap(enclosingType))
         }
-        return DeclaredItem(
-            expression: expression, attribute: attribute, className: variables.className(of: name),
-            propertyName: name)
+        var className = variables.className(of: name)
+        // A cell's content view is of a private class UIKit prints; a table cell's is known.
+        if className == nil, name == "contentView", let type = offset.flatMap(enclosingType),
+            variables.superclass(of: type)?.hasSuffix("TableViewCell") == true
+        {
+            className = "UITableViewCellContentView"
+        }
+        return DeclaredItem(expression: expression, attribute: attribute, className: className, propertyName: name)
     }
 
     /// The labels UIKit prints for the guides a view owns.
@@ -44,31 +49,40 @@ struct ItemReader {
         "readableContentGuide": "UIViewReadableContentGuide", "keyboardLayoutGuide": nil,
     ]
 
-    /// The class whose body holds `offset`: what `self` is there. The innermost `class X … { … }`,
-    /// `extension X { … }` or `@implementation X … @end` around it.
+    /// The class whose body holds `offset`: what `self` is there. The innermost type around it.
     func enclosingType(at offset: Int) -> String? {
-        var best: (start: Int, name: String)?
+        types.last { $0.body.contains(offset) }?.name
+    }
+
+    /// Each `class X … { … }`, `extension X { … }` and `@implementation X … @end` of the file, by
+    /// where it starts: read once, so that finding `self`'s class is not a walk of the file each time.
+    private let types: [(body: Range<Int>, name: String)]
+
+    init(code: CodeText, variables: VariableTypes) {
+        self.code = code
+        self.variables = variables
+        var types: [(body: Range<Int>, name: String)] = []
         let keywords = code.language == .swift ? ["class", "extension"] : ["@implementation"]
         for keyword in keywords {
-            for start in code.occurrences(of: keyword) where start < offset {
+            for start in code.occurrences(of: keyword) {
                 guard code.language == .objectiveC || code.hasWord(keyword, at: start),
                     let name = code.identifier(at: code.skipSpace(from: start + keyword.utf8.count))
                 else { continue }
                 let text = code.text(name)
                 if ["func", "var", "let"].contains(text) { continue }
-                let end: Int
                 if code.language == .swift {
-                    guard let brace = code.occurrences(of: "{", in: name.upperBound..<offset).first,
-                        let close = code.closing(brace)
-                    else { continue }
-                    end = close
+                    var brace = name.upperBound
+                    while brace < code.code.count, code.code[brace] != Byte.openBrace { brace += 1 }
+                    guard let close = code.closing(brace) else { continue }
+                    types.append((start..<close, text))
                 } else {
-                    end = code.occurrences(of: "@end", in: name.upperBound..<code.code.count).first ?? code.code.count
+                    let end = code.occurrences(of: "@end", in: name.upperBound..<code.code.count).first
+                    types.append((start..<(end ?? code.code.count), text))
                 }
-                if offset < end, best.map({ start > $0.start }) ?? true { best = (start, text) }
             }
         }
-        return best?.name
+        // Outer types first, so that the last one holding an offset is the innermost.
+        self.types = types.sorted { $0.body.lowerBound < $1.body.lowerBound }
     }
 }
 

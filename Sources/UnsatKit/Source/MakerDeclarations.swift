@@ -23,7 +23,7 @@ struct MakerDeclarations {
         self.dialect = dialect
         self.code = code
         self.file = file
-        variables = VariableTypes(code)
+        variables = VariableTypes(code, header: file.header)
         items = ItemReader(code: code, variables: variables)
     }
 

@@ -161,9 +161,9 @@ struct PureLayoutBlock {
             value = first.value
             search = first.value.upperBound
         }
-        guard let brace = code.occurrences(of: "{", in: search..<code.code.count).first,
-            let close = code.closing(brace)
-        else { return nil }
+        var brace = search
+        while brace < code.code.count, code.code[brace] != Byte.openBrace { brace += 1 }
+        guard let close = code.closing(brace) else { return nil }
         value = code.trimmed(value)
         return (value, (brace + 1)..<close)
     }

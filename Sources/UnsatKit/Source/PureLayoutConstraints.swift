@@ -5,9 +5,9 @@ struct PureLayoutConstraints {
     let code: CodeText
     let items: ItemReader
 
-    init(code: CodeText) {
+    init(code: CodeText, header: [UInt8]? = nil) {
         self.code = code
-        items = ItemReader(code: code, variables: VariableTypes(code))
+        items = ItemReader(code: code, variables: VariableTypes(code, header: header))
     }
 
     struct Made {

@@ -11,7 +11,7 @@ public struct PureLayoutScanner: SourceScanner {
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
         let code = CodeText(file)
-        let reader = PureLayoutConstraints(code: code)
+        let reader = PureLayoutConstraints(code: code, header: file.header)
         let blocks = PureLayoutBlock.blocks(in: code)
         return PureLayoutCall.calls(in: code).flatMap { call in
             let around = blocks.filter { $0.body.contains(call.range.lowerBound) }
@@ -42,7 +42,7 @@ public struct PureLayoutScanner: SourceScanner {
         guard let call = PureLayoutCall.calls(in: code).first(where: { $0.range == declaration.range }),
             let attribute = declaration.first?.attribute
         else { return nil }
-        let reader = PureLayoutConstraints(code: code)
+        let reader = PureLayoutConstraints(code: code, header: file.header)
         let made = reader.constraints(of: call)
         guard let index = made.firstIndex(where: { $0.first.attribute == attribute }) else { return nil }
         // The statement: its line from the first non-blank byte, through `;` in Objective-C.

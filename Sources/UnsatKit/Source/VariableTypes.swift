@@ -15,12 +15,39 @@ struct VariableTypes {
     /// avatar]`), both by the last part of their names; `self` when the call has no receiver.
     private var parents: [String: String?] = [:]
 
-    init(_ code: CodeText) {
-        switch code.language {
-        case .swift: readSwift(code)
-        case .objectiveC: readObjectiveC(code)
+    /// Each class's superclass, as the file (or its header) declares it: `class Cell: UITableViewCell`,
+    /// `@interface Cell : UITableViewCell`.
+    private var superclasses: [String: String] = [:]
+
+    /// The file's variables, and an Objective-C file's header's properties (`Cell.h` beside `Cell.m`).
+    init(_ code: CodeText, header: [UInt8]? = nil) {
+        var sources = [code]
+        if let header, code.language == .objectiveC { sources.append(CodeText(header, language: .objectiveC)) }
+        for source in sources {
+            switch source.language {
+            case .swift: readSwift(source)
+            case .objectiveC: readObjectiveC(source)
+            }
+            readSuperclasses(source)
         }
         readSubviews(code)
+    }
+
+    /// The superclass `className` is declared with, if the file or its header says.
+    func superclass(of className: String) -> String? { superclasses[className] }
+
+    private mutating func readSuperclasses(_ code: CodeText) {
+        let keyword = code.language == .swift ? "class" : "@interface"
+        for offset in code.occurrences(of: keyword) {
+            guard code.language == .objectiveC || code.hasWord(keyword, at: offset),
+                let name = code.identifier(at: code.skipSpace(from: offset + keyword.utf8.count))
+            else { continue }
+            let colon = code.skipSpace(from: name.upperBound)
+            guard colon < code.code.count, code.code[colon] == Byte.colon,
+                let parent = code.identifier(at: code.skipSpace(from: colon + 1))
+            else { continue }
+            superclasses[code.text(name)] = code.text(parent)
+        }
     }
 
     /// The view `name` is added to as a subview, by the last part of its name (`self` for a call
