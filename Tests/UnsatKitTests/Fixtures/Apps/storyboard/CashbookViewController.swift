@@ -1,6 +1,6 @@
 import UIKit
 
-final class LedgerViewController: UIViewController {
+final class CashbookViewController: UIViewController {
     @IBOutlet weak var badgeView: UIImageView!
     @IBOutlet weak var statusView: UIImageView!
     @IBOutlet weak var entriesTable: UITableView!
@@ -12,7 +12,7 @@ final class LedgerViewController: UIViewController {
     }
 }
 
-extension LedgerViewController: UITableViewDataSource {
+extension CashbookViewController: UITableViewDataSource {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int { 0 }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
