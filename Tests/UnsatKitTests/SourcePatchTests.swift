@@ -113,3 +113,47 @@ struct SourcePatchTests {
                 """)
     }
 }
+
+/// Patches in Objective-C, visual format and `NSLayoutConstraint(item:…)`.
+struct SourceStylePatchTests {
+    func patched(
+        _ style: String, _ address: Address, keyPaths: [Address: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
+        let app = try SourceApps.load(style)
+        let site = try #require(
+            try SourceApps.sites(address, in: app, keyPaths: keyPaths).certain, sourceLocation: sourceLocation)
+        let patch = try SourcePatcher.lowerPriority(site, in: app.index).get()
+        let applied = try SourceApps.applied(patch.diff, to: style, path: patch.path) ?? patch.patched
+        #expect(applied == patch.patched, sourceLocation: sourceLocation)
+        return applied
+    }
+
+    @Test func objectiveCNamedAndListedConstraints() throws {
+        let named = try patched("objc-anchors", "0x600001c2d310")
+        #expect(named.contains("constraintGreaterThanOrEqualToConstant:300];\n        priceWidth.priority = 999;\n"))
+        let listed = try patched("objc-anchors", "0x600001c2d220", keyPaths: ["0x7fb1c8e0f3a0": "thumbView"])
+        #expect(
+            listed.contains(
+                """
+                        NSLayoutConstraint *thumbWidth = [self.thumbView.widthAnchor constraintEqualToConstant:88];
+                        thumbWidth.priority = 999;
+                        [NSLayoutConstraint activateConstraints:@[
+                            thumbWidth,
+                """))
+    }
+
+    @Test func visualFormatSizesAndConnectionsTakeAPriority() throws {
+        #expect(try patched("visual-format", "0x600002e41c20").contains("\"V:|-64-[search(bar)]-0-[table(480@999)]-0-|\""))
+        #expect(try patched("visual-format", "0x600002e41b30").contains("\"V:|-(64@999)-[search(bar)]-0-[table(480)]-0-|\""))
+        #expect(try patched("visual-format", "0x600002e43ab0").contains("@\"H:|-pad-[field(320@999)]-pad-|\""))
+    }
+
+    @Test func itemAttributeConstraintsTakeAPriority() throws {
+        let swift = try patched("item-attribute", "0x600000a5c1e0")
+        #expect(swift.contains("multiplier: 1, constant: 240)\n        chartHeight.priority = UILayoutPriority(999)\n"))
+        let objc = try patched("item-attribute", "0x600000a5d400")
+        #expect(objc.contains("        NSLayoutConstraint *widthConstraint = [NSLayoutConstraint constraintWithItem:self\n"))
+        #expect(objc.contains("        widthConstraint.priority = 999;\n        [self addConstraint:widthConstraint];\n"))
+    }
+}

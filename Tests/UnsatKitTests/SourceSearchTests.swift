@@ -77,3 +77,71 @@ struct SourceSearchTests {
         #expect(try SourceApps.sites("0x600003a11400", in: app).candidates.isEmpty)
     }
 }
+
+/// The Objective-C, visual-format and item-attribute apps.
+struct SourceStyleSearchTests {
+    @Test func objectiveCAnchorsInACellFindTheirLines() throws {
+        let app = try SourceApps.load("objc-anchors")
+        let leading = try #require(try SourceApps.sites("0x600001c2d270", in: app).certain)
+        #expect(leading.path == "TLYReceiptCell.m" && leading.line == 26)
+        #expect(leading.evidence.contains("UITableViewCellContentView (declared type)"))
+        #expect(try SourceApps.sites("0x600001c2d2c0", in: app).certain?.line == 27)
+        let width = try #require(try SourceApps.sites("0x600001c2d310", in: app).certain)
+        #expect(width.line == 21)
+        #expect(width.evidence.contains("identifier 'receipt.price.width'"))
+        #expect(try SourceApps.sites("0x600001c2d360", in: app).certain?.line == 29)
+    }
+
+    @Test func twoImageViewsOfTheSameWidthAreCandidatesNotCertainUntilAKeyPathSays() throws {
+        let app = try SourceApps.load("objc-anchors")
+        let sites = try SourceApps.sites("0x600001c2d220", in: app)
+        #expect(sites.certain == nil)
+        #expect(sites.candidates.map(\.line).sorted() == [25, 31])
+        let named = try SourceApps.sites("0x600001c2d220", in: app, keyPaths: ["0x7fb1c8e0f3a0": "thumbView"])
+        #expect(named.certain?.line == 25)
+    }
+
+    @Test func visualFormatPiecesAreEachADeclaration() throws {
+        let app = try SourceApps.load("visual-format")
+        let expected: [(Address, Int)] = [
+            ("0x600002e41b30", 21), ("0x600002e41b80", 21), ("0x600002e41bd0", 21), ("0x600002e41c20", 21),
+            ("0x600002e41c70", 21),
+        ]
+        for (address, line) in expected {
+            let sites = try SourceApps.sites(address, in: app)
+            #expect(sites.certain?.path == "TLYArchiveViewController.swift", "\(address)")
+            #expect(sites.certain?.line == line, "\(address)")
+        }
+        // The metric `bar` is the file's constant 44.
+        let search = try #require(try SourceApps.sites("0x600002e41b80", in: app).certain)
+        #expect(search.evidence.contains("== 44"))
+        #expect(search.evidence.contains("UISearchBar (declared type)"))
+    }
+
+    @Test func objectiveCVisualFormatReadsMetricsAndPriorities() throws {
+        let app = try SourceApps.load("visual-format")
+        let width = try #require(try SourceApps.sites("0x600002e43ab0", in: app).certain)
+        #expect(width.path == "TLYFilterBar.m" && width.line == 19)
+        #expect(try SourceApps.sites("0x600002e43a60", in: app).certain?.line == 19)
+        #expect(try SourceApps.sites("0x600002e43b00", in: app).certain?.line == 19)
+        #expect(try SourceApps.sites("0x600002e43a10", in: app).certain?.line == 16)
+        let top = try #require(app.index.declarations.first { $0.line == 25 && $0.path == "TLYFilterBar.m" })
+        #expect(top.priority == 750 && top.constant == 8 && top.first?.attribute == .top)
+    }
+
+    @Test func itemAttributeConstraintsInSwiftAndObjectiveC() throws {
+        let app = try SourceApps.load("item-attribute")
+        #expect(try SourceApps.sites("0x600000a5c0f0", in: app).certain?.line == 15)
+        #expect(try SourceApps.sites("0x600000a5c140", in: app).certain?.line == 18)
+        #expect(try SourceApps.sites("0x600000a5c190", in: app).certain?.line == 21)
+        let height = try #require(try SourceApps.sites("0x600000a5c1e0", in: app).certain)
+        #expect(height.line == 25)
+        #expect(height.evidence.contains("TLYChartView (declared type)"))
+        #expect(try SourceApps.sites("0x600000a5d400", in: app).certain?.line == 15)
+        #expect(try SourceApps.sites("0x600000a5d450", in: app).certain?.line == 22)
+        #expect(try SourceApps.sites("0x600000a5d4a0", in: app).certain?.line == 30)
+        #expect(try SourceApps.sites("0x600000a5d4f0", in: app).certain?.line == 37)
+        let legend = try #require(app.index.declarations.first { $0.line == 30 && $0.path.hasSuffix(".swift") })
+        #expect(legend.multiplier == 0.5 && legend.second?.attribute == .width)
+    }
+}

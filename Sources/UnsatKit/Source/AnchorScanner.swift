@@ -9,13 +9,13 @@ public struct AnchorScanner: SourceScanner {
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
         let text = CodeText(file)
-        let facts = ViewFacts(text)
+        let facts = ViewFacts(text, header: file.header)
         return found(in: text, facts: facts).map { declaration(from: $0, in: text, facts: facts, path: file.path) }
     }
 
     public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double) -> [SourceEdit]? {
         let text = CodeText(file)
-        let facts = ViewFacts(text)
+        let facts = ViewFacts(text, header: file.header)
         guard let anchor = found(in: text, facts: facts).first(where: { $0.range == declaration.range }) else { return nil }
         let statement = ConstraintStatement(text, expression: anchor.range, facts: facts)
         return statement.priorityEdits(

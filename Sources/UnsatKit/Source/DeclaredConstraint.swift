@@ -104,10 +104,14 @@ public struct DeclaredItem: Hashable, Sendable {
 public struct SourceFile: Sendable {
     public var path: String
     public var bytes: [UInt8]
+    /// An Objective-C implementation's header beside it (`Cell.h` for `Cell.m`), where its
+    /// properties' classes and its superclass are declared; nil for the rest.
+    public var header: [UInt8]?
 
-    public init(path: String, bytes: [UInt8]) {
+    public init(path: String, bytes: [UInt8], header: [UInt8]? = nil) {
         self.path = path
         self.bytes = bytes
+        self.header = header
     }
 }
 

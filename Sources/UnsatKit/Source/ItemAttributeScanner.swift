@@ -8,7 +8,7 @@ public struct ItemAttributeScanner: SourceScanner {
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
         let text = CodeText(file)
-        let facts = ViewFacts(text)
+        let facts = ViewFacts(text, header: file.header)
         return found(in: text, facts: facts, path: file.path).map { declared in
             let statement = ConstraintStatement(text, expression: declared.range, facts: facts)
             var declared = declared
@@ -22,7 +22,7 @@ public struct ItemAttributeScanner: SourceScanner {
 
     public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double) -> [SourceEdit]? {
         let text = CodeText(file)
-        let facts = ViewFacts(text)
+        let facts = ViewFacts(text, header: file.header)
         guard found(in: text, facts: facts, path: file.path).contains(where: { $0.range == declaration.range }) else {
             return nil
         }

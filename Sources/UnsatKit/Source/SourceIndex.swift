@@ -71,7 +71,10 @@ public struct SourceIndex: Sendable {
 
     /// The file at `path` (relative to the root) as it is now, for a patch.
     public func file(_ path: String) -> SourceFile? {
-        Platform.readFile(Self.join(root, path), limit: limits.maximumFileBytes).map { SourceFile(path: path, bytes: $0) }
+        let full = Self.join(root, path)
+        return Platform.readFile(full, limit: limits.maximumFileBytes).map {
+            SourceFile(path: path, bytes: $0, header: Self.header(of: full, limits: limits))
+        }
     }
 
     /// The work tree around `directory`: the nearest folder, itself or above, that holds `.git`
@@ -120,13 +123,21 @@ public struct SourceIndex: Sendable {
         }
         if isBinary(bytes) { return .binary }
         guard mayDeclare(bytes) else { return .read([], scanned: false) }
-        let file = SourceFile(path: path, bytes: bytes)
         let pathExtension = pathExtension(path)
+        let file = SourceFile(path: path, bytes: bytes, header: header(of: full, limits: limits))
         var found: [DeclaredConstraint] = []
         for scanner in scanners where scanner.reads(extension: pathExtension) {
             found += scanner.declarations(in: file)
         }
         return .read(found, scanned: true)
+    }
+
+    /// The `.h` beside an Objective-C implementation (`.m`, `.mm`), when there is one.
+    static func header(of path: String, limits: SourceLimits) -> [UInt8]? {
+        let pathExtension = pathExtension(path)
+        guard pathExtension == "m" || pathExtension == "mm" else { return nil }
+        let header = String(path.dropLast(pathExtension.utf8.count)) + "h"
+        return Platform.readFile(header, limit: limits.maximumFileBytes).flatMap { isBinary($0) ? nil : $0 }
     }
 
     /// A NUL in the first 8 KiB: not text.

@@ -25,16 +25,27 @@ struct ViewFacts: Sendable {
     /// Whether the file replaces a controller's root view (`loadView`), which then need not be a `UIView`.
     let replacesRootView: Bool
 
-    init(_ text: CodeText) {
+    /// What `text` says, and its `header` (an Objective-C file's `.h`) of its classes and properties.
+    init(_ text: CodeText, header: [UInt8]? = nil) {
         var types: [TypeScope] = []
         var superclasses: [String: String] = [:]
         switch text.language {
         case .swift: Self.swiftTypes(text, into: &types, superclasses: &superclasses)
         case .objectiveC: Self.objectiveCTypes(text, into: &types, superclasses: &superclasses)
         }
+        var classes = text.language == .swift ? Self.swiftVariables(text) : Self.objectiveCVariables(text)
+        if let header, text.language == .objectiveC {
+            let headerText = CodeText(header, language: .objectiveC)
+            var ignored: [TypeScope] = []
+            Self.objectiveCTypes(headerText, into: &ignored, superclasses: &superclasses)
+            classes.merge(Self.objectiveCVariables(headerText)) { own, _ in own }
+            for index in types.indices where types[index].superclass == nil {
+                types[index].superclass = superclasses[types[index].name]
+            }
+        }
         self.types = types
         self.superclasses = superclasses
-        classes = text.language == .swift ? Self.swiftVariables(text) : Self.objectiveCVariables(text)
+        self.classes = classes
         titles = Self.titles(text)
         replacesRootView = !text.occurrences(of: "loadView").isEmpty
     }

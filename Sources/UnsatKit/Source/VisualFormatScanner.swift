@@ -10,7 +10,7 @@ public struct VisualFormatScanner: SourceScanner {
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
         let text = CodeText(file)
-        let facts = ViewFacts(text)
+        let facts = ViewFacts(text, header: file.header)
         let constants = Self.numericConstants(text)
         var found: [DeclaredConstraint] = []
         for call in calls(in: text) {

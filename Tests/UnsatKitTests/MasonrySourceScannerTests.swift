@@ -1,0 +1,118 @@
+import Testing
+
+@testable import UnsatKit
+
+/// `MasonryScanner` reads the fixture header view's `mas_makeConstraints:` blocks one declaration
+/// per attribute, with Masonry's insets and boxed numbers, and writes `.priority(999)` into a chain.
+struct MasonrySourceScannerTests {
+    let scanner = MasonryScanner()
+
+    func header() throws -> SourceFile { try ScannerFixture.file("masonry", "ParcelHeaderView.m") }
+
+    func declaration(_ file: SourceFile, _ needle: String, _ attribute: LayoutAttribute) throws -> DeclaredConstraint {
+        let line = try ScannerFixture.lineNumber(of: needle, in: file)
+        let found = scanner.declarations(in: file).filter { $0.line == line && $0.first?.attribute == attribute }
+        #expect(found.count == 1, "one \(attribute.name) at line \(line)")
+        return try #require(found.first)
+    }
+
+    @Test func everyChainIsReadPerAttributeWithMasonrysConstants() throws {
+        let file = try header()
+        #expect(
+            scanner.declarations(in: file).map(ScannerFixture.summary) == [
+                "37 self.parcelImageView.top == ^self.top + 16",
+                "38 self.parcelImageView.leading == ^self.leading + 20",
+                "38 self.parcelImageView.trailing == ^self.trailing + -20",
+                "39 self.parcelImageView.height == - + 160",
+                "42 self.carrierLogoView.top == self.parcelImageView.bottom + 8",
+                "43 self.carrierLogoView.leading == self.parcelImageView.leading + 0",
+                "44 self.carrierLogoView.width == - + 120",
+                "45 self.carrierLogoView.height == self.carrierLogoView.width + 0 * 0.5",
+                "48 self.trackingLabel.top == self.carrierLogoView.bottom + 12",
+                "49 self.trackingLabel.leading == ^self.leading + 20",
+                "49 self.trackingLabel.trailing == ^self.trailing + -20",
+                "50 self.trackingLabel.height == - + 44",
+                "51 self.trackingLabel.bottom == ^self.bottom + -16",
+                "54 self.stampView.width == - + 44",
+                "54 self.stampView.height == - + 44",
+                "55 self.stampView.centerY == self.carrierLogoView.centerY + 0 @750",
+                "56 self.stampView.trailing == ^self.trailing + -20 'parcel.stamp.trailing'",
+                "59 self.height == - + 240",
+            ])
+        #expect(scanner.declarations(in: file).allSatisfy { $0.style == .masonry })
+        #expect(scanner.reads(extension: "m") && !scanner.reads(extension: "swift"))
+    }
+
+    @Test func classesComeFromPropertiesAndSelfFromTheImplementation() throws {
+        let file = try header()
+        let parcel = try declaration(file, "make.height.mas_equalTo(160)", .height)
+        #expect(parcel.first?.className == "UIImageView" && parcel.first?.propertyName == "parcelImageView")
+        let stamp = try declaration(file, "m.size", .width)
+        #expect(stamp.first?.className == "ParcelStampView")
+        let tracking = try declaration(file, "make.bottom.equalTo(self.mas_bottom)", .bottom)
+        #expect(tracking.first?.className == "UILabel")
+        #expect(tracking.second?.className == "ParcelHeaderView" && tracking.second?.isSuperview == true)
+        let header = try declaration(file, "make.height.equalTo(@(240))", .height)
+        #expect(header.first?.className == "ParcelHeaderView" && header.first?.expression == "self")
+    }
+
+    @Test func theLoggedBrokenConstraintIsDeclaredOnceInTheFixture() throws {
+        let file = try header()
+        let broken = try ScannerFixture.brokenConstraint("masonry")
+        #expect(broken.className == "MASLayoutConstraint")
+        let agreeing = scanner.declarations(in: file).filter { ScannerFixture.agrees($0, with: broken) }
+        #expect(agreeing.map(\.line) == [try ScannerFixture.lineNumber(of: "mas_equalTo(160)", in: file)])
+    }
+
+    @Test func aPriorityIsAppendedReplacedOrSplitIn() throws {
+        let file = try header()
+        let height = try declaration(file, "mas_equalTo(160)", .height)
+        var patched = try ScannerFixture.lowered(height, in: file, by: scanner)
+        #expect(ScannerFixture.line(height.line, of: patched) == "        make.height.mas_equalTo(160).priority(999);")
+
+        let centerY = try declaration(file, "priorityHigh()", .centerY)
+        patched = try ScannerFixture.lowered(centerY, in: file, by: scanner)
+        #expect(
+            ScannerFixture.line(centerY.line, of: patched)
+                == "        m.centerY.equalTo(self.carrierLogoView).priority(999);")
+
+        let trailing = try declaration(file, "make.leading.and.trailing", .trailing)
+        patched = try ScannerFixture.lowered(trailing, in: file, by: scanner)
+        #expect(ScannerFixture.line(trailing.line, of: patched) == "        make.leading.equalTo(self).inset(20);")
+        #expect(
+            ScannerFixture.line(trailing.line + 1, of: patched)
+                == "        make.trailing.equalTo(self).inset(20).priority(999);")
+
+        let key = try declaration(file, "key(@", .trailing)
+        patched = try ScannerFixture.lowered(key, in: file, by: scanner)
+        #expect(
+            ScannerFixture.line(key.line, of: patched)
+                == #"        m.trailing.equalTo(self.mas_trailing).offset(-20).priority(999).key(@"parcel.stamp.trailing");"#
+        )
+    }
+
+    @Test func aSizeIsSplitIntoWidthAndHeight() throws {
+        let file = try header()
+        let height = try declaration(file, "m.size", .height)
+        let patched = try ScannerFixture.lowered(height, in: file, by: scanner)
+        #expect(ScannerFixture.line(height.line, of: patched) == "        m.width.mas_equalTo(CGSizeMake(44, 44));")
+        #expect(
+            ScannerFixture.line(height.line + 1, of: patched)
+                == "        m.height.mas_equalTo(CGSizeMake(44, 44)).priority(999);")
+    }
+
+    @Test func anArrayTargetAndACommentAreNotRead() {
+        let file = SourceFile(
+            path: "A.m",
+            bytes: Array(
+                """
+                [a mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.height.equalTo(@[b, c]);
+                    // make.width.equalTo(@1);
+                    make.width.greaterThanOrEqualTo(@(2.5)).priorityLow();
+                }];
+                """.utf8))
+        let declarations = scanner.declarations(in: file)
+        #expect(declarations.map(ScannerFixture.summary) == ["4 a.width >= - + 2.5 @250"])
+    }
+}
