@@ -6,10 +6,14 @@ import Testing
 /// constraint is found at its one certain line, and the patch for it applies with `git apply` and
 /// gives that constraint the priority 999.
 struct SourceScannerIndexTests {
-    static let scanners: [any SourceScanner] =
-        SourceIndex.defaultScanners + [
-            SnapKitScanner(), MasonryScanner(), PureLayoutScanner(), InterfaceBuilderScanner(),
-        ]
+    static let scanners: [any SourceScanner] = SourceIndex.defaultScanners
+
+    @Test func theFourScannersAreAmongTheDefaults() {
+        let names = Set(Self.scanners.map { String(describing: type(of: $0)) })
+        for name in ["SnapKitScanner", "MasonryScanner", "PureLayoutScanner", "InterfaceBuilderScanner"] {
+            #expect(names.contains(name))
+        }
+    }
 
     struct App: CustomTestStringConvertible, Sendable {
         var style: String

@@ -137,4 +137,11 @@ public protocol SourceScanner: Sendable {
     /// anchor constraint's `.priority = UILayoutPriority(999)` before it is activated, SnapKit's
     /// `.priority(999)`, IB's `priority="999"`); nil when this scanner cannot write one safely.
     func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double) -> [SourceEdit]?
+    /// Words a file must hold for this scanner to find anything in it (`snp.`, `mas_`); empty for
+    /// any file of its extensions.
+    var needles: [StaticString] { get }
+}
+
+extension SourceScanner {
+    public var needles: [StaticString] { [] }
 }

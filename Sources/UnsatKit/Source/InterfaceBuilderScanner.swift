@@ -6,6 +6,8 @@
 /// class UIKit prints (`<imageView>` is `UIImageView`, `customClass=` wins), a label's text or a
 /// button's title (UIKit prints them in quotes), and the outlet that holds it.
 public struct InterfaceBuilderScanner: SourceScanner {
+    public var needles: [StaticString] { ["<constraint"] }
+
     public init() {}
 
     public func reads(extension: String) -> Bool { `extension` == "xib" || `extension` == "storyboard" }

@@ -5,6 +5,8 @@
 /// A declaration's line is its chain's first line: Masonry records no source line, so that is where
 /// a reader looks.
 public struct MasonryScanner: SourceScanner {
+    public var needles: [StaticString] { ["mas_"] }
+
     public init() {}
 
     public func reads(extension: String) -> Bool { ["m", "mm", "h"].contains(`extension`) }

@@ -5,6 +5,10 @@
 /// PureLayout turns a superview inset on a bottom, right or trailing edge into a negative offset (and
 /// flips an inequality), so the log prints `trailing == superview.trailing - 16`: so does this.
 public struct PureLayoutScanner: SourceScanner {
+    public var needles: [StaticString] {
+        ["autoPin", "autoSet", "autoAlign", "autoMatch", "autoCenter", "autoConstrain"]
+    }
+
     public init() {}
 
     public func reads(extension: String) -> Bool { ["swift", "m", "mm"].contains(`extension`) }

@@ -4,6 +4,8 @@
 /// A declaration's line is the line of its relation call (`equalTo`, `equalToSuperview`): that call
 /// takes `#line`, which SnapKit prints after the constraint's address (`@ProfileView.swift#42`).
 public struct SnapKitScanner: SourceScanner {
+    public var needles: [StaticString] { ["snp."] }
+
     public init() {}
 
     public func reads(extension: String) -> Bool { `extension` == "swift" }

@@ -18,7 +18,8 @@ public struct SourceIndex: Sendable {
     let byBaseName: [String: [Int]]
 
     public static let defaultScanners: [any SourceScanner] = [
-        AnchorScanner(), ItemAttributeScanner(), VisualFormatScanner(),
+        AnchorScanner(), ItemAttributeScanner(), VisualFormatScanner(), SnapKitScanner(), MasonryScanner(),
+        PureLayoutScanner(), InterfaceBuilderScanner(),
     ]
 
     /// Folders whose files are built or fetched, not written for the app.
@@ -27,7 +28,9 @@ public struct SourceIndex: Sendable {
     /// What a file must hold for any scanner to find a constraint in it: the cheap test before a scan.
     static let needles: [StaticString] = ["onstraint", "Anchor", "make.", "mas_", "auto", "snp."]
 
-    public init(root: String, scanners: [any SourceScanner] = SourceIndex.defaultScanners, limits: SourceLimits = .init()) {
+    public init(
+        root: String, scanners: [any SourceScanner] = SourceIndex.defaultScanners, limits: SourceLimits = .init()
+    ) {
         self.root = root
         self.scanners = scanners
         self.limits = limits
@@ -101,7 +104,9 @@ public struct SourceIndex: Sendable {
     }
 
     /// Reads and scans `files`, a share of them on each core.
-    static func scan(_ files: [String], root: String, scanners: [any SourceScanner], limits: SourceLimits) -> [FileResult] {
+    static func scan(_ files: [String], root: String, scanners: [any SourceScanner], limits: SourceLimits)
+        -> [FileResult]
+    {
         let results = FileResultSlots(count: files.count)
         let chunks = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
         guard chunks > 0 else { return [] }
@@ -126,7 +131,7 @@ public struct SourceIndex: Sendable {
         let pathExtension = pathExtension(path)
         let file = SourceFile(path: path, bytes: bytes, header: header(of: full, limits: limits))
         var found: [DeclaredConstraint] = []
-        for scanner in scanners where scanner.reads(extension: pathExtension) {
+        for scanner in scanners where scanner.reads(extension: pathExtension) && holdsAny(scanner.needles, bytes) {
             found += scanner.declarations(in: file)
         }
         return .read(found, scanned: true)
@@ -145,6 +150,16 @@ public struct SourceIndex: Sendable {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }
             return Platform.findByte(0, in: base, count: min(buffer.count, 8192)) != nil
+        }
+    }
+
+    /// Whether `bytes` hold one of `needles` (all do, for none): a scanner reads only the files
+    /// that name its API, so a file is not lexed by every scanner the extension allows.
+    static func holdsAny(_ needles: [StaticString], _ bytes: [UInt8]) -> Bool {
+        guard !needles.isEmpty else { return true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return needles.contains { Platform.find($0, in: base, count: buffer.count) != nil }
         }
     }
 
