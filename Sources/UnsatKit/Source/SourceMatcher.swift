@@ -32,7 +32,7 @@ extension SourceIndex {
     /// own constraints are searched: UIKit makes the rest.
     public func sites(for constraint: Constraint, keyPaths: [Address: String]) -> SourceSites {
         guard constraint.origin == .app, constraint.isEquation, constraint.first != nil else { return SourceSites() }
-        if let line = constraint.sourceLine, let site = site(at: line) {
+        if let line = constraint.sourceLine, let site = site(at: line, for: constraint, keyPaths: keyPaths) {
             return SourceSites(candidates: [site], certain: site)
         }
         var matches: [(site: SourceSite, match: DeclarationMatch)] = []
@@ -63,10 +63,15 @@ extension SourceIndex {
     }
 
     /// The one declaration at a line the log names (SnapKit's `@File.swift#88`): certain by itself.
-    private func site(at line: SourceLine) -> SourceSite? {
+    /// A line may make several (`make.leading.trailing.equalToSuperview()`): the one of them that
+    /// agrees with the constraint is it.
+    private func site(at line: SourceLine, for constraint: Constraint, keyPaths: [Address: String]) -> SourceSite? {
         let suffix = line.file.hasPrefix("/") ? line.file : "/" + line.file
-        let found = (byBaseName[line.baseName] ?? []).map { declarations[$0] }.filter {
+        var found = (byBaseName[line.baseName] ?? []).map { declarations[$0] }.filter {
             $0.line == line.line && ("/" + $0.path).hasSuffix(suffix)
+        }
+        if found.count > 1 {
+            found = found.filter { DeclarationMatch($0, constraint, keyPaths: keyPaths) != nil }
         }
         guard found.count == 1, let declaration = found.first else { return nil }
         return SourceSite(
