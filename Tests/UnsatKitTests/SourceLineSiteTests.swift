@@ -21,6 +21,7 @@ struct SourceLineSiteTests {
                 override init(frame: CGRect) {
                     super.init(frame: frame)
                     addSubview(icon)
+                    addSubview(badge)
                     icon.snp.makeConstraints { make in
                         make.leading.trailing.equalToSuperview().inset(16)
                         make.width.equalTo(300)
@@ -36,17 +37,17 @@ struct SourceLineSiteTests {
             """
         try Data(source.utf8).write(to: root.appendingPathComponent("BadgeStrip.swift"))
         let logged = try constraint(
-            "<SnapKit.LayoutConstraint:0x6001@BadgeStrip.swift#12 UIImageView:0x7f02.trailing == Shop.BadgeStrip:0x7f01.trailing - 16.0>"
+            "<SnapKit.LayoutConstraint:0x6001@BadgeStrip.swift#13 UIImageView:0x7f02.trailing == Shop.BadgeStrip:0x7f01.trailing - 16.0>"
         )
         let index = SourceIndex(root: root.path)
-        #expect(index.declarations.filter { $0.line == 12 }.count == 2)
+        #expect(index.declarations.filter { $0.line == 13 }.count == 2)
         // Without the line, two views of one class with the same constraint: not certain.
         let unlined = try constraint(
             "<SnapKit.LayoutConstraint:0x6001 UIImageView:0x7f02.trailing == Shop.BadgeStrip:0x7f01.trailing - 16.0>")
         #expect(index.sites(for: unlined, keyPaths: [:]).certain == nil)
         let sites = index.sites(for: logged, keyPaths: [:])
         let certain = try #require(sites.certain)
-        #expect(certain.line == 12)
+        #expect(certain.line == 13)
         #expect(certain.declaration.first?.attribute == .trailing)
     }
 }

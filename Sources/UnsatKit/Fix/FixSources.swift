@@ -4,11 +4,67 @@
 /// offered, and the way out itself is the one the solver checked.
 extension Explainer {
     /// Each of the app's constraints, by address, with the sites that may have made it.
+    ///
+    /// A site is certain when the search is, and, for one whose evidence does not single out its
+    /// view, when the conflict's other constraints on that view agree (below).
+    ///
+    /// One view of the log is one variable of the source: when the certain sites of two constraints
+    /// on the same view (by address) say it is two different variables, or one in two files, at
+    /// least one of them is wrong, and none of them stays certain.
     static func sites(_ conflict: Conflict, in index: SourceIndex) -> [Address: SourceSites] {
         var result: [Address: SourceSites] = [:]
         for constraint in conflict.constraints where constraint.origin == .app {
             let sites = index.sites(for: constraint, keyPaths: conflict.keyPaths)
             if !sites.candidates.isEmpty { result[constraint.address] = sites }
+        }
+        // A site whose evidence does not tell its view from others of the class stands when
+        // another constraint of the conflict on the same view has a site in the same file that
+        // says it is the same variable: the constraints of one layout are made together.
+        var candidateBindings: [Address: [(constraint: Address, name: String)]] = [:]
+        for constraint in conflict.constraints {
+            for site in result[constraint.address]?.candidates ?? [] {
+                for (view, expression) in Self.binding(constraint, site) {
+                    candidateBindings[view, default: []].append((constraint.address, "\(site.path)#\(expression)"))
+                }
+            }
+        }
+        for constraint in conflict.constraints {
+            guard let certain = result[constraint.address]?.certain, !certain.isDistinctive else { continue }
+            let corroborated = Self.binding(constraint, certain).contains { view, expression in
+                (candidateBindings[view] ?? []).contains {
+                    $0.constraint != constraint.address && $0.name == "\(certain.path)#\(expression)"
+                }
+            }
+            if !corroborated { result[constraint.address]?.certain = nil }
+        }
+        var bindings: [Address: Set<String>] = [:]
+        var constraintsOf: [Address: [Address]] = [:]
+        for constraint in conflict.constraints {
+            guard let certain = result[constraint.address]?.certain else { continue }
+            for (view, expression) in Self.binding(constraint, certain) {
+                bindings[view, default: []].insert("\(certain.path)#\(expression)")
+                constraintsOf[view, default: []].append(constraint.address)
+            }
+        }
+        for (view, names) in bindings where names.count > 1 {
+            for address in constraintsOf[view] ?? [] { result[address]?.certain = nil }
+        }
+        return result
+    }
+
+    /// Which variable of the source each view of the log is, by the site: the declaration's items
+    /// in the log's order (turned round when the matcher read it the other way). The superview
+    /// (`|`, `equalToSuperview()`) names no variable and binds nothing.
+    static func binding(_ constraint: Constraint, _ site: SourceSite) -> [(Address, String)] {
+        let declaration = site.declaration
+        var declared = [declaration.first, declaration.second]
+        if site.evidence.contains("written the other way round") { declared.reverse() }
+        let logged = [constraint.first?.item, constraint.second?.item]
+        var result: [(Address, String)] = []
+        for (item, side) in zip(logged, declared) {
+            guard let address = item?.address, let side, !side.isSuperview else { continue }
+            let expression = side.expression.hasPrefix("self.") ? String(side.expression.dropFirst(5)) : side.expression
+            result.append((address, expression))
         }
         return result
     }

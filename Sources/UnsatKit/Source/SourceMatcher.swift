@@ -5,12 +5,19 @@ public struct SourceSite: Hashable, Sendable {
     /// What matched, in words: `height`, `== 480`, `UITableView (declared type)`, `key path tableView`.
     public var evidence: [String]
     public var declaration: DeclaredConstraint
+    /// Whether the evidence tells this view from others of its class: a title, a key path, an
+    /// identifier, a class of the app's, the line the log names. Without it, a site is one of
+    /// possibly many `UIImageView.height == 48` an app has, and stands only with corroboration.
+    public var isDistinctive: Bool
 
-    public init(path: String, line: Int, evidence: [String], declaration: DeclaredConstraint) {
+    public init(
+        path: String, line: Int, evidence: [String], declaration: DeclaredConstraint, isDistinctive: Bool = false
+    ) {
         self.path = path
         self.line = line
         self.evidence = evidence
         self.declaration = declaration
+        self.isDistinctive = isDistinctive
     }
 }
 
@@ -36,10 +43,19 @@ extension SourceIndex {
             return SourceSites(candidates: [site], certain: site)
         }
         var matches: [(site: SourceSite, match: DeclarationMatch)] = []
+        let types = TypeDeclarations(index: self)
+        // A constraint that names its file (SnapKit's `@CardView.swift#44`) was made in that file.
+        let namedFile = constraint.sourceLine.map { "/" + $0.file }
         for declaration in declarations {
-            guard let match = DeclarationMatch(declaration, constraint, keyPaths: keyPaths) else { continue }
+            if let namedFile, !("/" + declaration.path).hasSuffix(namedFile) { continue }
+            guard
+                let match = DeclarationMatch(
+                    declaration, constraint, keyPaths: keyPaths,
+                    declaresType: { name in types.declares(name, in: declaration.path) })
+            else { continue }
             let site = SourceSite(
-                path: declaration.path, line: declaration.line, evidence: match.evidence, declaration: declaration)
+                path: declaration.path, line: declaration.line, evidence: match.evidence, declaration: declaration,
+                isDistinctive: match.strong > 0)
             matches.append((site, match))
         }
         matches.sort { lhs, rhs in
@@ -76,7 +92,7 @@ extension SourceIndex {
         guard found.count == 1, let declaration = found.first else { return nil }
         return SourceSite(
             path: declaration.path, line: declaration.line, evidence: ["source line \(line.text)"],
-            declaration: declaration)
+            declaration: declaration, isDistinctive: true)
     }
 }
 
@@ -91,7 +107,10 @@ struct DeclarationMatch {
     /// Every field the log gives agrees, and each view agrees by class, key path, title or identifier.
     var complete = false
 
-    init?(_ declaration: DeclaredConstraint, _ constraint: Constraint, keyPaths: [Address: String]) {
+    init?(
+        _ declaration: DeclaredConstraint, _ constraint: Constraint, keyPaths: [Address: String],
+        declaresType: (String) -> Bool = { _ in false }
+    ) {
         guard let logFirst = constraint.first, constraint.relation != nil else { return nil }
         let logSecond = constraint.second.flatMap { $0.attribute == .notAnAttribute ? nil : $0 }
         guard (declaration.second == nil) == (logSecond == nil), let declaredFirst = declaration.first else {
@@ -105,7 +124,8 @@ struct DeclarationMatch {
             if flipped { sides = [(sides[0].0, sides[1].1), (sides[1].0, sides[0].1)] }
             guard
                 let match = DeclarationMatch(
-                    declaration, constraint, sides: sides, flipped: flipped, keyPaths: keyPaths)
+                    declaration, constraint, sides: sides, flipped: flipped, keyPaths: keyPaths,
+                    declaresType: declaresType)
             else { continue }
             if best == nil || match.score > best!.score { best = match }
         }
@@ -117,7 +137,7 @@ struct DeclarationMatch {
 
     private init?(
         _ declaration: DeclaredConstraint, _ constraint: Constraint, sides: [(DeclaredItem, Operand)], flipped: Bool,
-        keyPaths: [Address: String]
+        keyPaths: [Address: String], declaresType: (String) -> Bool
     ) {
         var match = DeclarationMatch()
         var known = true
@@ -130,12 +150,12 @@ struct DeclarationMatch {
                 match.evidence.append(operand.attribute.name)
                 match.score += 2
             }
-            let view = Self.viewAgreement(item, operand.item, keyPaths: keyPaths)
+            let view = Self.viewAgreement(item, operand.item, keyPaths: keyPaths, declaresType: declaresType)
             if view.contradicts { return nil }
             match.evidence += view.evidence
             match.score += view.score
             match.strong += view.strong
-            if view.evidence.isEmpty { viewsAgree = false }
+            if view.evidence.isEmpty || view.doubts { viewsAgree = false }
         }
         if flipped, sides.count == 2 { match.evidence.append("written the other way round") }
         // The relation and constant of the declaration, seen from the log's side.
@@ -226,15 +246,34 @@ struct DeclarationMatch {
     }
 
     /// What the view of one side says: agreements in words with their weight, or a contradiction.
-    static func viewAgreement(_ item: DeclaredItem, _ logged: LayoutItem, keyPaths: [Address: String]) -> (
-        evidence: [String], score: Int, strong: Int, contradicts: Bool
+    /// `doubts`: something says it may be another view (a title that differs from the label the
+    /// log prints, a superview of a class the source does not show): it stays a candidate, never
+    /// certain.
+    static func viewAgreement(
+        _ item: DeclaredItem, _ logged: LayoutItem, keyPaths: [Address: String],
+        declaresType: (String) -> Bool = { _ in false }
+    ) -> (
+        evidence: [String], score: Int, strong: Int, contradicts: Bool, doubts: Bool
     ) {
         var evidence: [String] = []
         var score = 0
         var strong = 0
-        if item.isSuperview { return (["superview"], 1, 0, false) }
+        let plain = ["UIView", "NSView"].contains(logged.shortClassName)
+        if item.isSuperview {
+            if let declared = item.className {
+                if declared == logged.shortClassName { return (["superview \(declared)"], 2, 0, false, false) }
+                if !["UIView", "NSView"].contains(declared) { return ([], 0, 0, true, false) }
+            }
+            // A superview of a class the source does not show: as likely as any other plain view,
+            // but a cell's content view or the app's own view must be shown to be the one (the
+            // declaration is in that class's own file: `|` inside `@implementation TLYFilterBar`).
+            if !plain, declaresType(logged.shortClassName) {
+                return (["superview, in \(logged.shortClassName)'s file"], 2, 0, false, false)
+            }
+            return (["superview"], 1, 0, false, !plain)
+        }
         if logged.label == "UIViewLayoutMarginsGuide", item.attribute?.isMargin == true {
-            return ([], 0, 0, false)
+            return ([], 0, 0, false, false)
         }
         if let declared = item.className {
             let printed = logged.shortClassName
@@ -245,7 +284,7 @@ struct DeclarationMatch {
                 if !system { strong += 1 }
             } else if !["UIView", "NSView"].contains(declared) || logged.isLayoutGuide {
                 // A declared class is what the log prints; only a plain view may hold a subclass.
-                return ([], 0, 0, true)
+                return ([], 0, 0, true, false)
             }
         }
         if let title = item.title, let label = logged.label {
@@ -254,7 +293,10 @@ struct DeclarationMatch {
                 score += 3
                 strong += 1
             } else if item.className == "UILayoutGuide" {
-                return ([], 0, 0, true)
+                return ([], 0, 0, true, false)
+            } else {
+                // The text set in the source may have changed by the time of the log: a doubt, not a no.
+                return (evidence, score, strong, false, true)
             }
         }
         if let name = item.propertyName, let address = logged.address, let keyPath = keyPaths[address],
@@ -264,10 +306,38 @@ struct DeclarationMatch {
             score += 4
             strong += 1
         }
-        return (evidence, score, strong, false)
+        return (evidence, score, strong, false, false)
     }
 
     static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}
+
+/// Which files declare a type of a given name (`class TLYFilterBar`, `@implementation TLYFilterBar`,
+/// `extension TLYFilterBar`), read once a file for one search.
+final class TypeDeclarations {
+    let index: SourceIndex
+    private var files: [String: [UInt8]] = [:]
+
+    init(index: SourceIndex) {
+        self.index = index
+    }
+
+    func declares(_ name: String, in path: String) -> Bool {
+        let bytes: [UInt8]
+        if let known = files[path] {
+            bytes = known
+        } else {
+            bytes = index.file(path)?.bytes ?? []
+            files[path] = bytes
+        }
+        let text = CodeText(SourceFile(path: path, bytes: bytes))
+        for keyword in ["class ", "struct ", "extension ", "@implementation ", "@interface "] {
+            for at in text.occurrences(of: keyword + name) where text.hasWord(name, at: at + keyword.utf8.count) {
+                return true
+            }
+        }
+        return false
     }
 }
