@@ -63,7 +63,8 @@ struct SourcePatchTests {
         let patch = try SourcePatcher.lowerPriority(site, in: app.index, to: 999).get()
         #expect(patch.patched.contains("historyHeight.priority = UILayoutPriority(999)\n"))
         #expect(!patch.patched.contains(".defaultHigh"))
-        #expect(patch.diff.components(separatedBy: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 1)
+        #expect(
+            patch.diff.components(separatedBy: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }.count == 1)
     }
 
     @Test func aViewMadeWithItsMaskOnHasItTurnedOff() throws {
@@ -84,7 +85,9 @@ struct SourcePatchTests {
                 """))
         // A view whose mask is already off is not patched again.
         let table = try #require(app.index.viewCreations(className: "UITableView").first { $0.variable == "table" })
-        #expect(throws: SourcePatchFailure.self) { try SourcePatcher.disableAutoresizingMask(table, in: app.index).get() }
+        #expect(throws: SourcePatchFailure.self) {
+            try SourcePatcher.disableAutoresizingMask(table, in: app.index).get()
+        }
     }
 
     @Test func aDiffHasCorrectHunksAtTheEndOfAFileWithoutANewline() {
@@ -144,8 +147,11 @@ struct SourceStylePatchTests {
     }
 
     @Test func visualFormatSizesAndConnectionsTakeAPriority() throws {
-        #expect(try patched("visual-format", "0x600002e41c20").contains("\"V:|-64-[search(bar)]-0-[table(480@999)]-0-|\""))
-        #expect(try patched("visual-format", "0x600002e41b30").contains("\"V:|-(64@999)-[search(bar)]-0-[table(480)]-0-|\""))
+        #expect(
+            try patched("visual-format", "0x600002e41c20").contains("\"V:|-64-[search(bar)]-0-[table(480@999)]-0-|\""))
+        #expect(
+            try patched("visual-format", "0x600002e41b30").contains("\"V:|-(64@999)-[search(bar)]-0-[table(480)]-0-|\"")
+        )
         #expect(try patched("visual-format", "0x600002e43ab0").contains("@\"H:|-pad-[field(320@999)]-pad-|\""))
     }
 
@@ -153,7 +159,10 @@ struct SourceStylePatchTests {
         let swift = try patched("item-attribute", "0x600000a5c1e0")
         #expect(swift.contains("multiplier: 1, constant: 240)\n        chartHeight.priority = UILayoutPriority(999)\n"))
         let objc = try patched("item-attribute", "0x600000a5d400")
-        #expect(objc.contains("        NSLayoutConstraint *widthConstraint = [NSLayoutConstraint constraintWithItem:self\n"))
-        #expect(objc.contains("        widthConstraint.priority = 999;\n        [self addConstraint:widthConstraint];\n"))
+        #expect(
+            objc.contains("        NSLayoutConstraint *widthConstraint = [NSLayoutConstraint constraintWithItem:self\n")
+        )
+        #expect(
+            objc.contains("        widthConstraint.priority = 999;\n        [self addConstraint:widthConstraint];\n"))
     }
 }

@@ -13,14 +13,19 @@ public struct AnchorScanner: SourceScanner {
         return found(in: text, facts: facts).map { declaration(from: $0, in: text, facts: facts, path: file.path) }
     }
 
-    public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double) -> [SourceEdit]? {
+    public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double)
+        -> [SourceEdit]?
+    {
         let text = CodeText(file)
         let facts = ViewFacts(text, header: file.header)
-        guard let anchor = found(in: text, facts: facts).first(where: { $0.range == declaration.range }) else { return nil }
+        guard let anchor = found(in: text, facts: facts).first(where: { $0.range == declaration.range }) else {
+            return nil
+        }
         let statement = ConstraintStatement(text, expression: anchor.range, facts: facts)
         return statement.priorityEdits(
             priority,
-            suggestedName: ConstraintStatement.suggestedName(for: declaration.first, attribute: declaration.first?.attribute))
+            suggestedName: ConstraintStatement.suggestedName(
+                for: declaration.first, attribute: declaration.first?.attribute))
     }
 
     /// One anchor constraint as read, before its statement is looked at.
@@ -41,7 +46,9 @@ public struct AnchorScanner: SourceScanner {
         }
     }
 
-    private func declaration(from anchor: Anchored, in text: CodeText, facts: ViewFacts, path: String) -> DeclaredConstraint {
+    private func declaration(from anchor: Anchored, in text: CodeText, facts: ViewFacts, path: String)
+        -> DeclaredConstraint
+    {
         let statement = ConstraintStatement(text, expression: anchor.range, facts: facts)
         let priority = (statement.assignment(of: "priority") ?? statement.chainedPriority).flatMap {
             ConstraintStatement.priority(text, $0)
@@ -73,7 +80,9 @@ public struct AnchorScanner: SourceScanner {
             case .constant:
                 anchored.constant = text.number(in: head.value)
             case .anchor, .systemSpacing:
-                guard let second = anchor(text.text(head.value), facts: facts, at: head.value.lowerBound) else { continue }
+                guard let second = anchor(text.text(head.value), facts: facts, at: head.value.lowerBound) else {
+                    continue
+                }
                 anchored.second = second
                 if form.kind == .systemSpacing { anchored.constant = nil }
             }

@@ -74,7 +74,8 @@ struct ConstraintStatement {
         let after = text.skipSpace(from: expression.upperBound)
         for call in [".withPriority(", ".priority(", ".with(priority:"] {
             let pattern = Array(call.utf8)
-            guard after + pattern.count <= text.code.count, text.code[after..<(after + pattern.count)].elementsEqual(pattern)
+            guard after + pattern.count <= text.code.count,
+                text.code[after..<(after + pattern.count)].elementsEqual(pattern)
             else { continue }
             let open = after + (pattern.firstIndex(of: Byte.openParen) ?? 0)
             guard let close = text.closing(open) else { return nil }

@@ -20,7 +20,9 @@ public struct ItemAttributeScanner: SourceScanner {
         }
     }
 
-    public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double) -> [SourceEdit]? {
+    public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double)
+        -> [SourceEdit]?
+    {
         let text = CodeText(file)
         let facts = ViewFacts(text, header: file.header)
         guard found(in: text, facts: facts, path: file.path).contains(where: { $0.range == declaration.range }) else {
@@ -29,7 +31,8 @@ public struct ItemAttributeScanner: SourceScanner {
         let statement = ConstraintStatement(text, expression: declaration.range, facts: facts)
         return statement.priorityEdits(
             priority,
-            suggestedName: ConstraintStatement.suggestedName(for: declaration.first, attribute: declaration.first?.attribute))
+            suggestedName: ConstraintStatement.suggestedName(
+                for: declaration.first, attribute: declaration.first?.attribute))
     }
 
     /// The labels of the full initializer (Swift) and selector parts (Objective-C), in order.

@@ -27,7 +27,9 @@ public struct SourceIndex: Sendable {
     /// What a file must hold for any scanner to find a constraint in it: the cheap test before a scan.
     static let needles: [StaticString] = ["onstraint", "Anchor", "make.", "mas_", "auto", "snp."]
 
-    public init(root: String, scanners: [any SourceScanner] = SourceIndex.defaultScanners, limits: SourceLimits = .init()) {
+    public init(
+        root: String, scanners: [any SourceScanner] = SourceIndex.defaultScanners, limits: SourceLimits = .init()
+    ) {
         self.root = root
         self.scanners = scanners
         self.limits = limits
@@ -101,7 +103,9 @@ public struct SourceIndex: Sendable {
     }
 
     /// Reads and scans `files`, a share of them on each core.
-    static func scan(_ files: [String], root: String, scanners: [any SourceScanner], limits: SourceLimits) -> [FileResult] {
+    static func scan(_ files: [String], root: String, scanners: [any SourceScanner], limits: SourceLimits)
+        -> [FileResult]
+    {
         let results = FileResultSlots(count: files.count)
         let chunks = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
         guard chunks > 0 else { return [] }

@@ -98,7 +98,9 @@ struct DeclarationMatch {
             var sides = [(declaredFirst, logFirst)]
             if let declaredSecond = declaration.second, let logSecond { sides.append((declaredSecond, logSecond)) }
             if flipped { sides = [(sides[0].0, sides[1].1), (sides[1].0, sides[0].1)] }
-            guard let match = DeclarationMatch(declaration, constraint, sides: sides, flipped: flipped, keyPaths: keyPaths)
+            guard
+                let match = DeclarationMatch(
+                    declaration, constraint, sides: sides, flipped: flipped, keyPaths: keyPaths)
             else { continue }
             if best == nil || match.score > best!.score { best = match }
         }

@@ -67,7 +67,8 @@ public enum SourcePatcher {
                     path: file.path, diff: UnifiedDiff.make(path: file.path, old: file.bytes, new: patched),
                     patched: String(decoding: patched, as: UTF8.self)))
         }
-        return failure("no patch can be written safely for a \(declaration.style.rawValue) constraint at line \(site.line)")
+        return failure(
+            "no patch can be written safely for a \(declaration.style.rawValue) constraint at line \(site.line)")
     }
 
     /// Adds `translatesAutoresizingMaskIntoConstraints = false` (Objective-C `= NO;`) after the
@@ -80,8 +81,9 @@ public enum SourcePatcher {
         }
         guard let file = index.file(creation.path) else { return failure("cannot be read") }
         let text = CodeText(file)
-        guard let current = SourceIndex.creations(in: text, path: file.path, className: creation.className)
-            .first(where: { $0.range == creation.range })
+        guard
+            let current = SourceIndex.creations(in: text, path: file.path, className: creation.className)
+                .first(where: { $0.range == creation.range })
         else { return failure("has changed since it was searched") }
         guard let variable = current.variable else {
             return failure("line \(creation.line) makes the view where nothing holds it to set its mask")
@@ -94,7 +96,9 @@ public enum SourcePatcher {
         let indent = text.indentation(at: current.range.lowerBound)
         let value = text.language == .objectiveC ? "NO;" : "false"
         let line = "\(indent)\(variable).translatesAutoresizingMaskIntoConstraints = \(value)\n"
-        let edit = SourceEdit(range: lineEnd..<lineEnd, replacement: (lineEnd == file.bytes.count && file.bytes.last != Byte.newline ? "\n" : "") + line)
+        let edit = SourceEdit(
+            range: lineEnd..<lineEnd,
+            replacement: (lineEnd == file.bytes.count && file.bytes.last != Byte.newline ? "\n" : "") + line)
         let patched = apply([edit], to: file.bytes)
         let reread = CodeText(patched, language: text.language)
         let found = SourceIndex.creations(in: reread, path: file.path, className: creation.className)
@@ -113,7 +117,9 @@ public enum SourcePatcher {
         let bare = ViewFacts.components(of: variable).last ?? variable
         let brace = text.enclosingOpener(of: creation.range.lowerBound, kinds: [Byte.openBrace])
         let end = brace.flatMap { text.closing($0) } ?? text.code.count
-        for at in text.occurrences(of: ".translatesAutoresizingMaskIntoConstraints", in: creation.range.upperBound..<end) {
+        for at in text.occurrences(
+            of: ".translatesAutoresizingMaskIntoConstraints", in: creation.range.upperBound..<end)
+        {
             guard ViewFacts.components(of: text.text(text.expression(endingAt: at))).last == bare else { continue }
             let rest = text.text(at..<text.lineEnd(at: at))
             if rest.contains("false") || rest.contains("NO") { return true }

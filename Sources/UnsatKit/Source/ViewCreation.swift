@@ -87,7 +87,8 @@ extension SourceIndex {
                 else { continue }
                 if message.selector == "new", let close = text.closing(open) {
                     construction = open..<(close + 1)
-                } else if message.selector == "alloc", let outer = text.enclosingOpener(of: open, kinds: [Byte.openBracket]),
+                } else if message.selector == "alloc",
+                    let outer = text.enclosingOpener(of: open, kinds: [Byte.openBracket]),
                     text.skipSpace(from: outer + 1) == open, let close = text.closing(outer)
                 {
                     construction = outer..<(close + 1)

@@ -136,7 +136,9 @@ struct ViewFacts: Sendable {
                 i = text.skipSpace(from: i + 1)
             }
             var superclass: String?
-            if i < text.code.count, text.code[i] == Byte.colon, let parent = dottedName(text, at: text.skipSpace(from: i + 1)) {
+            if i < text.code.count, text.code[i] == Byte.colon,
+                let parent = dottedName(text, at: text.skipSpace(from: i + 1))
+            {
                 superclass = String(parent.name.split(separator: ".").last ?? "")
                 i = parent.end
             }
@@ -240,7 +242,8 @@ struct ViewFacts: Sendable {
                 let name = text.identifier(at: text.skipSpace(from: star + 1))
             else { continue }
             let after = text.skipSpace(from: name.upperBound)
-            guard after < text.code.count, [Byte.semicolon, Byte.equals, Byte.comma, Byte.closeParen].contains(text.code[after])
+            guard after < text.code.count,
+                [Byte.semicolon, Byte.equals, Byte.comma, Byte.closeParen].contains(text.code[after])
             else { continue }
             let key = text.text(name)
             if classes[key] == nil { classes[key] = text.text(typeStart..<typeEnd) }

@@ -92,7 +92,8 @@ struct VisualFormatReader {
                 i = close + 1
             } else if byte == Byte.minus {
                 let next = i + 1 < range.upperBound ? bytes[i + 1] : 0
-                if next == Byte.openParen, let close = bytes[(i + 1)..<range.upperBound].firstIndex(of: Byte.closeParen) {
+                if next == Byte.openParen, let close = bytes[(i + 1)..<range.upperBound].firstIndex(of: Byte.closeParen)
+                {
                     gap = predicates((i + 2)..<close)
                     i = close + 1
                 } else if next == Byte.openBracket || next == UInt8(ascii: "|") {

@@ -21,7 +21,9 @@ public struct VisualFormatScanner: SourceScanner {
                 bytes: text.bytes, range: format.content, metrics: metrics, viewNames: Set(views.keys))
             for piece in reader.read() {
                 func item(_ name: String?, _ attribute: LayoutAttribute) -> DeclaredItem {
-                    guard let name else { return DeclaredItem(expression: "|", attribute: attribute, isSuperview: true) }
+                    guard let name else {
+                        return DeclaredItem(expression: "|", attribute: attribute, isSuperview: true)
+                    }
                     let expression = views[name] ?? name
                     var item = facts.item(expression, attribute: attribute, at: call.format.lowerBound)
                     item.expression = expression
@@ -39,8 +41,11 @@ public struct VisualFormatScanner: SourceScanner {
         return found
     }
 
-    public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double) -> [SourceEdit]? {
-        guard declaration.style == .visualFormat, declarations(in: file).contains(where: { $0.range == declaration.range })
+    public func lowerPriority(_ declaration: DeclaredConstraint, in file: SourceFile, to priority: Double)
+        -> [SourceEdit]?
+    {
+        guard declaration.style == .visualFormat,
+            declarations(in: file).contains(where: { $0.range == declaration.range })
         else { return nil }
         let text = CodeText(file)
         let number = priority == priority.rounded() ? String(Int(priority)) : String(priority)
@@ -52,7 +57,8 @@ public struct VisualFormatScanner: SourceScanner {
         }
         let before = piece.lowerBound > 0 ? text.bytes[piece.lowerBound - 1] : 0
         let after = piece.upperBound < text.bytes.count ? text.bytes[piece.upperBound] : 0
-        let inParentheses = (before == Byte.openParen || before == Byte.comma) && (after == Byte.closeParen || after == Byte.comma)
+        let inParentheses =
+            (before == Byte.openParen || before == Byte.comma) && (after == Byte.closeParen || after == Byte.comma)
         if inParentheses { return [SourceEdit(range: piece.upperBound..<piece.upperBound, replacement: "@" + number)] }
         // A bare connection `-8-` takes parentheses: `-(8@999)-`.
         guard !piece.isEmpty else { return nil }
@@ -104,7 +110,9 @@ public struct VisualFormatScanner: SourceScanner {
         guard !range.isEmpty else { return nil }
         if text.code[range.lowerBound] == Byte.at { range = (range.lowerBound + 1)..<range.upperBound }
         let opener = text.code[range.lowerBound]
-        if opener == Byte.openBracket || opener == Byte.openBrace, text.closing(range.lowerBound) == range.upperBound - 1 {
+        if opener == Byte.openBracket || opener == Byte.openBrace,
+            text.closing(range.lowerBound) == range.upperBound - 1
+        {
             return entries(text, (range.lowerBound + 1)..<(range.upperBound - 1))
         }
         // A variable: the dictionary it is given (`let views = [...]`, `NSDictionary *views = @{...};`).
