@@ -29,10 +29,16 @@ enum Help {
             .show, ["unsat show ID --svg [OUT.svg] [FILE ...]"],
             ["the conflict's wireframe and its proof's picture as a standalone SVG"]),
         UsageLine(
+            .fix, ["unsat fix ID [--source-root DIR | --no-source] [FILE ...]"],
+            [
+                "what to change for conflict ID: the ways out the solver checked, best first, what the",
+                "layout then becomes, and, where the line that made it is certain, a patch for git apply",
+            ]),
+        UsageLine(
             .check,
             [
                 "unsat check [--baseline FILE] [--format text|json|sarif|junit|github] [--include-system]",
-                "[--report OUT.html] [--source-root DIR] FILE ...",
+                "[--report OUT.html] [--source-root DIR | --no-source] FILE ...",
             ],
             ["fail (exit 1) when the logs hold a conflict the baseline does not"]),
         UsageLine(
@@ -96,11 +102,16 @@ enum Help {
                 "(GitHub Actions annotations)",
             ]),
         OptionSpec(
-            ["--source-root"], value: .file("DIR"), commands: [.check],
+            ["--source-root"], value: .file("DIR"), commands: [.inspect, .list, .show, .fix, .check, .report],
             [
-                "where sarif and github look for the file a constraint names",
-                "(SnapKit's @CardView.swift#88): the repository; the current directory by default",
+                "the app's source, searched for the line that made each constraint (anchors, item:attribute:,",
+                "visual format, SnapKit, Masonry, PureLayout, xib and storyboard): by default the git work",
+                "tree around the current directory; check's sarif and github also look there for the file",
+                "a constraint names (SnapKit's @CardView.swift#88), the current directory by default",
             ]),
+        OptionSpec(
+            ["--no-source"], commands: [.inspect, .list, .show, .fix, .check, .report],
+            ["search no source tree for the lines that made the constraints"]),
         OptionSpec(
             ["--include-system"], commands: [.check, .report], ["check or show conflicts in UIKit's own views too"]),
         OptionSpec(

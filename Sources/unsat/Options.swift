@@ -4,7 +4,7 @@ import UnsatKit
 /// The command line, parsed into a value: the command, its inputs and its flags.
 struct Options: Equatable {
     enum Command: String, Equatable {
-        case inspect, list, show, check, baseline, report, live
+        case inspect, list, show, fix, check, baseline, report, live
     }
 
     var command: Command = .inspect
@@ -21,9 +21,11 @@ struct Options: Equatable {
     var baseline: String?
     var format: CheckReport.Format = .text
     var includeSystem = false
-    /// `check --source-root DIR`: where SARIF and GitHub look for the files constraints name; nil
-    /// for the current directory.
+    /// `--source-root DIR`: the app's source, searched for the lines that made the constraints (and
+    /// where check's SARIF and GitHub look for the files constraints name); nil for the default.
     var sourceRoot: String?
+    /// `--no-source`: no source tree is searched for the lines that made the constraints.
+    var noSource = false
     /// `show --svg`: the conflict as a standalone SVG instead of text.
     var svg = false
     /// `show --svg FILE.svg` or `--svg=FILE`: where the SVG goes; nil for standard output.
@@ -121,10 +123,12 @@ enum OptionParser {
         var onlyFiles = false
         while let argument = rest.popFirst() {
             if onlyFiles || argument == "-" || !argument.hasPrefix("-") {
-                if options.command == .show, options.conflictID == nil {
+                if [.show, .fix].contains(options.command), options.conflictID == nil {
                     guard let id = Int(argument), id > 0 else {
                         throw UsageError(
-                            message: "show: expected a conflict id (a number from 'unsat list'), found '\(argument)'")
+                            message:
+                                "\(options.command.rawValue): expected a conflict id (a number from 'unsat list'), "
+                                + "found '\(argument)'")
                     }
                     options.conflictID = id
                 } else {
@@ -189,6 +193,8 @@ enum OptionParser {
                     throw UsageError(message: "--source-root needs a directory: --source-root DIR")
                 }
                 options.sourceRoot = path
+            case "--no-source":
+                options.noSource = true
             case "--include-system":
                 options.includeSystem = true
             case "-o", "--output":
@@ -234,8 +240,12 @@ enum OptionParser {
                     "live reads the log as it is written, not files: unsat live [--device UDID | --mac] [--process NAME]"
             )
         }
-        if options.command == .show, options.conflictID == nil, !options.printsAboutItself {
-            throw UsageError(message: "show: expected a conflict id: unsat show ID [FILE ...]")
+        if options.noSource, let root = options.sourceRoot {
+            throw UsageError(message: "--no-source and --source-root \(root) say opposite things: give one")
+        }
+        if [.show, .fix].contains(options.command), options.conflictID == nil, !options.printsAboutItself {
+            let command = options.command.rawValue
+            throw UsageError(message: "\(command): expected a conflict id: unsat \(command) ID [FILE ...]")
         }
         if [.check, .baseline, .report].contains(options.command), options.files.isEmpty,
             !options.printsAboutItself

@@ -58,6 +58,13 @@ struct Runner {
                 return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
             }
         }
+        let explainer: Explainer
+        do {
+            explainer = try makeExplainer()
+        } catch {
+            printError(error.description)
+            return options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput
+        }
         if options.command == .inspect, InspectorApp.canDraw {
             do {
                 let inputs = InspectorApp.Inputs(
@@ -65,7 +72,8 @@ struct Runner {
                 // The inspector draws only on a terminal: `auto` is NO_COLOR's word (and the
                 // terminal's own colors, which the inspector asks ncurses about).
                 let color = options.color.isEnabled(terminal: true, environment: Platform.environment)
-                return try InspectorApp.run(inputs, identifiers: identifiers, color: color, glyphs: glyphs)
+                return try InspectorApp.run(
+                    inputs, identifiers: identifiers, color: color, glyphs: glyphs, explainer: explainer)
             } catch {
                 printError(error.description)
                 return error.exitCode
@@ -83,7 +91,7 @@ struct Runner {
         timing.mark("read")
         let conflicts = ConflictGrouper(identifiers: identifiers).group(result)
         timing.mark("group")
-        let report = ListReport(result: result, conflicts: conflicts, explain: options.explain)
+        let report = ListReport(result: result, conflicts: conflicts, explain: options.explain, explainer: explainer)
         switch options.command {
         case .list, .inspect, .live:
             if options.json {
@@ -117,16 +125,18 @@ struct Runner {
             }
             // Only SARIF and GitHub place a conflict at its source line; the others never walk the tree.
             let placesSources = [.sarif, .github].contains(options.format)
-            let check = CheckReport(
+            var check = CheckReport(
                 result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
                 version: Help.number, sourceRoot: placesSources ? options.sourceRoot ?? "." : nil)
+            check.explainer = explainer
             if let path = options.reportPath {
                 let skipped = conflicts.count - check.checked.count
                 let count = HTMLReport.count(check.new.count, "new conflict")
-                let html = HTMLReport(
+                var page = HTMLReport(
                     heading: "unsat check: \(count) not in the baseline", files: result.files.map(\.path),
-                    conflicts: check.new, leftOut: skipped
-                ).html()
+                    conflicts: check.new, leftOut: skipped)
+                page.explainer = explainer
+                let html = page.html()
                 // Written first: a CI step that keeps the report as an artifact finds it even when
                 // the check fails.
                 guard write(html, to: path) else { return ExitCode.checkUnreadable }
@@ -140,13 +150,28 @@ struct Runner {
             Leak.keep((result, conflicts))
             return check.new.isEmpty ? ExitCode.success : ExitCode.checkFoundNew
         case .report:
-            let html = HTMLReport(result: result, conflicts: conflicts, includeSystem: options.includeSystem).html()
+            var page = HTMLReport(result: result, conflicts: conflicts, includeSystem: options.includeSystem)
+            page.explainer = explainer
+            let html = page.html()
             Leak.keep((result, conflicts))
             guard let path = options.output else {
                 Output.write(html)
                 return ExitCode.success
             }
             return write(html, to: path) ? ExitCode.success : ExitCode.cannotWrite
+        case .fix:
+            guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
+                printError(
+                    "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
+                return ExitCode.usage
+            }
+            let explanation = explainer.explain(conflict, glyphs: textGlyphs)
+            Output.write(
+                FixReport(
+                    conflict: conflict, explanation: explanation, searched: explainer.sources?.summary,
+                    glyphs: textGlyphs
+                ).text())
+            return ExitCode.success
         case .show:
             guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
                 printError(
@@ -161,7 +186,8 @@ struct Runner {
                 }
                 return write(svg, to: path) ? ExitCode.success : ExitCode.cannotWrite
             }
-            let report = ShowReport(conflict: conflict, glyphs: glyphs, color: colorsOutput)
+            var report = ShowReport(conflict: conflict, glyphs: glyphs, color: colorsOutput)
+            report.explainer = explainer
             Pager.write(report.text(), options: options)
             return ExitCode.success
         }

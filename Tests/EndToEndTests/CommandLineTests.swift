@@ -84,7 +84,9 @@ struct CommandLineTests {
         let text = try Binary.run(["list", "--explain", fixture])
         #expect(text.status == 0)
         #expect(text.stdout.contains("    why  120 + 16 + 16 = 152 ≠ 100: ContentView is 100 wide"))
-        #expect(text.stdout.contains("    fix  Lower one horizontal constraint inside to priority 999"))
+        #expect(
+            text.stdout.contains(
+                "    fix  Lower UIImageView.width == 120 to priority 999: UIImageView's width is set twice"))
         let plain = try Binary.run(["list", "--json", fixture])
         let explained = try Binary.run(["list", "--json", "--explain", fixture])
         func firstConflict(_ output: String) throws -> [String: Any] {

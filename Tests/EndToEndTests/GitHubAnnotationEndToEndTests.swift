@@ -33,10 +33,19 @@ struct GitHubAnnotationEndToEndTests {
         #expect(run.stdout == expected)
     }
 
-    @Test func sourceRootIsACheckOption() throws {
-        let run = try Binary.run(["list", "--source-root", ".", Binary.fixture("source-lines.log")])
-        #expect(run.status == 64)
-        #expect(run.stderr.contains("--source-root works with 'unsat check'"))
+    /// `--source-root` is for the commands that explain; `--no-source` beside it is a contradiction,
+    /// and a root that is not a directory is an input that cannot be read.
+    @Test func sourceRootIsForTheCommandsThatExplain() throws {
+        let log = Binary.fixture("source-lines.log")
+        let baseline = try Binary.run(["baseline", "--source-root", ".", log])
+        #expect(baseline.status == 64)
+        #expect(baseline.stderr.contains("--source-root works with 'unsat' (the inspector), 'unsat list'"))
+        let both = try Binary.run(["show", "1", "--no-source", "--source-root", ".", log])
+        #expect(both.status == 64)
+        #expect(both.stderr.contains("--no-source and --source-root . say opposite things"))
+        let missing = try Binary.run(["fix", "1", "--source-root", "/nonexistent/unsat-root", log])
+        #expect(missing.status == 66)
+        #expect(missing.stderr.contains("cannot read the source root /nonexistent/unsat-root"))
     }
 
     /// The `unsat` command lines of the README's recipe block, as the workflow's `run:` gives them.

@@ -91,11 +91,14 @@ struct ExplainerTests {
                 == "Followed from view to view, these constraints add up to 6 where they must come back to 0.")
     }
 
-    @Test func autoresizingSuggestsTurningItOff() throws {
+    /// The button's height is set twice (a fixed 52 and its pinned edges): that comes first; the
+    /// view's mask, which made its 86, is a way out too.
+    @Test func autoresizingIsAWayOutBesideASizeSetTwice() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue13.log"))
-        #expect(
-            explanation.suggestions.first?.contains("translatesAutoresizingMaskIntoConstraints = false on UIView")
-                == true)
+        #expect(explanation.fix.first?.reason == .sizeSetTwice)
+        let mask = explanation.fix.alternatives.first { $0.action == .translatesAutoresizingMaskIntoConstraints }
+        #expect(mask?.views == ["0x10f754f20"])
+        #expect(mask?.becomes.contains { $0.value == Rational(94) } == true)
     }
 
     @Test func linearSystemFeasibilityAndCertificate() throws {

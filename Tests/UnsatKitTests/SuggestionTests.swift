@@ -2,57 +2,144 @@ import Testing
 
 @testable import UnsatKit
 
-/// The fix fits the origin and the owner: it names what the app can change, never UIKit's own.
+/// The fix is a way out the solver checked, of what the app can change, ranked as an iOS developer
+/// would rank them; it never names UIKit's own constraints or the mask of a view UIKit sizes.
 struct SuggestionTests {
-    static func suggestions(_ entries: [String]) throws -> [String] {
+    static func conflict(_ entries: [String], header: String = "Unable to simultaneously satisfy constraints.")
+        throws -> Conflict
+    {
         let list = entries.map { "    \"\($0)\"," }.joined(separator: "\n")
-        let result = parse("Unable to simultaneously satisfy constraints.\n(\n\(list)\n)\n")
-        let conflict = try #require(ConflictGrouper().group(result).first)
-        return Explainer().explain(conflict).suggestions
+        let result = parse("\(header)\n(\n\(list)\n)\n")
+        return try #require(ConflictGrouper().group(result).first)
+    }
+
+    static func fix(_ entries: [String], header: String = "Unable to simultaneously satisfy constraints.") throws
+        -> Fix
+    {
+        Explainer().explain(try conflict(entries, header: header)).fix
     }
 
     @Test func theMaskAdviceNamesTheViewWhoseMaskItIsNeverTheSuperview() throws {
-        let fix = try Self.suggestions([
+        let fix = try Self.fix([
             "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& H:[Wallet.BalanceView:0x7f02(0)]>",
             "<NSLayoutConstraint:0x6002 H:|-(20)-[Wallet.BalanceView:0x7f02]   (active, names: '|':UIView:0x7f01 )>",
             "<NSLayoutConstraint:0x6003 H:[Wallet.BalanceView:0x7f02]-(20)-|   (active, names: '|':UIView:0x7f01 )>",
             "<NSLayoutConstraint:0x6004 UIView:0x7f01.width == 375   (active)>",
         ])
-        let mask = try #require(fix.first { $0.contains("translatesAutoresizingMaskIntoConstraints") })
-        #expect(mask.contains("on BalanceView:"))
-        #expect(!mask.contains("UIView"))
+        #expect(fix.action == .translatesAutoresizingMaskIntoConstraints)
+        #expect(fix.first?.views == ["0x7f02"])
+        #expect(fix.text.hasPrefix("Set translatesAutoresizingMaskIntoConstraints = false on BalanceView where"))
+        #expect(fix.first?.becomes.first?.value == Rational(335))
     }
 
-    @Test func aCellsContentViewGetsTheCellAdviceNotTheMaskOne() throws {
-        let fix = try Self.suggestions([
+    /// Seen by a user: a label centred in a window was told to turn off the window's mask too.
+    @Test func aWindowsMaskIsNeverOffered() throws {
+        let fix = try Self.fix([
+            "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UILabel:0x7f02.minX == 0   (active, names: '|':UIWindow:0x7f01 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x6002 h=--& v=--& UILabel:0x7f02.width == 0   (active)>",
+            "<NSLayoutConstraint:0x6003 UILabel:0x7f02.centerX == UIWindow:0x7f01.centerX   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x6004 h=--& v=--& UIWindow:0x7f01.minX == 0   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x6005 h=--& v=--& UIWindow:0x7f01.width == 390   (active)>",
+        ])
+        #expect(fix.waysOut.allSatisfy { !$0.views.contains("0x7f01") })
+        #expect(fix.waysOut.allSatisfy { !$0.text.contains("UIWindow,") && !$0.text.contains("on UIWindow") })
+        let mask = try #require(fix.waysOut.first { $0.action == .translatesAutoresizingMaskIntoConstraints })
+        #expect(mask.views == ["0x7f02"])
+    }
+
+    /// Seen by a user: `UITableView.height == 480` between a search bar and the view's bottom was
+    /// passed over for the search bar's height.
+    @Test func aFixedSizeOnAViewPinnedAtBothEdgesIsTheOneToLower() throws {
+        let result = try InputReader.read(path: Paths.sample("uikit-ios8.log"))
+        let conflict = try #require(
+            ConflictGrouper().group(result).first { $0.constraints.contains { $0.address == "0x7f9b2a5e5ec0" } })
+        let fix = Explainer().explain(conflict).fix
+        let first = try #require(fix.first)
+        #expect(first.relax == ["0x7f9b2a5e5ec0"])
+        #expect(first.reason == .sizeSetTwice)
+        #expect(first.becomes.first?.value == Rational(460))
+        #expect(fix.text.contains("Without it, UITableView is 460 high."))
+        #expect(!fix.text.contains("a table or collection view for a cell"))
+    }
+
+    /// Seen by a user: a table's header view was told to turn off its mask, the well-known wrong fix.
+    @Test func aTableHeadersMaskIsNotOfferedItsInnerConstraintIs() throws {
+        let result = try InputReader.read(path: Paths.sample("capture-profile.log"))
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        let fix = Explainer().explain(conflict).fix
+        #expect(fix.waysOut.allSatisfy { $0.action == .lowerPriority })
+        let first = try #require(fix.first)
+        #expect(first.reason == .tableHeader)
+        #expect(fix.text.contains("systemLayoutSizeFitting"))
+        #expect(!fix.text.contains("translatesAutoresizingMaskIntoConstraints"))
+    }
+
+    @Test func aCellsContentBottomGivesWayNotItsMask() throws {
+        let fix = try Self.fix([
             "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UITableViewCellContentView:0x7f01.height == 44   (active)>",
             "<NSLayoutConstraint:0x6002 V:|-(12)-[UILabel:0x7f02]   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
             "<NSLayoutConstraint:0x6003 V:[UILabel:0x7f02]-(12)-|   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
             "<NSLayoutConstraint:0x6004 UILabel:0x7f02.height == 40   (active)>",
         ])
-        #expect(!fix.contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
-        #expect(
-            fix.first?.hasPrefix("Lower one vertical constraint inside to priority 999 (say UILabel.height == 40)")
-                == true)
+        #expect(fix.waysOut.allSatisfy { $0.action == .lowerPriority })
+        #expect(fix.first?.reason == .cellContent)
+        #expect(fix.first?.relax == ["0x6003"])
     }
 
-    @Test func uikitsOwnConflictSuggestsNothingForTheApp() throws {
-        let fix = try Self.suggestions([
-            "<NSLayoutConstraint:0x6001 'assistantHeight' SystemInputAssistantView:0x7f01.height == 45   (active)>",
-            "<NSLayoutConstraint:0x6002 'assistantView.bottom' SystemInputAssistantView:0x7f01.bottom == _UIKBCompatInputView:0x7f02.top   (active)>",
-            "<NSLayoutConstraint:0x6003 _UIKBCompatInputView:0x7f02.top == SystemInputAssistantView:0x7f01.top   (active)>",
+    /// A navigation bar's private guide constraint and UIKit's sizes are never offered.
+    @Test func uikitsNamedConstraintsAreNeverOffered() throws {
+        let fix = try Self.fix([
+            "<NSLayoutConstraint:0x6001 'UINavItemContentGuide-leading' H:|-(8)-[UILayoutGuide:0x7f03'UINavItemContentGuide']   (active, names: '|':_UINavigationBarContentView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6002 H:[UILayoutGuide:0x7f03'UINavItemContentGuide']-(8)-|   (active, names: '|':_UINavigationBarContentView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6003 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0x7f01.width == 0   (active)>",
         ])
-        #expect(fix.count == 1)
-        #expect(fix.first?.hasPrefix("This conflict is inside UIKit's own views") == true)
+        #expect(fix.first == nil)
+        #expect(fix.text.hasPrefix("Nothing the app made can resolve it: these are UIKit's own constraints"))
     }
 
-    @Test func aHiddenArrangedViewIsExplained() throws {
-        let fix = try Self.suggestions([
+    @Test func appKitsOwnConflictIsCalledAppKits() throws {
+        let fix = try Self.fix(
+            [
+                "<NSLayoutConstraint:0x6001 'NSView-Encapsulated-Layout-Width' _NSTitlebarView:0x7f01.width == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 H:|-(8)-[_NSThemeWidget:0x7f02]   (active, names: '|':_NSTitlebarView:0x7f01 )>",
+                "<NSLayoutConstraint:0x6003 H:[_NSThemeWidget:0x7f02]-(8)-|   (active, names: '|':_NSTitlebarView:0x7f01 )>",
+            ], header: "Unable to simultaneously satisfy constraints:")
+        #expect(fix.text.contains("AppKit's own constraints"))
+        #expect(!fix.text.contains("UIKit"))
+    }
+
+    /// Seen by a user: a keyboard extension's own height against UIKit's 216 was called UIKit's own.
+    @Test func aKeyboardExtensionsOwnHeightIsTheAppsToLower() throws {
+        let conflict = try Self.conflict([
+            "<NSLayoutConstraint:0x6001 UIInputView:0x7f01.height == 300   (active)>",
+            "<NSLayoutConstraint:0x6002 'UIView-Encapsulated-Layout-Height' UIInputView:0x7f01.height == 216   (active)>",
+        ])
+        #expect(!conflict.isSystem)
+        let fix = Explainer().explain(conflict).fix
+        #expect(fix.first?.relax == ["0x6001"])
+        #expect(fix.text.contains("UIInputView is 216 high"))
+    }
+
+    @Test func aTemporaryFittingSizeNamesTheAxisItIsOn() throws {
+        let fix = try Self.fix([
+            "<NSLayoutConstraint:0x6001 '_UITemporaryLayoutHeight' MyApp.BadgeView:0x7f01.height == 0   (active)>",
+            "<NSLayoutConstraint:0x6002 V:|-(8)-[UILabel:0x7f02]   (active, names: '|':MyApp.BadgeView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6003 V:[UILabel:0x7f02]-(8)-|   (active, names: '|':MyApp.BadgeView:0x7f01 )>",
+        ])
+        let first = try #require(fix.first)
+        #expect(first.reason == .temporarySize)
+        #expect(fix.text.contains("temporary height"))
+        #expect(!fix.text.contains("width"))
+    }
+
+    @Test func aHiddenArrangedViewsOwnConstraintGivesWay() throws {
+        let fix = try Self.fix([
             "<NSLayoutConstraint:0x6001 'UISV-hiding' UIView:0x7f02.height == 0   (active)>",
             "<NSLayoutConstraint:0x6002 V:|-(8)-[UILabel:0x7f03]   (active, names: '|':UIView:0x7f02 )>",
             "<NSLayoutConstraint:0x6003 V:[UILabel:0x7f03]-(8)-|   (active, names: '|':UIView:0x7f02 )>",
         ])
-        #expect(fix.first?.contains("is hidden, so its stack view makes its size 0 (UISV-hiding)") == true)
+        #expect(fix.first.map { ["0x6002", "0x6003"].contains($0.relax) } == true)
+        #expect(fix.waysOut.allSatisfy { !$0.relax.contains("0x6001") })
     }
 
     @Test(arguments: ["UISV~~spacing", "UISV\u{2013}spacing"])
@@ -63,81 +150,37 @@ struct SuggestionTests {
         #expect(made.origin == .stackView)
     }
 
-    @Test func aRedactedListIsNotCalledTheAppsOwnConstraints() throws {
+    @Test func aRedactedListGetsWhereToReadItNotAFix() throws {
         let result = parse("Unable to simultaneously satisfy constraints.\n(\n<private>\n)\n")
         let conflict = try #require(ConflictGrouper().group(result).first)
         let explanation = Explainer().explain(conflict)
+        #expect(explanation.fix.first == nil)
         #expect(explanation.suggestions.count == 1)
         #expect(explanation.suggestions.first?.contains("Xcode's console") == true)
         #expect(explanation.caveats.first?.contains("redacted by unified logging") == true)
         #expect(!explanation.caveats.contains { $0.hasPrefix("no contradiction") })
     }
 
-    @Test func aCollectionCellsPlainContentViewGetsTheCellAdvice() throws {
-        // The content view is a plain UIView; its mask ties it to the cell the collection view sizes.
-        let fix = try Self.suggestions([
-            "<NSLayoutConstraint:0x6001 UILabel:0x7f03.leading == UIView:0x7f02.leading + 12   (active)>",
-            "<NSLayoutConstraint:0x6002 UILabel:0x7f03.width >= 44   (active)>",
-            "<NSLayoutConstraint:0x6003 UIView:0x7f02.trailing == UILabel:0x7f03.trailing + 12   (active)>",
-            "<NSAutoresizingMaskLayoutConstraint:0x6004 h=-&- v=-&- UIView:0x7f02.width == Menu.TagCell:0x7f01.width   (active)>",
-            "<NSLayoutConstraint:0x6005 'UIView-Encapsulated-Layout-Width' Menu.TagCell:0x7f01.width == 50   (active)>",
-        ])
-        #expect(!fix.contains { $0.contains("translatesAutoresizingMaskIntoConstraints") })
-        #expect(fix.first?.contains("Lower one horizontal constraint inside to priority 999") == true)
-    }
-
-    /// "All the app's own" is said only where it is so: not beside UIKit's intrinsic size, and not
-    /// where the list was cut (the constraints after the cut are unknown).
-    @Test func allTheAppsOwnIsSaidOnlyOfAWholeListOfTheAppsConstraints() throws {
-        let own = try Self.suggestions([
+    /// Two of the app's widths: either gives way; the one that changes the layout least comes first.
+    @Test func theWayOutThatChangesLeastComesFirst() throws {
+        let fix = try Self.fix([
             "<NSLayoutConstraint:0x6001 UILabel:0x7f02.width == 100   (active)>",
             "<NSLayoutConstraint:0x6002 UILabel:0x7f02.width == 120   (active)>",
         ])
-        #expect(own.first?.hasPrefix("These are all the app's own constraints") == true)
-        let cut = parse(
-            """
-            Unable to simultaneously satisfy constraints.
-            (
-                "<NSLayoutConstraint:0x6001 UILabel:0x7f02.width == 100   (active)>",
-                "<NSLayoutConstraint:0x6002 UILabel:0x7f02.width == 120   (active)>",
-                ...
-            )
-            """)
-        let conflict = try #require(ConflictGrouper().group(cut).first)
-        let fix = Explainer().explain(conflict).suggestions
-        #expect(
-            fix.first?.hasPrefix("The constraints the log shows are all the app's own (its list is not whole)") == true)
+        #expect(fix.waysOut.count == 2)
+        // 120 → 100 is a sixth less; 100 → 120 a fifth more.
+        #expect(fix.first?.relax == ["0x6002"])
+        #expect(fix.text.contains("Without it, UILabel is 100 wide."))
+        #expect(fix.checkedAgainst == "the 2 required constraints the report lists")
     }
 
-    /// A constraint whose body was not read (here a damaged paste spliced a log line into its
-    /// identifier, `'UIView-Encapsulated-Layout-Wr …`) may be UIKit's: with no proof to name the ones
-    /// that matter, the fix says the ones read are the app's own, not that all are.
-    @Test func aConstraintNotReadMayNotBeTheAppsOwn() throws {
-        let fix = try Self.suggestions([
+    /// No proof, no fix: nothing to check one against.
+    @Test func noContradictionNoFix() throws {
+        let fix = try Self.fix([
             "<NSLayoutConstraint:0x6001 UIImageView:0x7f02.width == 120   (active)>",
-            "<NSLayoutConstraint:0x6002 'UIView-Encapsulated-Layout-Wr  4 18:25:38 Hosts-MacBook SpringBoard[10567]: x>",
             "<NSLayoutConstraint:0x6003 UIImageView:0x7f02.height == 100   (active)>",
         ])
-        #expect(!fix.contains { $0.contains("all the app's own") })
-        #expect(
-            fix.first?.hasPrefix("The constraints unsat could read are the app's own; one it could not read may not be")
-                == true)
-    }
-
-    /// A mask whose constraint was cut inside its body takes part; the fix says so, not that the app
-    /// made every constraint.
-    @Test func aMaskInAConstraintNotReadWholeIsStillAMask() throws {
-        let text = """
-            Unable to simultaneously satisfy constraints.
-            (
-                "<NSLayoutConstraint:0x6001 UILabel:0x7f02.height == 40   (active)>",
-                "<NSAutoresizingMaskLayoutConstraint:0x6002 h=-&- v=--- UILabel:0x7f02.height == 16
-            """
-        let conflict = try #require(ConflictGrouper().group(parse(text)).first)
-        let fix = Explainer().explain(conflict).suggestions
-        #expect(
-            fix.contains { $0.hasPrefix("An autoresizing mask takes part, in a constraint unsat could not read whole") }
-        )
-        #expect(!fix.contains { $0.contains("all the app's own") })
+        #expect(fix.first == nil)
+        #expect(fix.text.hasPrefix("No fix is offered: unsat found no contradiction"))
     }
 }

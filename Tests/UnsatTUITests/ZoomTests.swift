@@ -13,7 +13,7 @@ import Testing
         #expect(screen.contains("zoomed  ? help"))
         #expect(!screen.contains("Conflicts"))
         #expect(screen.contains("inside it add up to 152."))
-        #expect(screen.contains("way."))
+        #expect(screen.contains("Without it, UIImageView is 68 wide."))
         inspector.resize(width: 40, height: 12)
         inspector.resize(width: 80, height: 24)
         #expect(inspector.state.zoom == .pane)

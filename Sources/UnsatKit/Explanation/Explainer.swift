@@ -4,16 +4,17 @@ public struct Explanation: Hashable, Sendable {
     public var sentences: [Address: String]
     /// The smallest set of required constraints that has no solution, when unsat can show one.
     public var proof: Proof?
-    /// What usually fixes a conflict of this kind, from the origins involved.
+    /// What to change, in lines: the fix's text, then its other ways out (`Or: …`).
     public var suggestions: [String]
+    /// What to change: the ways out the solver checked, the first one first.
+    public var fix: Fix
     /// What unsat could not take into account (expression bodies, unknown sizes).
     public var caveats: [String]
+    /// Where the app made each of its constraints, by address (none without a source root).
+    public var sources: [Address: SourceSites] = [:]
 
     /// Why, in one line (`120 + 16 + 16 = 152 ≠ 100: ContentView is 100 wide, …`), when unsat can show it.
     public var why: String? { proof.map { "\($0.arithmetic): \($0.summary)" } }
-
-    /// What usually fixes it, in one line.
-    public var fix: String? { suggestions.first }
 
     /// The arithmetic that shows the constraints contradict each other.
     public struct Proof: Hashable, Sendable {
@@ -91,8 +92,16 @@ public struct Explanation: Hashable, Sendable {
 /// Builds explanations: constraints become exact linear rows over each item's position and size,
 /// margins and baselines stay unknowns, a deletion filter finds a smallest infeasible subset, and its
 /// Farkas certificate, checked before it is shown, is the arithmetic.
-public struct Explainer {
-    public init() {}
+public struct Explainer: Sendable {
+    /// The app's source, searched for the line that made each constraint; nil to search none.
+    public var sources: SourceIndex?
+
+    public init(sources: SourceIndex? = nil) {
+        self.sources = sources
+    }
+
+    /// How many of a fix's other ways out the text lines give (JSON has them all).
+    static let alternativesShown = 2
 
     /// Past this many required constraints an exact search is not tried.
     static let constraintLimit = 60
@@ -163,9 +172,16 @@ public struct Explainer {
                         + "(an intrinsic content size, a constraint not in the report)")
             }
         }
+        var fix = Self.fix(conflict, proof: proof, namer: namer)
+        var sites: [Address: SourceSites] = [:]
+        if let index = sources {
+            sites = Self.sites(conflict, in: index)
+            fix = Self.locate(fix, conflict: conflict, sites: sites, index: index, namer: namer)
+        }
         return Explanation(
-            sentences: sentences, proof: proof, suggestions: Self.suggestions(conflict, proof: proof, namer: namer),
-            caveats: caveats)
+            sentences: sentences, proof: proof,
+            suggestions: fix.lines(alternativesShown: Self.alternativesShown),
+            fix: fix, caveats: caveats, sources: sites)
     }
 
     /// What the model left out, said once.

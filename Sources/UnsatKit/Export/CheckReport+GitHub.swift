@@ -13,15 +13,28 @@ extension CheckReport {
         var match: SourceTree.Match?
         /// The source root as given, for a message that says where nothing was found.
         var root: String?
+        /// The fix's site as the current directory (the repository, in CI) names it: the search's
+        /// root may be a folder inside it.
+        var fixPath: String?
 
-        /// The source file relative to the root, when exactly one was found.
+        /// The source file relative to the root: where the fix's constraint was made, when the
+        /// search is certain of it; else the one file a constraint names, when exactly one was found.
         var sourceFile: String? {
-            if case .found(let path)? = match { path } else { nil }
+            if let fixPath { return fixPath }
+            if case .found(let path)? = match { return path }
+            return nil
         }
+
+        /// The line in `sourceFile`.
+        var sourceLine: Int? { explanation.fix.site?.line ?? source?.line }
 
         /// Which constraint comes from which line, and whether that file was found: nil when no
         /// constraint names one.
         var note: String? {
+            if let site = explanation.fix.site, let fixPath {
+                return
+                    "The fix goes at \(fixPath):\(site.line); the log reports the conflict at \(log.file):\(log.line)."
+            }
             guard let constraint, let source else { return nil }
             let subject =
                 constraint.address == conflict.lastBroken
@@ -48,7 +61,7 @@ extension CheckReport {
     /// constraint names a file.
     func placements() -> [Placement] {
         let newConflicts = new
-        let explanations = ConflictGrouper.concurrentMap(newConflicts) { Explainer().explain($0) }
+        let explanations = ConflictGrouper.concurrentMap(newConflicts) { [explainer] in explainer.explain($0) }
         let sources = zip(newConflicts, explanations).map { conflict, explanation in
             conflict.sourceConstraint(proof: explanation.proof?.constraints ?? [])
         }
@@ -58,7 +71,12 @@ extension CheckReport {
             return Placement(
                 conflict: conflict, explanation: explanation, log: conflict.callbacks[0].location,
                 constraint: source?.constraint, source: source?.line,
-                match: source.flatMap { tree?.find($0.line) }, root: sourceRoot)
+                match: source.flatMap { tree?.find($0.line) }, root: sourceRoot,
+                fixPath: explanation.fix.site.map { site in
+                    guard let root = explainer.sources?.root else { return site.path }
+                    let full = root.hasSuffix("/") ? root + site.path : root + "/" + site.path
+                    return SourceTree(root: ".", names: []).relative(full)
+                })
         }
     }
 
@@ -75,7 +93,7 @@ extension CheckReport {
             // The log as the repository names it, in `file=` and in the message alike.
             placement.log.file = tree.relative(placement.log.file)
             let file = placement.sourceFile ?? placement.log.file
-            let line = placement.sourceFile != nil ? placement.source?.line ?? 1 : placement.log.line
+            let line = placement.sourceFile != nil ? placement.sourceLine ?? 1 : placement.log.line
             let owner = conflict.controller.map { " in \($0.shortClassName)" } ?? ""
             let namer = ViewNamer(conflict: conflict)
             let broken = conflict.lastBroken
@@ -89,7 +107,7 @@ extension CheckReport {
             ]
             if let note = placement.note { message.append(note) }
             if let why = placement.explanation.why { message.append("Why: \(why)") }
-            if let fix = placement.explanation.fix { message.append("Fix: \(fix)") }
+            message.append("Fix: \(placement.explanation.fix.text)")
             message.append("Constraints:")
             for constraint in conflict.constraints {
                 let mark = constraint.address == broken ? "  (broken)" : ""

@@ -14,6 +14,8 @@ public struct CheckReport {
     /// Where SARIF and GitHub look for the files constraints name (`@CardView.swift#88`), to place a
     /// conflict at its source line; nil looks nowhere (the conflict stays at the log).
     public var sourceRoot: String?
+    /// What explains each new conflict, with the app's source when one is searched.
+    public var explainer = Explainer()
 
     public init(
         result: ParseResult, conflicts: [Conflict], baseline: Baseline, includeSystem: Bool, version: String,
@@ -41,7 +43,7 @@ public struct CheckReport {
     public func render(_ format: Format, glyphs: Glyphs = .unicode, color: Bool = false) -> [UInt8] {
         switch format {
         case .text: Array(text(glyphs: glyphs, color: color).utf8)
-        case .json: ListReport(result: result, conflicts: new, explain: true).json()
+        case .json: ListReport(result: result, conflicts: new, explain: true, explainer: explainer).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
         case .github: Array(github().utf8)
@@ -124,11 +126,11 @@ public struct CheckReport {
             w.field(
                 "text",
                 ([summary(conflict) + ".", placement.note]
-                    + [explanation.why, explanation.fix.map { "Fix: \($0)" }]).compactMap { $0 }.joined(separator: " "))
+                    + [explanation.why, "Fix: \(explanation.fix.text)"]).compactMap { $0 }.joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
-            if let file = placement.sourceFile, let source = placement.source {
-                Self.sarifLocation(&w, uri: file, line: source.line)
+            if let file = placement.sourceFile, let line = placement.sourceLine {
+                Self.sarifLocation(&w, uri: file, line: line)
             } else {
                 Self.sarifLocation(&w, uri: placement.log.file, line: placement.log.line)
             }
@@ -139,6 +141,10 @@ public struct CheckReport {
                     &w, uri: placement.log.file, line: placement.log.line, id: 0,
                     message: "The conflict's first report in the log")
                 w.endArray()
+            }
+            if let patch = explanation.fix.patch, let site = explanation.fix.site {
+                SARIFFix.write(
+                    patch: patch, path: placement.fixPath ?? site.path, description: explanation.fix.text, to: &w)
             }
             w.beginObject("partialFingerprints")
             w.field("unsatFingerprint/v1", conflict.fingerprint)
@@ -194,9 +200,9 @@ public struct CheckReport {
             out += ">\n      <failure message=\"\(Self.xml(summary(conflict)))\" type=\"ConstraintConflict\">"
             let namer = ViewNamer(conflict: conflict)
             var body = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }
-            let explanation = Explainer().explain(conflict)
+            let explanation = explainer.explain(conflict)
             if let why = explanation.why { body.append("why: \(why)") }
-            if let fix = explanation.fix { body.append("fix: \(fix)") }
+            body.append("fix: \(explanation.fix.text)")
             out += Self.xml(body.joined(separator: "\n"))
             out += "</failure>\n    </testcase>\n"
         }

@@ -10,6 +10,8 @@ public struct HTMLReport {
     public var conflicts: [Conflict]
     /// Conflicts in UIKit's own views that were read and left out.
     public var leftOut: Int
+    /// What explains each conflict, with the app's source when one is searched.
+    public var explainer = Explainer()
 
     public init(heading: String, files: [String], conflicts: [Conflict], leftOut: Int = 0) {
         self.heading = heading
@@ -147,7 +149,7 @@ public struct HTMLReport {
             out += "<p class=\"note\">\(Self.escape(reason))</p>\n"
         }
         // Why and the fix
-        let explanation = Explainer().explain(conflict, glyphs: glyphs)
+        let explanation = explainer.explain(conflict, glyphs: glyphs)
         out += "<h3>Why they cannot all hold</h3>\n"
         if let proof = explanation.proof {
             out += "<p>\(Self.escape(proof.summary))<br>\(Self.escape(proof.arithmetic))</p>\n"
@@ -163,9 +165,13 @@ public struct HTMLReport {
             out += "</ul>\n"
         }
         for caveat in explanation.caveats { out += "<p class=\"note\">Note: \(Self.escape(caveat)).</p>\n" }
-        out += "<h3>What usually fixes it</h3>\n<ul>\n"
+        out += "<h3>What to change</h3>\n<ul>\n"
         for suggestion in explanation.suggestions { out += "<li>\(Self.escape(suggestion))</li>\n" }
         out += "</ul>\n"
+        if let patch = explanation.fix.patch {
+            out += "<p>The patch (<code>git apply</code> takes it from the source root):</p>\n"
+            out += "<pre class=\"patch\">\(Self.escape(patch))</pre>\n"
+        }
         // Constraints, with where each came from
         out += "<h3>Constraints</h3>\n<ul>\n"
         let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
@@ -179,7 +185,11 @@ public struct HTMLReport {
                 notes.append("priority \(ConstraintFormatter.number(priority))")
             }
             if !notes.isEmpty { out += " (\(notes.joined(separator: ", ")))" }
-            out += "<pre>\(Self.escape(constraint.text))</pre></li>\n"
+            out += "<pre>\(Self.escape(constraint.text))</pre>"
+            if let made = ShowReport.madeAt(explanation.sources[constraint.address]) {
+                out += "<p class=\"note\">\(Self.escape(made))</p>"
+            }
+            out += "</li>\n"
         }
         out += "</ul>\n"
         // The tree, folded to the conflicting views

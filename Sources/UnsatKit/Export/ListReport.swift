@@ -9,11 +9,14 @@ public struct ListReport: Sendable {
     /// Each conflict with why it cannot hold and what usually fixes it (`list --explain`): a
     /// `why`/`fix` line in the text, an `explanation` object in the JSON.
     public var explain: Bool
+    /// What explains each conflict, with the app's source when one was searched.
+    public var explainer: Explainer
 
-    public init(result: ParseResult, conflicts: [Conflict], explain: Bool = false) {
+    public init(result: ParseResult, conflicts: [Conflict], explain: Bool = false, explainer: Explainer = Explainer()) {
         self.result = result
         self.conflicts = conflicts
         self.explain = explain
+        self.explainer = explainer
     }
 
     // MARK: JSON
@@ -68,17 +71,19 @@ public struct ListReport: Sendable {
             w.endObject()
         }
         w.endArray()
+        Self.writeSourceSummary(explain ? explainer.sources?.summary : nil, to: &w)
         w.beginArray("conflicts")
         // Each conflict is written on its own, on every core; the document takes them in order, a
         // batch at a time, so the fragments held at once stay few however many conflicts there are.
         let indent = w.indentStep
         let explain = explain
+        let explainer = explainer
         for batch in stride(from: 0, to: conflicts.count, by: Self.fragmentBatch) {
             let part = Array(conflicts[batch..<min(batch + Self.fragmentBatch, conflicts.count)])
             let fragments = ConflictGrouper.concurrentMap(part) { conflict in
                 var fragment = JSONWriter(indent: indent, depth: 2)
                 Self.writeConflict(
-                    conflict, explanation: explain ? Explainer().explain(conflict) : nil, to: &fragment)
+                    conflict, explanation: explain ? explainer.explain(conflict) : nil, to: &fragment)
                 return fragment.bytes
             }
             for fragment in fragments { w.fragment(fragment) }
@@ -195,7 +200,9 @@ public struct ListReport: Sendable {
         w.endArray()
         w.beginArray("constraints")
         for index in conflict.constraints.indices {
-            writeConstraint(conflict.constraints[index], keyPaths: conflict.keyPaths, to: &w)
+            let constraint = conflict.constraints[index]
+            writeConstraint(
+                constraint, keyPaths: conflict.keyPaths, sites: explanation?.sources[constraint.address], to: &w)
         }
         w.endArray()
         w.beginArray("callbacks")
@@ -205,7 +212,10 @@ public struct ListReport: Sendable {
         }
         w.endArray()
         w.field("instances", conflict.instances)
-        if let explanation { writeExplanation(explanation, to: &w) }
+        if let explanation {
+            writeExplanation(explanation, to: &w)
+            FixJSON.write(explanation.fix, to: &w)
+        }
         w.endObject()
     }
 
@@ -226,8 +236,34 @@ public struct ListReport: Sendable {
         w.endObject()
     }
 
+    /// `sources`: what was searched for the lines that made the constraints, or null when nothing was.
+    static func writeSourceSummary(_ summary: SourceSearchSummary?, to w: inout JSONWriter) {
+        guard let summary else {
+            w.null("sources")
+            return
+        }
+        w.beginObject("sources")
+        w.field("root", summary.root)
+        w.field("filesRead", summary.filesRead)
+        w.field("filesScanned", summary.filesScanned)
+        w.field("declarations", summary.declarations)
+        w.beginArray("skipped")
+        for kind in SourceSkip.allCases {
+            guard let count = summary.skipped[kind], count > 0 else { continue }
+            w.beginObject()
+            w.field("reason", kind.rawValue)
+            w.field("count", count)
+            w.field("examples", strings: summary.examples[kind] ?? [])
+            w.endObject()
+        }
+        w.endArray()
+        w.field("fileLimitReached", summary.fileLimitReached)
+        w.endObject()
+    }
+
     static func writeConstraint(
-        _ constraint: borrowing Constraint, keyPaths: [Address: String], to w: inout JSONWriter
+        _ constraint: borrowing Constraint, keyPaths: [Address: String], sites: SourceSites? = nil,
+        to w: inout JSONWriter
     ) {
         w.beginObject()
         w.field("address", constraint.address)
@@ -241,7 +277,25 @@ public struct ListReport: Sendable {
         w.field("priority", constraint.priority ?? 1000)
         w.field("active", constraint.isActive)
         w.field("origin", constraint.origin.rawValue)
-        w.field("source", constraint.sourceReference)
+        w.field("reference", constraint.sourceReference)
+        w.beginArray("sources")
+        for site in sites?.candidates ?? [] {
+            w.beginObject()
+            w.field("path", site.path)
+            w.field("line", site.line)
+            w.field("evidence", strings: site.evidence)
+            w.endObject()
+        }
+        w.endArray()
+        if let certain = sites?.certain {
+            w.beginObject("source")
+            w.field("path", certain.path)
+            w.field("line", certain.line)
+            w.field("evidence", strings: certain.evidence)
+            w.endObject()
+        } else {
+            w.null("source")
+        }
         w.field("text", constraint.text)
         w.endObject()
     }

@@ -121,9 +121,9 @@ extension ListReport {
         out += "\n    fingerprint \(conflict.fingerprint)\n"
         if explain {
             // Why it cannot hold and what usually fixes it, a line each.
-            let explanation = Explainer().explain(conflict, glyphs: glyphs)
+            let explanation = explainer.explain(conflict, glyphs: glyphs)
             if let why = explanation.why { out += "    why  \(why)\n" }
-            if let fix = explanation.fix { out += "    fix  \(fix)\n" }
+            out += "    fix  \(explanation.fix.text)\n"
         }
         return out
     }

@@ -6,6 +6,8 @@ public struct ShowReport {
     public var glyphs: Glyphs
     /// Each conflicting view in its color (the inspector's), the broken constraint's mark in red.
     public var color: Bool
+    /// What explains the conflict, with the app's source when one is searched.
+    public var explainer = Explainer()
 
     /// Columns the proof's picture takes, indent left out: an 80-column terminal shows it whole.
     static let pictureWidth = 76
@@ -14,6 +16,15 @@ public struct ShowReport {
         self.conflict = conflict
         self.glyphs = glyphs
         self.color = color
+    }
+
+    /// `made at App/Feed.swift:42`, or the candidates when the search is not certain.
+    public static func madeAt(_ sites: SourceSites?) -> String? {
+        guard let sites, !sites.candidates.isEmpty else { return nil }
+        if let certain = sites.certain { return "made at \(certain.path):\(certain.line)" }
+        let shown = sites.candidates.prefix(3).map { "\($0.path):\($0.line)" }.joined(separator: ", ")
+        let more = sites.candidates.count > 3 ? ", …" : ""
+        return "perhaps made at \(shown)\(more) (\(sites.candidates.count) candidates, none certain)"
     }
 
     public func text() -> String {
@@ -82,6 +93,7 @@ public struct ShowReport {
             }
         }
         // Constraints
+        let explanation = explainer.explain(conflict, glyphs: glyphs)
         out += "\nConstraints\n"
         let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
         for constraint in conflict.constraints {
@@ -95,9 +107,9 @@ public struct ShowReport {
             }
             if !notes.isEmpty { out += "   (\(notes.joined(separator: ", ")))" }
             out += "\n      \(constraint.text)\n"
+            if let made = Self.madeAt(explanation.sources[constraint.address]) { out += "      \(made)\n" }
         }
         // Why
-        let explanation = Explainer().explain(conflict, glyphs: glyphs)
         out += "\nWhy they cannot all hold\n"
         if let proof = explanation.proof {
             out += "  \(proof.summary)\n  \(proof.arithmetic)\n"
@@ -111,7 +123,7 @@ public struct ShowReport {
             }
         }
         for caveat in explanation.caveats { out += "  Note: \(caveat).\n" }
-        out += "\nWhat usually fixes it\n"
+        out += "\nWhat to change\n"
         for suggestion in explanation.suggestions { out += "  \(suggestion)\n" }
         // Callbacks
         out += "\nCallbacks\n"

@@ -60,10 +60,11 @@ enum SystemRule {
             || name.hasPrefix("TUI") || name.hasPrefix("_TUI") || isPrivateView(item)
     }
 
-    /// A class no app makes: private (`_UIAlertControllerView`) or the keyboard's host views.
+    /// A class no app makes: private (`_UIAlertControllerView`) or the keyboard's host views. Not
+    /// `UIInputView` itself, which is public: a keyboard extension's own view is one.
     static func isPrivateView(_ item: LayoutItem) -> Bool {
         let name = item.className
-        guard !name.contains("."), !name.hasPrefix("_Tt") else { return false }
+        guard !name.contains("."), !name.hasPrefix("_Tt"), name != "UIInputView" else { return false }
         return name.hasPrefix("_") || name.hasPrefix("UIInput") || name.hasPrefix("UIKeyboard")
             || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("TUI") || name.hasPrefix("UIKBInput")
             || name.hasPrefix("UICompatibilityInput") || name.hasSuffix("SystemInputAssistantView")

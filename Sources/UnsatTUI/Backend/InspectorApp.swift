@@ -52,9 +52,9 @@ public enum InspectorApp {
     }
 
     /// Runs until the user quits; returns the exit status.
-    public static func run(_ inputs: Inputs, identifiers: KeyPathMap, color: Bool, glyphs: Glyphs) throws(Failure)
-        -> Int32
-    {
+    public static func run(
+        _ inputs: Inputs, identifiers: KeyPathMap, color: Bool, glyphs: Glyphs, explainer: Explainer = Explainer()
+    ) throws(Failure) -> Int32 {
         // A large conflict's explanation is worked out off the loop, which it wakes when ready.
         ConflictDetail.onExplained = Terminal.wake
         // A pipe on stdin is read as it comes, keys then come from the terminal.
@@ -85,6 +85,7 @@ public enum InspectorApp {
         let grouper = ConflictGrouper(identifiers: identifiers)
         let conflicts = grouper.group(result)
         let document = InspectorDocument(result: result, conflicts: conflicts)
+        document.explainer = explainer
         let inspector = Inspector(document: document, style: InspectorStyle(color: color, glyphs: glyphs))
 
         guard let terminal = Terminal(keysFromTTY: !stdinIsTerminal, wantColor: color) else {

@@ -89,14 +89,14 @@ final class ConflictDetail {
     var explanation: Explanation? {
         if let cachedExplanation { return cachedExplanation }
         if conflict.constraints.count <= Self.explainedAtOnce {
-            cachedExplanation = Explainer().explain(conflict, glyphs: document.glyphs)
+            cachedExplanation = document.explainer.explain(conflict, glyphs: document.glyphs)
             return cachedExplanation
         }
         if let done = background.take() {
             cachedExplanation = done
             return done
         }
-        background.start(conflict, glyphs: document.glyphs, whenDone: Self.onExplained)
+        background.start(conflict, explainer: document.explainer, glyphs: document.glyphs, whenDone: Self.onExplained)
         return nil
     }
 
@@ -232,14 +232,16 @@ final class BackgroundExplanation: @unchecked Sendable {
     private var started = false
     private var result: Explanation?
 
-    func start(_ conflict: Conflict, glyphs: Glyphs, whenDone: @escaping @Sendable () -> Void) {
+    func start(
+        _ conflict: Conflict, explainer: Explainer, glyphs: Glyphs, whenDone: @escaping @Sendable () -> Void
+    ) {
         let first = lock.withLock {
             defer { started = true }
             return !started
         }
         guard first else { return }
         DispatchQueue.global(qos: .userInitiated).async {
-            let explanation = Explainer().explain(conflict, glyphs: glyphs)
+            let explanation = explainer.explain(conflict, glyphs: glyphs)
             self.lock.withLock { self.result = explanation }
             whenDone()
         }

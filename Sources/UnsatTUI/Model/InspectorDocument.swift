@@ -18,6 +18,9 @@ final class InspectorDocument {
     /// What names and explanations are written with (`ViewNamer`, `Explainer`): the inspector's
     /// glyphs, ASCII when it draws ASCII. Set before any conflict's details are worked out.
     var glyphs: Glyphs = .unicode
+    /// What explains each conflict: with the app's source, when one is searched, so that the Fix
+    /// says where the constraint was made and `e` opens that line.
+    var explainer = Explainer()
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
 

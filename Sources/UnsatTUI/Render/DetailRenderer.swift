@@ -120,6 +120,11 @@ struct DetailRenderer {
             second.append(" \(glyphs.dot) \(constraint.className)", theme.dim)
             let place = callback.location
             second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
+            let sites = detail.explanation?.sources[detail.conflict.counterpart(of: constraint.address)]
+            if let made = ShowReport.madeAt(sites) {
+                second.append(" \(glyphs.dot) \(made)")
+                if sites?.certain != nil { second.append(" (e opens it)", theme.dim) }
+            }
             // Then why they cannot all hold: read in full here when `Z` gives the detail the screen.
             return [StyledText(constraint.text), second]
                 + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines(pictureWidth: pictureWidth)

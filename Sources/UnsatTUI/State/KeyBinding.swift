@@ -288,7 +288,7 @@ extension KeyBinding {
             help: "copy: the broken constraint's address, a view, a constraint"),
         KeyBinding(
             .panes, .other, [Press("o", .openInPager), Press("e", .openInEditor)],
-            help: "the callback in $PAGER, in $VISUAL or $EDITOR, at its line"),
+            help: "the callback in $PAGER, in $VISUAL or $EDITOR, at its line; e on a constraint: its line of code"),
         KeyBinding(
             .panes, .other, [Press("!", .notes)], help: "notes: lines that could not be read, ambiguous layouts"),
         KeyBinding(

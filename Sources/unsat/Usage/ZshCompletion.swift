@@ -30,7 +30,7 @@ enum ZshCompletion {
             var specs = CompletionShell.options(for: command).flatMap(spec)
             switch command {
             case .inspect: specs.append("1: :_unsat_first")
-            case .show: specs.append("1:conflict id (from unsat list): ")
+            case .show, .fix: specs.append("1:conflict id (from unsat list): ")
             default: break
             }
             specs.append("*:log file:_files")

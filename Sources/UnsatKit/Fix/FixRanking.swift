@@ -1,0 +1,253 @@
+/// Which of a conflict's constraints the app can change, and in which order an experienced iOS
+/// developer would try them: a size set twice, a cell's content against the table's size, a table
+/// header sized by its frame, a mask on a view made in code, an arranged subview's own size, a
+/// required size against a temporary fitting size, the one UIKit broke, then the rest.
+struct FixRanking {
+    let conflict: Conflict
+    let namer: ViewNamer
+
+    /// Positions of the constraints the app made and can relax: none inside a controller of UIKit's
+    /// own (an alert's, the keyboard's), whose plain `UIView`s are UIKit's too.
+    var changeable: [Int] {
+        if conflict.controller?.isSystem == true { return [] }
+        return conflict.constraints.indices.filter { Self.isChangeable(conflict.constraints[$0]) }
+    }
+
+    /// A required equation the app made, naming none of UIKit's private views, with no identifier
+    /// in UIKit's style (`UINavItemContentGuide-leading`, `UISV-spacing`).
+    static func isChangeable(_ constraint: Constraint) -> Bool {
+        guard constraint.origin == .app, constraint.isEquation, constraint.first != nil, constraint.isRequired,
+            !ProofModel.isIntrinsic(constraint)
+        else { return false }
+        if let identifier = constraint.identifier, isFrameworkIdentifier(identifier) { return false }
+        if ["_UILayoutSupportConstraint", "NSIBPrototypingLayoutConstraint"].contains(constraint.className) {
+            return false
+        }
+        // A stack view's spacer (`_UILayoutSpacer`) is its own, as its private views are; a layout
+        // guide the app pins to (`_UILayoutGuide`, the top layout guide) is not.
+        return !constraint.items.contains { item in
+            item.className.hasSuffix("LayoutSpacer") || (!item.isLayoutGuide && SystemRule.isPrivateView(item))
+        }
+    }
+
+    /// UIKit's and AppKit's own names (Interface Builder's `IB_`/`TB_` are the app's storyboard's).
+    static func isFrameworkIdentifier(_ identifier: String) -> Bool {
+        identifier.hasPrefix("UI") || identifier.hasPrefix("_UI") || identifier.hasPrefix("NS")
+            || identifier.hasPrefix("_NS")
+    }
+
+    /// Every candidate, best first.
+    func candidates(rowsOf: (Int) -> [Int]) -> [FixFinder.Candidate] {
+        var result: [FixFinder.Candidate] = []
+        let header = masks().header
+        for position in changeable where !rowsOf(position).isEmpty {
+            let (reason, because) = rank(position, header: header)
+            result.append(.init(action: .lowerPriority, reason: reason, positions: [position], because: because))
+        }
+        for (view, positions) in masks().offered {
+            result.append(
+                .init(
+                    action: .translatesAutoresizingMaskIntoConstraints, reason: .mask, positions: positions, view: view)
+            )
+        }
+        // Within a reason: the one UIKit broke, then one that gives way to a container (a cell's
+        // content bottom), then a fixed size, then the order UIKit listed them in.
+        let broken = conflict.lastBroken
+        func key(_ entry: (offset: Int, element: FixFinder.Candidate)) -> (Int, Int, Int, Int) {
+            let candidate = entry.element
+            let single = candidate.positions.count == 1 ? conflict.constraints[candidate.positions[0]] : nil
+            return (
+                candidate.reason.rank, single?.address == broken && broken != nil ? 0 : 1,
+                single.map { endsAtContainer($0) ? 0 : $0.second == nil ? 1 : 2 } ?? 2, entry.offset
+            )
+        }
+        return result.enumerated().sorted { key($0) < key($1) }.map(\.element)
+    }
+
+    /// A constraint from a view's bottom (or trailing) edge to the edge of a container that sets
+    /// the size: the one to give way inside a cell.
+    func endsAtContainer(_ constraint: Constraint) -> Bool {
+        let containers = Set(
+            conflict.constraints.filter { $0.origin == .encapsulated || $0.origin == .autoresizing }
+                .flatMap { $0.items.map(\.key) })
+        guard let first = constraint.first, let second = constraint.second, first.attribute.edge == .trailing,
+            second.attribute.edge == .trailing
+        else { return false }
+        return containers.contains(first.item.key) || containers.contains(second.item.key)
+    }
+
+    /// The autoresizing masks the app can turn off (view → the positions of its mask's constraints),
+    /// and a table's header view, whose mask is the table's business.
+    func masks() -> (offered: [(LayoutItem, [Int])], header: LayoutItem?) {
+        var offered: [(LayoutItem, [Int])] = []
+        var header: LayoutItem?
+        let containers = Set(
+            conflict.constraints.filter { $0.origin == .encapsulated }.compactMap { $0.first?.item.key })
+        if conflict.controller?.isSystem == true { return ([], nil) }
+        for (position, constraint) in conflict.constraints.enumerated() where constraint.origin == .autoresizing {
+            guard let view = Explainer.maskedView(constraint) else { continue }
+            if constraint.items.contains(where: { $0 != view && containers.contains($0.key) }) { continue }
+            if Explainer.isCellContentView(view) || SystemRule.isPrivateView(view) || isWindow(view.className)
+                || isControllerRoot(view)
+            {
+                continue
+            }
+            if let parent = superviewClass(of: view), isWindow(parent) || isUIKitContainer(parent) { continue }
+            if isTableHeader(view) {
+                header = header ?? view
+                continue
+            }
+            if let index = offered.firstIndex(where: { $0.0.key == view.key }) {
+                offered[index].1.append(position)
+            } else {
+                offered.append((view, [position]))
+            }
+        }
+        return (offered, header)
+    }
+
+    func isWindow(_ className: String) -> Bool {
+        SwiftName.withoutModule(className).hasSuffix("Window")
+    }
+
+    /// The views UIKit puts a controller's root view in (a presentation's, a navigation's).
+    func isUIKitContainer(_ className: String) -> Bool {
+        guard className.hasPrefix("UI") || className.hasPrefix("_UI") else { return false }
+        return ["Transition", "Wrapper", "DropShadow", "LayoutContainer", "PresentationController"].contains {
+            className.contains($0)
+        }
+    }
+
+    /// A capture's controller view: UIKit sizes it by its mask, from the window or presentation.
+    func isControllerRoot(_ view: LayoutItem) -> Bool {
+        guard let address = view.address else { return false }
+        return conflict.callbacks.contains { $0.viewAddress == address && $0.controller != nil }
+    }
+
+    /// The class of the view's superview in the conflict's view tree, when there is one.
+    func superviewClass(of view: LayoutItem) -> String? {
+        guard let address = view.address, let hierarchy = conflict.hierarchy, let index = hierarchy.index(of: address),
+            let parent = hierarchy.nodes[index].parent
+        else { return nil }
+        return hierarchy.nodes[parent].className
+    }
+
+    /// A table's header or footer view: a view (not a cell) right inside a table, or named so by a key path.
+    func isTableHeader(_ view: LayoutItem) -> Bool {
+        if let address = view.address, let path = conflict.keyPaths[address],
+            path.contains("tableHeaderView") || path.contains("tableFooterView")
+        {
+            return true
+        }
+        guard let parent = superviewClass(of: view) else { return false }
+        return SwiftName.withoutModule(parent).hasSuffix("TableView") && !view.className.contains("Cell")
+    }
+
+    /// Whether `item` is `ancestor` or inside it, in the conflict's view tree.
+    func isInside(_ item: LayoutItem, _ ancestor: LayoutItem) -> Bool {
+        if item.key == ancestor.key { return true }
+        guard let address = item.address, let top = ancestor.address, let hierarchy = conflict.hierarchy,
+            let index = hierarchy.index(of: address)
+        else { return false }
+        return hierarchy.path(to: index).contains { hierarchy.nodes[$0].address == top }
+    }
+
+    /// The edges of `item` on `axis` that required constraints other than `position` pin to what is
+    /// outside it. A constraint that names it as the superview `|` of another view ties it to its
+    /// content, which is what its size holds, not a second size.
+    func pinnedEdges(_ item: LayoutItem, _ axis: Axis, except position: Int) -> Set<LayoutAttribute.Edge> {
+        var edges: Set<LayoutAttribute.Edge> = []
+        for (index, other) in conflict.constraints.enumerated() where index != position && other.isRequired {
+            let inside = other.items.contains { $0.key != item.key && isInside($0, item) }
+            if inside { continue }
+            for operand in [other.first, other.second].compactMap({ $0 })
+            where operand.item.key == item.key && operand.item.name != "|" {
+                guard operand.attribute.axis == axis, let edge = operand.attribute.edge, edge != .center else {
+                    continue
+                }
+                edges.insert(edge)
+            }
+        }
+        return edges
+    }
+
+    /// The reason the constraint at `position` ranks where it does, and the words that say it.
+    func rank(_ position: Int, header: LayoutItem?) -> (Fix.Reason, String?) {
+        let constraint = conflict.constraints[position]
+        guard let first = constraint.first else { return (.other, nil) }
+        let axis = Explainer.axis(constraint)
+        let name = namer.name(first.item)
+        let possessive = FixText.possessive(name, first.attribute.noun)
+        let isFixedSize = constraint.second == nil && first.attribute.isSize
+        let attribute = first.attribute.noun
+        if isFixedSize, pinnedEdges(first.item, axis, except: position).count == 2 {
+            let edges = axis == .vertical ? "top and bottom" : "leading and trailing"
+            return (
+                .sizeSetTwice,
+                "\(possessive) is set twice, by this constant and by its \(edges) edges, which other "
+                    + "constraints pin"
+            )
+        }
+        let givesWay = [constraint.first, constraint.second].contains { operand in
+            guard let operand, operand.attribute.axis == axis else { return false }
+            return operand.attribute.isSize || operand.attribute.edge == .trailing
+        }
+        if let cell = cellContainer(axis: axis), givesWay {
+            return (
+                .cellContent,
+                "the \(cell.container) sets the cell's \(axis.size.noun) (\(cell.identifier)), and "
+                    + "the content inside must give way to it; at 999 a self-sizing cell still grows to fit its content"
+            )
+        }
+        if let header, axis == .vertical, constraint.items.contains(where: { isInside($0, header) }) {
+            let headerName = namer.name(header)
+            return (
+                .tableHeader,
+                "\(headerName) is the table's header view, which the table sizes by its frame, not by its "
+                    + "constraints: size it with systemLayoutSizeFitting(UIView.layoutFittingCompressedSize) and set "
+                    + "its frame before it becomes the tableHeaderView, or let this constraint give way"
+            )
+        }
+        let arranged = conflict.constraints.contains { other in
+            other.origin == .stackView && other.items.contains { $0.key == first.item.key }
+        }
+        if isFixedSize, arranged {
+            return (
+                .arrangedSize,
+                "\(name) is arranged by a stack view, which sizes it; a fixed \(attribute) of its own fights that"
+            )
+        }
+        let temporary = conflict.constraints.contains { $0.origin == .temporary && Explainer.axis($0) == axis }
+        if temporary {
+            return (
+                .temporarySize,
+                "UIKit measured the view with systemLayoutSizeFitting at a temporary \(axis.size.noun) "
+                    + "(_UITemporaryLayout\(axis == .vertical ? "Height" : "Width")); pass the \(axis.size.noun) you expect "
+                    + "to systemLayoutSizeFitting (with a required fitting priority on that axis), or let this constraint give way"
+            )
+        }
+        if constraint.address == conflict.lastBroken {
+            return (.broken, "it is the one UIKit broke to recover, so the app already runs without it")
+        }
+        return (.other, nil)
+    }
+
+    /// What sizes a cell on `axis` (`table`, `collection view`) and the identifier it prints, when a
+    /// cell's size takes part. A table gives its cells their width: only their height is theirs to fit.
+    func cellContainer(axis: Axis) -> (container: String, identifier: String)? {
+        for constraint in conflict.constraints
+        where constraint.origin == .encapsulated
+            || (constraint.origin == .autoresizing && constraint.items.contains(where: Explainer.isCellContentView))
+        {
+            guard Explainer.axis(constraint) == axis, let item = constraint.first?.item else { continue }
+            let name = item.className
+            guard name.contains("Cell") else { continue }
+            let collection = name.contains("Collection")
+            guard collection || axis == .vertical else { continue }
+            let identifier =
+                constraint.identifier ?? constraint.autoresizingMask.map { "its mask, \($0)" } ?? "its size"
+            return (collection ? "collection view" : "table", identifier)
+        }
+        return nil
+    }
+}

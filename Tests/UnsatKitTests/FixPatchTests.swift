@@ -1,0 +1,65 @@
+import Foundation
+import Testing
+
+@testable import UnsatKit
+
+/// The fix at the line of code, for every fixture app: the first way out's site is certain where
+/// the app's source says it all, its patch applies with `git apply` and reads back as the same
+/// constraint at priority 999 (or the view followed by its mask line), and the way out itself is
+/// one the solver checked. A conflict with no certain site gets no patch and says why.
+struct FixPatchTests {
+    static var apps: [String] {
+        let folder = Paths.fixtures.appendingPathComponent("Apps")
+        return ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter {
+            FileManager.default.fileExists(atPath: folder.appendingPathComponent("\($0)/console.log").path)
+        }.sorted()
+    }
+
+    @Test func thereAreFixtureApps() {
+        #expect(Self.apps.contains("swift-anchors"))
+    }
+
+    @Test(arguments: apps)
+    func eachPatchAppliesAndReadsBack(_ style: String) throws {
+        let root = SourceApps.root(style)
+        let index = SourceIndex(root: root)
+        let explainer = Explainer(sources: index)
+        let conflicts = ConflictGrouper().group(try InputReader.read(path: root + "/console.log"))
+        #expect(!conflicts.isEmpty)
+        var patched = 0
+        for conflict in conflicts {
+            let fix = explainer.explain(conflict).fix
+            let label = "\(style) #\(conflict.id)"
+            guard let first = fix.first else { continue }
+            #expect(first.checked && first.isVerified, "\(label)")
+            guard let patch = fix.patch else {
+                #expect(fix.sourceNote != nil, "\(label): no patch and no word why")
+                continue
+            }
+            let site = try #require(fix.site, "\(label): a patch without a site")
+            #expect(fix.text.contains("\(site.path):\(site.line)"), "\(label)")
+            #expect(patch.hasPrefix("--- a/\(site.path)\n+++ b/\(site.path)\n"), "\(label)")
+            guard let applied = try SourceApps.applied(patch, to: style, path: site.path) else { continue }
+            let file = SourceFile(path: site.path, bytes: Array(applied.utf8))
+            let reread = index.scanners.filter { $0.reads(extension: SourceIndex.pathExtension(site.path)) }
+                .flatMap { $0.declarations(in: file) }
+            switch first.action {
+            case .lowerPriority:
+                let address = try #require(first.relax.first)
+                let constraint = try #require(conflict.constraints.first { $0.address == address })
+                // The same constraint (its attribute and constant), read from the patched file, now says 999.
+                let found = reread.filter { declared in
+                    declared.constant.map { abs($0) } == abs(constraint.constant)
+                        && [declared.first?.attribute, declared.second?.attribute].contains(constraint.first?.attribute)
+                }
+                #expect(found.contains { $0.priority == 999 }, "\(label): \(applied)")
+            case .translatesAutoresizingMaskIntoConstraints:
+                #expect(applied.contains(".translatesAutoresizingMaskIntoConstraints = "), "\(label)")
+            case .none:
+                Issue.record("\(label): a patch for no action")
+            }
+            patched += 1
+        }
+        #expect(patched > 0, "\(style): no conflict of the fixture app got a patch")
+    }
+}
