@@ -117,16 +117,19 @@ public struct CodeText: Sendable {
     public func occurrences(of needle: String, in range: Range<Int>? = nil) -> [Int] {
         let pattern = Array(needle.utf8)
         let range = clamped(range ?? 0..<code.count)
-        guard let first = pattern.first, range.count >= pattern.count else { return [] }
+        guard !pattern.isEmpty, range.count >= pattern.count else { return [] }
         var found: [Int] = []
-        var i = range.lowerBound
-        let last = range.upperBound - pattern.count
-        while i <= last {
-            if code[i] == first, code[i..<(i + pattern.count)].elementsEqual(pattern) {
-                found.append(i)
-                i += pattern.count
-            } else {
-                i += 1
+        code.withUnsafeBufferPointer { haystack in
+            pattern.withUnsafeBufferPointer { want in
+                var i = range.lowerBound
+                while i <= range.upperBound - want.count,
+                    let at = Platform.find(
+                        want.baseAddress!, count: want.count, in: haystack.baseAddress! + i, count: range.upperBound - i
+                    )
+                {
+                    found.append(i + at)
+                    i += at + want.count
+                }
             }
         }
         return found
