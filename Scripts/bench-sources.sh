@@ -71,19 +71,17 @@ unsat="$here/.build/release/unsat"
 tree="$work/tree"
 echo "tree: $(find "$tree" -type f | wc -l | tr -d ' ') files, $(du -sk "$tree" | cut -f1) KiB"
 
-# The best of five runs of a command, in seconds.
+# The best of five runs of a command, in seconds (timed inside one python3, so its start-up is not counted).
 best() {
-    best_time=
-    for _ in 1 2 3 4 5; do
-        start=$(python3 -c 'import time; print(time.time())')
-        "$@" >/dev/null 2>&1 || true
-        end=$(python3 -c 'import time; print(time.time())')
-        elapsed=$(python3 -c "print(round($end - $start, 3))")
-        if [ -z "$best_time" ] || python3 -c "import sys; sys.exit(0 if $elapsed < $best_time else 1)"; then
-            best_time=$elapsed
-        fi
-    done
-    echo "$best_time"
+    python3 -c '
+import subprocess, sys, time
+times = []
+for _ in range(5):
+    start = time.perf_counter()
+    subprocess.run(sys.argv[1:], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    times.append(time.perf_counter() - start)
+print(round(min(times), 3))
+' "$@"
 }
 
 with=$(best "$unsat" list --json --explain --source-root "$tree" "$work/console.log")
