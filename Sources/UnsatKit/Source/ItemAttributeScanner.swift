@@ -9,6 +9,7 @@ public struct ItemAttributeScanner: SourceScanner {
     public func reads(extension: String) -> Bool { ["swift", "m", "mm"].contains(`extension`) }
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
+        guard file.contains("NSLayoutConstraint") else { return [] }
         let text = CodeText(file)
         let facts = ViewFacts(text, header: file.header)
         return found(in: text, facts: facts, path: file.path).map { declared in

@@ -172,6 +172,16 @@ public struct SourceIndex: Sendable {
     }
 }
 
+extension SourceFile {
+    /// Whether the file's bytes hold `needle` anywhere (`memmem`): a scanner's cheap test before it reads.
+    func contains(_ needle: StaticString) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return Platform.find(needle, in: base, count: buffer.count) != nil
+        }
+    }
+}
+
 /// One slot a file, written by whichever core read it; each slot is written once, by one core.
 private final class FileResultSlots: @unchecked Sendable {
     private var storage: [SourceIndex.FileResult]

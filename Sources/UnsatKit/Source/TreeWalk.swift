@@ -64,7 +64,7 @@ struct TreeWalk {
                 summary.skip(.unreadableFile, path)
                 return nil
             }
-            guard target.hasPrefix(resolvedRoot + "/") || resolvedRoot == "/" else {
+            guard target == resolvedRoot || target.hasPrefix(resolvedRoot + "/") || resolvedRoot == "/" else {
                 summary.skip(.symbolicLinkOutside, path)
                 return nil
             }

@@ -11,11 +11,14 @@ public struct VisualFormatScanner: SourceScanner {
     public func reads(extension: String) -> Bool { ["swift", "m", "mm"].contains(`extension`) }
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
+        guard file.contains("VisualFormat") else { return [] }
         let text = CodeText(file)
+        let calls = calls(in: text)
+        guard !calls.isEmpty else { return [] }
         let facts = ViewFacts(text, header: file.header)
         let constants = Self.numericConstants(text)
         var found: [DeclaredConstraint] = []
-        for call in calls(in: text) {
+        for call in calls {
             guard let format = text.stringLiteral(in: call.format) else { continue }
             let views = call.views.map { Self.views(text, $0) } ?? [:]
             let metrics = call.metrics.map { Self.metrics(text, $0, constants: constants) } ?? [:]
@@ -204,8 +207,10 @@ public struct VisualFormatScanner: SourceScanner {
             let colon = text.skipSpaceBackward(from: target.lowerBound)
             if colon > 0, text.code[colon - 1] == Byte.colon { target = text.expression(endingAt: colon - 1) }
             let lineStart = text.lineStart(at: at)
-            let head = text.text(lineStart..<target.lowerBound)
-            guard head.contains("let") || head.contains("const") || head.contains("var") else { continue }
+            let head = lineStart..<target.lowerBound
+            guard ["let", "var", "const"].contains(where: { !text.occurrences(of: $0, in: head).isEmpty }) else {
+                continue
+            }
             constants[text.text(target)] = value
         }
         return constants

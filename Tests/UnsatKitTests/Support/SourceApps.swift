@@ -30,9 +30,11 @@ enum SourceApps {
     /// Copies the app to a new temporary folder under git, applies `diff` with `git apply`, and
     /// returns the patched file; nil (with a note) when git is not installed.
     static func applied(_ diff: String, to style: String, path: String) throws -> String? {
-        guard let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: {
-            FileManager.default.isExecutableFile(atPath: $0)
-        }) else {
+        guard
+            let git = ["/usr/bin/git", "/usr/local/bin/git", "/opt/homebrew/bin/git"].first(where: {
+                FileManager.default.isExecutableFile(atPath: $0)
+            })
+        else {
             print("git is not installed: the patch is checked as text only")
             return nil
         }
