@@ -31,7 +31,7 @@ struct ReportEndToEndTests {
         #expect(run.status == 0)
         #expect(run.stdout.isEmpty)
         let html = try String(contentsOf: directory.appendingPathComponent("out.html"), encoding: .utf8)
-        #expect(html == (try Binary.run(["report", Self.profile])).stdout)
+        #expect(html == (try Binary.run(["report", Self.profile], in: directory)).stdout)
     }
 
     @Test func systemConflictsAreLeftOutUnlessAskedFor() throws {

@@ -30,7 +30,11 @@ public struct FixReport {
             out += "\nOther ways out, checked the same way:\n"
             for (index, way) in fix.alternatives.enumerated() { out += "  \(index + 2). \(way.text)\n" }
         }
-        if let note = fix.sourceNote { out += "\n\(note)\n" }
+        if let note = fix.sourceNote {
+            out += "\n\(note)\n"
+        } else if searched != nil, fix.site == nil {
+            out += "\nNo line of the app's source was found to make it.\n"
+        }
         out += searchedText()
         if let patch = fix.patch {
             out +=

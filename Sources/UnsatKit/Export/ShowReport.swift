@@ -24,7 +24,8 @@ public struct ShowReport {
         if let certain = sites.certain { return "made at \(certain.path):\(certain.line)" }
         let shown = sites.candidates.prefix(3).map { "\($0.path):\($0.line)" }.joined(separator: ", ")
         let more = sites.candidates.count > 3 ? ", …" : ""
-        return "perhaps made at \(shown)\(more) (\(sites.candidates.count) candidates, none certain)"
+        let count = sites.candidates.count
+        return "perhaps made at \(shown)\(more) (\(count) candidate\(count == 1 ? "" : "s"), none certain)"
     }
 
     public func text() -> String {

@@ -100,7 +100,7 @@ extension Explainer {
                 let name = namer.name(item)
                 fix.sourceNote =
                     creations.isEmpty
-                    ? "No line under \(root) makes a \(item.shortClassName) in code (searched \(index.summary.filesRead) files)."
+                    ? "No line of the app's source makes a \(item.shortClassName) in code."
                     : "\(creations.count) lines make a \(item.shortClassName) (\(Self.places(creations.map { ($0.path, $0.line) }))): "
                         + "which one is \(name) is not certain, so no patch."
                 return fix
@@ -121,9 +121,10 @@ extension Explainer {
         return fix
     }
 
-    /// Why the site is not certain, with the candidates when there are some.
-    static func uncertain(_ sites: SourceSites, root: String) -> String {
-        if sites.candidates.isEmpty { return "No line under \(root) was found to make it." }
+    /// Why the site is not certain, with the candidates; nil when there are none (the search
+    /// found nothing, which `unsat fix` says beside what it searched).
+    static func uncertain(_ sites: SourceSites, root: String) -> String? {
+        if sites.candidates.isEmpty { return nil }
         let shown = sites.candidates.prefix(3).map { ($0.path, $0.line) }
         return
             "Not certain where it was made (candidates: \(places(shown))\(sites.candidates.count > 3 ? ", …" : "")), so no patch."

@@ -21,6 +21,8 @@ public enum SourceSkip: String, Hashable, Sendable, CaseIterable, Comparable {
     case symbolicLinkOutside
     /// `Pods`, `Carthage`, `DerivedData`, `node_modules`, `.build`, `build`: built or fetched, not the app's.
     case builtOrFetchedFolder
+    /// Named by the root's `.unsatignore`.
+    case ignoredByFile
 
     public static func < (lhs: SourceSkip, rhs: SourceSkip) -> Bool {
         allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
@@ -77,6 +79,7 @@ public struct SourceSearchSummary: Hashable, Sendable {
                 case .symbolicLinkLoop: count == 1 ? "symbolic link loop" : "symbolic link loops"
                 case .symbolicLinkOutside: "symbolic link\(plural) out of the tree"
                 case .builtOrFetchedFolder: "folder\(plural) of built or fetched code"
+                case .ignoredByFile: "path\(plural) .unsatignore leaves out"
                 }
             let shown = examples[kind] ?? []
             let more = count > shown.count ? ", …" : ""

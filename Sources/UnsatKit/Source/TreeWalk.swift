@@ -11,6 +11,13 @@ struct TreeWalk {
     private(set) var summary: SourceSearchSummary
     private var visited: Set<FolderIdentity> = []
     private var resolvedRoot: String
+    /// The paths the root's `.unsatignore` leaves out, each as its components (`*` is any one).
+    private var ignored: [[Substring]] = []
+
+    /// The file at the root that names what the search leaves out: one path a line, relative to the
+    /// root, `*` for any one component (`Tests/*/Fixtures`), `#` for a comment. A repository whose
+    /// tests hold sample apps keeps their code out of its own search this way.
+    static let ignoreFile = ".unsatignore"
 
     struct FolderIdentity: Hashable {
         var device: UInt64
@@ -31,6 +38,9 @@ struct TreeWalk {
             return
         }
         visited.insert(FolderIdentity(device: status.device, inode: status.inode))
+        if let bytes = Platform.readFile(SourceIndex.join(root, Self.ignoreFile), limit: 1 << 20) {
+            ignored = Self.patterns(String(decoding: bytes, as: UTF8.self))
+        }
         // Folders still to walk, depth first, each with its path relative to the root.
         var pending: [String] = [""]
         while let relative = pending.popLast() {
@@ -50,9 +60,31 @@ struct TreeWalk {
         }
     }
 
+    /// The patterns of an ignore file's text.
+    static func patterns(_ text: String) -> [[Substring]] {
+        text.split(whereSeparator: \.isNewline).compactMap { line in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            guard !trimmed.isEmpty, !trimmed.hasPrefix("#") else { return nil }
+            let parts = trimmed.split(separator: "/").filter { !$0.isEmpty && $0 != "." }
+            return parts.isEmpty ? nil : parts.map { Substring($0) }
+        }
+    }
+
+    /// Whether `path` is one a pattern names, or lies inside one.
+    static func matches(_ path: String, _ patterns: [[Substring]]) -> Bool {
+        let parts = path.split(separator: "/")
+        return patterns.contains { pattern in
+            pattern.count <= parts.count && zip(pattern, parts).allSatisfy { $0 == "*" || $0 == $1 }
+        }
+    }
+
     /// Looks at one entry: notes a file to read, or returns a folder to walk.
     private mutating func visit(name: String, path: String) -> String? {
         guard !name.hasPrefix(".") else { return nil }
+        if !ignored.isEmpty, Self.matches(path, ignored) {
+            summary.skip(.ignoredByFile, path)
+            return nil
+        }
         let full = SourceIndex.join(root, path)
         guard var status = Platform.status(full, followingLinks: false) else {
             summary.skip(.unreadableFile, path)
