@@ -15,15 +15,7 @@ enum FixJSON {
         w.field("text", fix.text)
         w.field("checkedAgainst", fix.checkedAgainst)
         w.field("patch", fix.patch)
-        if let site = fix.site {
-            w.beginObject("site")
-            w.field("path", site.path)
-            w.field("line", site.line)
-            w.field("evidence", strings: site.evidence)
-            w.endObject()
-        } else {
-            w.null("site")
-        }
+        ListReport.writeSite("site", fix.site.map { ($0.path, $0.line, $0.evidence) }, to: &w)
         w.field("sourceNote", fix.sourceNote)
         w.endObject()
     }

@@ -279,24 +279,31 @@ public struct ListReport: Sendable {
         w.field("origin", constraint.origin.rawValue)
         w.field("reference", constraint.sourceReference)
         w.beginArray("sources")
-        for site in sites?.candidates ?? [] {
-            w.beginObject()
-            w.field("path", site.path)
-            w.field("line", site.line)
-            w.field("evidence", strings: site.evidence)
-            w.endObject()
-        }
+        for site in sites?.candidates ?? [] { writeSite(nil, site.path, site.line, site.evidence, to: &w) }
         w.endArray()
-        if let certain = sites?.certain {
-            w.beginObject("source")
-            w.field("path", certain.path)
-            w.field("line", certain.line)
-            w.field("evidence", strings: certain.evidence)
-            w.endObject()
-        } else {
-            w.null("source")
-        }
+        writeSite("source", sites?.certain.map { ($0.path, $0.line, $0.evidence) }, to: &w)
         w.field("text", constraint.text)
+        w.endObject()
+    }
+
+    /// A line of the app's source: `{path, line, evidence}`, or null under `name` when there is none.
+    static func writeSite(
+        _ name: StaticString, _ site: (path: String, line: Int, evidence: [String])?, to w: inout JSONWriter
+    ) {
+        guard let site else {
+            w.null(name)
+            return
+        }
+        writeSite(name, site.path, site.line, site.evidence, to: &w)
+    }
+
+    static func writeSite(
+        _ name: StaticString?, _ path: String, _ line: Int, _ evidence: [String], to w: inout JSONWriter
+    ) {
+        w.beginObject(name)
+        w.field("path", path)
+        w.field("line", line)
+        w.field("evidence", strings: evidence)
         w.endObject()
     }
 
