@@ -49,3 +49,30 @@ enum GitTool {
         FileManager.default.isExecutableFile(atPath: $0)
     }
 }
+
+/// The JSON contract's source fields, as a script reads them.
+struct SourceJSONTests {
+    @Test func constraintsAndTheFixSayWhereTheyWereMade() throws {
+        let app = Binary.fixture("Apps/swift-anchors")
+        let run = try Binary.run(["list", "--json", "--explain", "--source-root", app, app + "/console.log"])
+        #expect(run.status == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
+        let sources = try #require(json["sources"] as? [String: Any])
+        #expect(sources["filesRead"] as? Int == 3)
+        let conflict = try #require((json["conflicts"] as? [[String: Any]])?.first)
+        let constraints = try #require(conflict["constraints"] as? [[String: Any]])
+        let height = try #require(constraints.first { ($0["text"] as? String)?.contains("height == 480") == true })
+        let source = try #require(height["source"] as? [String: Any])
+        #expect(source["path"] as? String == "LedgerViewController.swift")
+        #expect(source["line"] as? Int == 26)
+        #expect((height["sources"] as? [[String: Any]])?.count == 1)
+        #expect(height.keys.contains("reference"))
+        let fix = try #require(conflict["fix"] as? [String: Any])
+        #expect((fix["site"] as? [String: Any])?["line"] as? Int == 26)
+        #expect((fix["patch"] as? String)?.hasPrefix("--- a/LedgerViewController.swift") == true)
+        // Without --explain nothing is searched: the fields are there, empty.
+        let plain = try Binary.run(["list", "--json", "--source-root", app, app + "/console.log"])
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(plain.stdout.utf8)) as? [String: Any])
+        #expect(document["sources"] is NSNull)
+    }
+}
