@@ -24,7 +24,16 @@ struct FixSelfCheckTests {
         return rows
     }
 
-    @Test(arguments: ProofSelfCheckTests.inputs)
+    /// The samples, the fixtures and the corpus, and the logs of the fixture apps.
+    static var inputs: [String] {
+        let apps = Paths.fixtures.appendingPathComponent("Apps")
+        let logs = ((try? FileManager.default.contentsOfDirectory(atPath: apps.path)) ?? []).sorted().map {
+            apps.appendingPathComponent("\($0)/console.log").path
+        }.filter { FileManager.default.fileExists(atPath: $0) }
+        return ProofSelfCheckTests.inputs + logs
+    }
+
+    @Test(arguments: inputs)
     func everyWayOutLetsTheRestHold(_ path: String) throws {
         let name = URL(fileURLWithPath: path).lastPathComponent
         let conflicts = ConflictGrouper().group(try InputReader.read(path: path))
@@ -75,7 +84,7 @@ struct FixSelfCheckTests {
 
     /// Only what the app can change is offered: never UIKit's sizes, stack-view or guide constraints,
     /// private views' constraints, a UIKit identifier, or the mask of a window or a cell's content view.
-    @Test(arguments: ProofSelfCheckTests.inputs)
+    @Test(arguments: inputs)
     func noWayOutTouchesWhatUIKitMakes(_ path: String) throws {
         let conflicts = ConflictGrouper().group(try InputReader.read(path: path))
         for conflict in conflicts {
