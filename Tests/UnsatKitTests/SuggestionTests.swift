@@ -142,6 +142,22 @@ struct SuggestionTests {
         #expect(fix.waysOut.allSatisfy { !$0.relax.contains("0x6001") })
     }
 
+    /// A card whose content is pinned inside it is not "pinned at both edges": its edges hold its
+    /// content. The content's own fixed width, pinned to the card on both sides, is set twice.
+    @Test func edgesThatHoldContentDoNotPinAView() throws {
+        let fix = try Self.fix([
+            "<SnapKit.LayoutConstraint:0x6001 Trail.CardView:0x7f01.width == 320>",
+            "<SnapKit.LayoutConstraint:0x6002 UIImageView:0x7f02.leading == Trail.CardView:0x7f01.leading + 16.0>",
+            "<SnapKit.LayoutConstraint:0x6003 UIImageView:0x7f02.trailing == Trail.CardView:0x7f01.trailing - 16.0>",
+            "<SnapKit.LayoutConstraint:0x6004 UIImageView:0x7f02.width == 300>",
+        ])
+        let card = try #require(fix.waysOut.first { $0.relax == ["0x6001"] })
+        #expect(card.reason != .sizeSetTwice)
+        let image = try #require(fix.waysOut.first { $0.relax == ["0x6004"] })
+        #expect(image.reason == .sizeSetTwice)
+        #expect(fix.first?.relax == ["0x6004"])
+    }
+
     @Test(arguments: ["UISV~~spacing", "UISV\u{2013}spacing"])
     func aMangledStackViewIdentifierIsStillTheStackViews(identifier: String) throws {
         let made = try constraint(

@@ -159,7 +159,7 @@ struct FixRanking {
         var edges: Set<LayoutAttribute.Edge> = []
         for (index, other) in conflict.constraints.enumerated() where index != position && other.isRequired {
             let inside = other.items.contains { $0.key != item.key && isInside($0, item) }
-            if inside { continue }
+            if inside || Self.holdsContent(other, item) { continue }
             for operand in [other.first, other.second].compactMap({ $0 })
             where operand.item.key == item.key && operand.item.name != "|" {
                 guard operand.attribute.axis == axis, let edge = operand.attribute.edge, edge != .center else {
@@ -169,6 +169,19 @@ struct FixRanking {
             }
         }
         return edges
+    }
+
+    /// Whether `constraint` ties an edge of `item` to the same edge of a view inside it: `inner.leading
+    /// == item.leading + 16` (the inner view starts after it) or `inner.trailing == item.trailing - 16`,
+    /// as UIKit and SnapKit print an inset. A constant of 0 says neither.
+    static func holdsContent(_ constraint: Constraint, _ item: LayoutItem) -> Bool {
+        guard let first = constraint.first, let second = constraint.second, first.attribute == second.attribute,
+            constraint.multiplier == 1, constraint.constant != 0, let edge = first.attribute.edge, edge != .center
+        else { return false }
+        // first = second + c: with c > 0 on a leading edge (c < 0 on a trailing one) first is inside.
+        let firstInside = edge == .leading ? constraint.constant > 0 : constraint.constant < 0
+        let outer = firstInside ? second.item : first.item
+        return outer.key == item.key
     }
 
     /// The reason the constraint at `position` ranks where it does, and the words that say it.
