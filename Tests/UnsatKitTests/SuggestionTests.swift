@@ -158,6 +158,20 @@ struct SuggestionTests {
         #expect(fix.first?.relax == ["0x6004"])
     }
 
+    /// A header at width 0 (what holds it has not laid it out yet): the content's trailing edge
+    /// gives way, and the sentence says why.
+    @Test func aViewSizedByWhatHoldsItHasItsContentGiveWay() throws {
+        let fix = try Self.fix([
+            "<SnapKit.LayoutConstraint:0x6001@HeaderView.swift#47 Z.TagView:0x7f02.left == Z.HeaderView:0x7f01.left + 13.0>",
+            "<SnapKit.LayoutConstraint:0x6002@HeaderView.swift#48 Z.TagView:0x7f02.right == Z.HeaderView:0x7f01.right - 13.0>",
+            "<NSLayoutConstraint:0x6003 'UIView-Encapsulated-Layout-Width' Z.HeaderView:0x7f01.width == 0   (active)>",
+        ])
+        let first = try #require(fix.first)
+        #expect(first.reason == .containerSize)
+        #expect(first.relax == ["0x6002"])
+        #expect(fix.text.contains("HeaderView is given its width by what holds it (UIView-Encapsulated-Layout-Width)"))
+    }
+
     @Test(arguments: ["UISV~~spacing", "UISV\u{2013}spacing"])
     func aMangledStackViewIdentifierIsStillTheStackViews(identifier: String) throws {
         let made = try constraint(

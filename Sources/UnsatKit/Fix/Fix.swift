@@ -25,6 +25,9 @@ public struct Fix: Hashable, Sendable {
         case mask
         /// An arranged subview's own fixed size, against what its stack view gives it.
         case arrangedSize
+        /// Against the size what holds a view gives it (`UIView-Encapsulated-Layout-*` on a header,
+        /// a supplementary view, a controller's root view): the content inside gives way.
+        case containerSize
         /// A required size against `systemLayoutSizeFitting`'s temporary size on that axis.
         case temporarySize
         /// The constraint UIKit broke to recover, which is the app's.
@@ -43,7 +46,8 @@ public struct Fix: Hashable, Sendable {
             case .arrangedSize: 4
             case .temporarySize: 5
             case .broken: 6
-            case .other: 7
+            case .containerSize: 7
+            case .other: 8
             }
         }
     }

@@ -242,6 +242,19 @@ struct FixRanking {
         if constraint.address == conflict.lastBroken {
             return (.broken, "it is the one UIKit broke to recover, so the app already runs without it")
         }
+        if givesWay,
+            let container = conflict.constraints.first(where: { other in
+                other.origin == .encapsulated && Explainer.axis(other) == axis && other.first?.attribute.isSize == true
+                    && other.first.map { holder in constraint.items.contains { $0.key == holder.item.key } } == true
+            }), let holder = container.first?.item
+        {
+            let identifier = container.identifier.map { " (\($0))" } ?? ""
+            return (
+                .containerSize,
+                "\(namer.name(holder)) is given its \(axis.size.noun) by what holds it\(identifier), and the content "
+                    + "inside must give way to it"
+            )
+        }
         return (.other, nil)
     }
 
