@@ -1,4 +1,5 @@
 import Foundation
+import Testing
 
 /// Runs the built `unsat` and collects what it printed.
 struct Run {
@@ -97,5 +98,14 @@ enum FailingRead {
 
     struct BuildFailure: Error {
         var message: String
+    }
+}
+
+extension Trait where Self == ConditionTrait {
+    /// For a test that reads the corpus: skipped, and said so, where the clone has nothing beside it.
+    static var needsCorpus: Self {
+        .enabled(
+            if: FileManager.default.fileExists(atPath: Binary.corpus("")),
+            "needs ../shared/corpus beside the clone (CI has it; .ci/run requires it)")
     }
 }

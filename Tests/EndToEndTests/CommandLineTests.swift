@@ -106,7 +106,7 @@ struct CommandLineTests {
         #expect(misplaced.stderr.contains("--explain works with 'unsat list'"))
     }
 
-    @Test func stdinThroughDashAndThroughAPipe() throws {
+    @Test(.needsCorpus) func stdinThroughDashAndThroughAPipe() throws {
         let text = try String(contentsOfFile: Binary.corpus("Input+Custom.custom9.log"), encoding: .utf8)
         let dash = try Binary.run(["list", "-"], input: text)
         #expect(dash.stdout.contains("(stdin): 1 conflict, 1 callback"))

@@ -185,7 +185,7 @@ struct CaptureTests {
         #expect(!text.contains("UIImageView  UIImageView"))
     }
 
-    @Test func inferredTreeNestsViewsByTheirSuperviewBar() throws {
+    @Test(.needsCorpus) func inferredTreeNestsViewsByTheirSuperviewBar() throws {
         let result = try InputReader.read(path: Paths.corpusFile("Input+Custom.custom3.log"))
         let conflict = try #require(ConflictGrouper().group(result).first)
         let tree = ConflictTree(conflict: conflict)

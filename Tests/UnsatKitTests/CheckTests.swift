@@ -36,7 +36,7 @@ struct CheckTests {
         #expect(check.text().contains("5 new conflicts not in the baseline"))
     }
 
-    @Test func systemConflictsAreLeftOutUnlessAsked() throws {
+    @Test(.needsCorpus) func systemConflictsAreLeftOutUnlessAsked() throws {
         let result = try InputReader.read(path: Paths.corpusFile("Input+StackOverflow.so45163786.log"))
         let conflicts = ConflictGrouper().group(result)
         let quiet = CheckReport(

@@ -5,6 +5,7 @@ import Testing
 
 /// The wtfautolayout corpus (../shared/corpus): every log is read, and every constraint agrees with
 /// that project's expected parse, field for field, as an equation.
+@Suite(.needsCorpus)
 struct CorpusTests {
     /// Snapshot file → the log it is the expected parse of (the corpus README's mapping).
     static let snapshots: [(snapshot: String, log: String)] = {

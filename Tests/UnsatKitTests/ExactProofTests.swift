@@ -261,7 +261,7 @@ struct ExactProofTests {
         #expect(summaries.contains("UIView:5e10 is 390 wide, but the constraints inside it add up to at least 400."))
     }
 
-    @Test func aViewCentredInAnotherIsNotItsContainer() throws {
+    @Test(.needsCorpus) func aViewCentredInAnotherIsNotItsContainer() throws {
         // custom5: the view is centred in the cell and 2 in from its trailing edge, so 50 wide, not 70.
         let (_, explanation) = try ExplainerTests.explanation(Paths.corpusFile("Input+Custom.custom5.log"))
         let proof = try #require(explanation.proof)

@@ -24,12 +24,12 @@ struct ExplainerTests {
         #expect(conflict.constraints.count == 4)
     }
 
-    @Test func inequalityAgainstEquality() throws {
+    @Test(.needsCorpus) func inequalityAgainstEquality() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("ConstraintsParser+Examples.example2.log"))
         #expect(explanation.proof?.arithmetic == "50 > 25")
     }
 
-    @Test func negativeSizeIsTheContradiction() throws {
+    @Test(.needsCorpus) func negativeSizeIsTheContradiction() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+StackOverflow.so45163786.log"))
         let proof = try #require(explanation.proof)
         #expect(proof.arithmetic == "15 + 15 = 30 > 0")
@@ -40,7 +40,7 @@ struct ExplainerTests {
         #expect(proof.assumptions == ["that a width or height cannot be negative"])
     }
 
-    @Test func onlyTheNeededConstraintsAreInTheProof() throws {
+    @Test(.needsCorpus) func onlyTheNeededConstraintsAreInTheProof() throws {
         // custom9 lists 11 constraints; the stack view's alignment ones play no part in the width sum.
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+Custom.custom9.log"))
         let proof = try #require(explanation.proof)
@@ -49,14 +49,14 @@ struct ExplainerTests {
         #expect(!proof.constraints.contains("0x7f83b8174e70"))
     }
 
-    @Test func marginsAreAssumedAndSaidToBe() throws {
+    @Test(.needsCorpus) func marginsAreAssumedAndSaidToBe() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue10.log"))
         let proof = try #require(explanation.proof)
         #expect(proof.arithmetic == "50 + 8 + 8 + 8 = 74 > 66")
         #expect(proof.assumptions.contains { $0.contains("margins of 8") })
     }
 
-    @Test func noContradictionIsNotInvented() throws {
+    @Test(.needsCorpus) func noContradictionIsNotInvented() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue1.log"))
         #expect(explanation.proof == nil)
         #expect(explanation.caveats.contains { $0.contains("no contradiction") })
@@ -64,7 +64,7 @@ struct ExplainerTests {
 
     /// The multiplier UIKit printed (0.384615) counts the constants it scales, exactly: 1/0.384615 is
     /// no decimal, so the image's own width is counted once and the heights 0.384615 times.
-    @Test func multipliersShowInTheArithmetic() throws {
+    @Test(.needsCorpus) func multipliersShowInTheArithmetic() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue2.log"))
         #expect(
             explanation.proof?.arithmetic
@@ -76,7 +76,7 @@ struct ExplainerTests {
 
     /// When nothing stands on the other side, the summary says what the rest force: a size to 0, or
     /// a loop of offsets back to 0 (not a vague "disagree by").
-    @Test func aContradictionWithNothingOnTheOtherSideSaysWhatTheRestForce() throws {
+    @Test(.needsCorpus) func aContradictionWithNothingOnTheOtherSideSaysWhatTheRestForce() throws {
         let (_, sizes) = try Self.explanation(Paths.sample("print-hierarchy.log"))
         #expect(sizes.proof?.arithmetic == "96 ≠ 0")
         #expect(sizes.proof?.summary == "StoriesStripView must be 0 high and also 96 high.")
@@ -93,7 +93,7 @@ struct ExplainerTests {
 
     /// The button's height is set twice (a fixed 52 and its pinned edges): that comes first; the
     /// view's mask, which made its 86, is a way out too.
-    @Test func autoresizingIsAWayOutBesideASizeSetTwice() throws {
+    @Test(.needsCorpus) func autoresizingIsAWayOutBesideASizeSetTwice() throws {
         let (_, explanation) = try Self.explanation(Paths.corpusFile("Input+GitHubIssues.issue13.log"))
         #expect(explanation.fix.first?.reason == .sizeSetTwice)
         let mask = explanation.fix.alternatives.first { $0.action == .translatesAutoresizingMaskIntoConstraints }

@@ -85,7 +85,7 @@ struct GroupingTests {
         #expect(MD5.hex(message) == expected)
     }
 
-    @Test func systemConflictsAreThoseOfUIKitsOwnViews() throws {
+    @Test(.needsCorpus) func systemConflictsAreThoseOfUIKitsOwnViews() throws {
         let result = try InputReader.read(path: Paths.corpusFile("Input+StackOverflow.so45163786.log"))
         #expect(ConflictGrouper().group(result).first?.isSystem == true)
         let app = try InputReader.read(path: Paths.corpusFile("Input+Papertrail.papertrail1.log"))

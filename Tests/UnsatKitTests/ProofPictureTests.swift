@@ -39,7 +39,7 @@ struct ProofPictureTests {
             ])
     }
 
-    @Test func aLoopOfOffsetsIsDrawnAgainstTheZeroItMustComeBackTo() throws {
+    @Test(.needsCorpus) func aLoopOfOffsetsIsDrawnAgainstTheZeroItMustComeBackTo() throws {
         let picture = try Self.picture(Paths.corpusFile("Input+Custom.custom2.log"), .ascii)
         #expect(
             picture.lines(width: 40) == [
@@ -157,7 +157,7 @@ struct ProofPictureTests {
 
     /// Where the labels would stretch a side past the totals' proportion (519.075 against
     /// 485.9725 drawn about three times as long), the picture is not drawn: the sum says it.
-    @Test func aPictureThatWouldMisstateTheProportionIsNotDrawn() throws {
+    @Test(.needsCorpus) func aPictureThatWouldMisstateTheProportionIsNotDrawn() throws {
         let result = try InputReader.read(path: Paths.corpusFile("Input+Custom.custom6.log"))
         let conflict = try #require(ConflictGrouper().group(result).first)
         let proof = try #require(Explainer().explain(conflict).proof)
