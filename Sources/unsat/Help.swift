@@ -104,14 +104,15 @@ enum Help {
         OptionSpec(
             ["--source-root"], value: .file("DIR"), commands: [.inspect, .list, .show, .fix, .check, .report],
             [
-                "the app's source, searched for the line that made each constraint (anchors, item:attribute:,",
-                "visual format, SnapKit, Masonry, PureLayout, xib and storyboard): by default the git work",
-                "tree around the current directory; check's sarif and github also look there for the file",
-                "a constraint names (SnapKit's @CardView.swift#88), the current directory by default",
+                "the app's source, searched",
+                "for the line that made each constraint (anchors, item:attribute:, visual format,",
+                "SnapKit, Masonry, PureLayout, xib, storyboard): by default the git work tree",
+                "around the current directory; check's sarif and github also find there the file",
+                "a constraint names (SnapKit's @CardView.swift#88)",
             ]),
         OptionSpec(
             ["--no-source"], commands: [.inspect, .list, .show, .fix, .check, .report],
-            ["search no source tree for the lines that made the constraints"]),
+            ["search no source tree"]),
         OptionSpec(
             ["--include-system"], commands: [.check, .report], ["check or show conflicts in UIKit's own views too"]),
         OptionSpec(
