@@ -77,13 +77,12 @@ extension Explainer {
     {
         var fix = fix
         guard let first = fix.first else { return fix }
-        let root = index.root
         switch first.action {
         case .lowerPriority:
             guard first.relax.count == 1, let address = first.relax.first else { return fix }
             let found = sites[address] ?? SourceSites()
             guard let site = found.certain else {
-                fix.sourceNote = Self.uncertain(found, root: root)
+                fix.sourceNote = Self.uncertain(found)
                 return fix
             }
             fix.site = Fix.Site(path: site.path, line: site.line, evidence: site.evidence)
@@ -97,12 +96,13 @@ extension Explainer {
             else { return fix }
             let creations = index.viewCreations(className: item.className)
             guard creations.count == 1, let creation = creations.first else {
-                let name = namer.name(item)
-                fix.sourceNote =
-                    creations.isEmpty
-                    ? "No line of the app's source makes a \(item.shortClassName) in code."
-                    : "\(creations.count) lines make a \(item.shortClassName) (\(Self.places(creations.map { ($0.path, $0.line) }))): "
-                        + "which one is \(name) is not certain, so no patch."
+                // None found is said by `unsat fix`, beside what it searched; several are a doubt.
+                if creations.count > 1 {
+                    let places = Self.places(creations.map { ($0.path, $0.line) })
+                    fix.sourceNote =
+                        "\(creations.count) lines make a \(item.shortClassName) (\(places)): which one is "
+                        + "\(namer.name(item)) is not certain, so no patch."
+                }
                 return fix
             }
             fix.site = Fix.Site(
@@ -123,7 +123,7 @@ extension Explainer {
 
     /// Why the site is not certain, with the candidates; nil when there are none (the search
     /// found nothing, which `unsat fix` says beside what it searched).
-    static func uncertain(_ sites: SourceSites, root: String) -> String? {
+    static func uncertain(_ sites: SourceSites) -> String? {
         if sites.candidates.isEmpty { return nil }
         let shown = sites.candidates.prefix(3).map { ($0.path, $0.line) }
         return
