@@ -372,4 +372,36 @@ struct BackgroundExplanationTests {
         } while screen.contains("working…") && Date() < deadline
         #expect(screen.contains("= 240 > 100"))
     }
+
+    /// Waits for the Why of the selected conflict to stop saying `working…`; the screen then.
+    static func settledScreen(_ inspector: Inspector) -> String {
+        let deadline = Date().addingTimeInterval(20)
+        var screen = ""
+        repeat {
+            Thread.sleep(forTimeInterval: 0.05)
+            screen = Screen.text(inspector, 100, 40)
+        } while screen.contains("working…") && Date() < deadline
+        return screen
+    }
+
+    /// A large report cut short, read whole later (`--follow`, a live stream): the Why is the whole
+    /// report's, not the one worked out, off the loop, for the part read first.
+    @Test func aCutReportReadWholeLaterShowsTheWholeReportsWhy() throws {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for index in 0..<30 {
+            text += "    \"<NSLayoutConstraint:0x60\(index + 10) UIView:0x7f\(index + 11).leading == "
+            text += "UIView:0x7f\(index + 10).trailing + 8   (active)>\",\n"
+        }
+        let cut = LogScanner.parse(Array(text.utf8), file: "chain.log")
+        let inspector = Inspector(document: InspectorDocument(result: cut, conflicts: ConflictGrouper().group(cut)))
+        inspector.handle(.character("1"))
+        let before = Self.settledScreen(inspector)
+        #expect(!before.contains("= 240 > 100"))
+        text +=
+            "    \"<NSLayoutConstraint:0x6099 UIView:0x7f40.trailing == UIView:0x7f10.leading + 100   (active)>\"\n)\n"
+        let whole = LogScanner.parse(Array(text.utf8), file: "chain.log")
+        inspector.replaceDocument(result: whole, conflicts: ConflictGrouper().group(whole))
+        #expect(inspector.detail?.conflict.constraints.count == 31)
+        #expect(Self.settledScreen(inspector).contains("= 240 > 100"))
+    }
 }

@@ -52,6 +52,8 @@ final class ConflictDetail {
         conflict = newer
         cachedOwners = nil
         cachedExplanation = nil
+        // The search under way (or done) was for the older reading: its answer is not this one's.
+        background = BackgroundExplanation()
         changes = [:]
         wireframes = [:]
         if newer.views != old.views {
@@ -104,7 +106,8 @@ final class ConflictDetail {
     static let explainedAtOnce = 16
     /// Called on another thread when a background explanation is ready (the app wakes its loop).
     nonisolated(unsafe) static var onExplained: @Sendable () -> Void = {}
-    private let background = BackgroundExplanation()
+    /// The search of the reading shown; a newer reading gets a search of its own.
+    private var background = BackgroundExplanation()
 
     /// Callback `index`, or the last when there are fewer.
     func callback(_ index: Int) -> Callback { conflict.callbacks[min(index, conflict.callbacks.count - 1)] }
