@@ -93,7 +93,8 @@ public struct ViewNode: Hashable, Sendable {
 /// A dump is kept as the text it was read from and turned into nodes on first use: a long log
 /// holds thousands of 400-view dumps, and listing its conflicts needs only their size and root.
 public struct ViewHierarchy: Hashable, Sendable {
-    private let storage: HierarchyStorage
+    /// Shared by every copy, and never changed once made: a change makes new storage.
+    private var storage: HierarchyStorage
     /// Where the dump starts.
     public var location: InputLocation { storage.location }
 
@@ -154,9 +155,10 @@ public struct ViewHierarchy: Hashable, Sendable {
         return path.reversed()
     }
 
-    /// Moves every line number by `offset` (before the nodes are read).
-    func shiftLines(by offset: Int) {
-        storage.shiftLines(by: offset)
+    /// Moves every line number by `offset`, in this value only: the storage other copies share
+    /// stays as it was (it was changed in place, and every copy moved with it).
+    mutating func shiftLines(by offset: Int) {
+        storage = storage.shifted(by: offset)
     }
 
     public static func == (lhs: ViewHierarchy, rhs: ViewHierarchy) -> Bool {
@@ -212,7 +214,7 @@ final class HierarchyStorage: @unchecked Sendable {
     private let rootLine: [UInt8]
     /// How much of a dump in a file is read at once.
     static let pieceSize = 1 << 20
-    private(set) var location: InputLocation
+    let location: InputLocation
     let viewCount: Int
     private let lock = NSLock()
     private var parsed: HierarchyTree?
@@ -242,14 +244,23 @@ final class HierarchyStorage: @unchecked Sendable {
         parsed = HierarchyTree(nodes: nodes)
     }
 
-    func shiftLines(by offset: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        location.line += offset
-        if var tree = parsed {
-            for index in tree.nodes.indices { tree.nodes[index].line += offset }
-            parsed = tree
+    /// The same dump with every line number moved by `offset`: new storage, this one unchanged.
+    func shifted(by offset: Int) -> HierarchyStorage {
+        var moved = location
+        moved.line += offset
+        var tree = lock.withLock { parsed }
+        if tree != nil {
+            for index in tree!.nodes.indices { tree!.nodes[index].line += offset }
         }
+        return HierarchyStorage(text: text, rootLine: rootLine, location: moved, viewCount: viewCount, parsed: tree)
+    }
+
+    private init(text: Text, rootLine: [UInt8], location: InputLocation, viewCount: Int, parsed: HierarchyTree?) {
+        self.text = text
+        self.rootLine = rootLine
+        self.location = location
+        self.viewCount = viewCount
+        self.parsed = parsed
     }
 
     var root: ViewNode? {
