@@ -10,7 +10,7 @@ struct Options: Equatable {
     var command: Command = .inspect
     var files: [String] = []
     var json = false
-    /// `list --explain`: why each conflict cannot hold, and what usually fixes it.
+    /// `list --explain`: why each conflict cannot hold, and what to change.
     var explain = false
     var conflictID: Int?
     /// `--color auto|always|never` (`--no-color` is `never`).

@@ -6,7 +6,7 @@ public struct ListReport: Sendable {
 
     public var result: ParseResult
     public var conflicts: [Conflict]
-    /// Each conflict with why it cannot hold and what usually fixes it (`list --explain`): a
+    /// Each conflict with why it cannot hold and what to change (`list --explain`): a
     /// `why`/`fix` line in the text, an `explanation` object in the JSON.
     public var explain: Bool
     /// What explains each conflict, with the app's source when one was searched.
@@ -220,7 +220,7 @@ public struct ListReport: Sendable {
     }
 
     /// `explanation` (only with `--explain`): the smallest set of constraints that cannot hold together,
-    /// the arithmetic that shows it, what it assumed, and what usually fixes it.
+    /// the arithmetic that shows it, what it assumed, and what to change.
     static func writeExplanation(_ explanation: Explanation, to w: inout JSONWriter) {
         w.beginObject("explanation")
         let proof = explanation.proof

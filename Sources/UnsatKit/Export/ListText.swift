@@ -120,7 +120,7 @@ extension ListReport {
         out += missingLines(conflict)
         out += "\n    fingerprint \(conflict.fingerprint)\n"
         if explain {
-            // Why it cannot hold and what usually fixes it, a line each.
+            // Why it cannot hold and what to change, a line each.
             let explanation = explainer.explain(conflict, glyphs: glyphs)
             if let why = explanation.why { out += "    why  \(why)\n" }
             out += "    fix  \(explanation.fix.text)\n"

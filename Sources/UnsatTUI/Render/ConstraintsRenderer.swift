@@ -2,7 +2,7 @@ import UnsatKit
 
 /// The constraints pane: the callback's constraints in short form, each view's name in its color,
 /// the broken one marked, where each came from at the right; under them, when the pane has room,
-/// why they cannot all hold and what usually fixes it.
+/// why they cannot all hold and what to change.
 struct ConstraintsRenderer: ListPaneRenderer {
     let selected: SelectedConflict?
     let matcher: SearchMatcher?

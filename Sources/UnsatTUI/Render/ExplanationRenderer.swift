@@ -1,6 +1,6 @@
 import UnsatKit
 
-/// Why a conflict's constraints cannot all hold and what usually fixes it, from UnsatKit's
+/// Why a conflict's constraints cannot all hold and what to change, from UnsatKit's
 /// explanation, as the constraints pane and the conflict's detail show them:
 /// `Why  120 + 24 + 24 = 168 ≠ 160  …` and `Fix  …`.
 struct ExplanationRenderer {
