@@ -70,7 +70,8 @@ enum Help {
     static let options: [OptionSpec] = [
         OptionSpec(["--json"], commands: [.list], ["print the unsat/1 JSON document described in the README"]),
         OptionSpec(
-            ["--explain"], commands: [.list], ["with each conflict, why it cannot hold and what to change (the checked fix)"]),
+            ["--explain"], commands: [.list],
+            ["with each conflict, why it cannot hold and what to change (the checked fix)"]),
         OptionSpec(
             ["--follow"], value: .file("FILE"), commands: [.inspect],
             [
