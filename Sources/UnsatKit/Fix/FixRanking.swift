@@ -39,12 +39,12 @@ struct FixRanking {
     /// Every candidate, best first.
     func candidates(rowsOf: (Int) -> [Int]) -> [FixFinder.Candidate] {
         var result: [FixFinder.Candidate] = []
-        let header = masks().header
+        let (offered, header) = masks()
         for position in changeable where !rowsOf(position).isEmpty {
             let (reason, because) = rank(position, header: header)
             result.append(.init(action: .lowerPriority, reason: reason, positions: [position], because: because))
         }
-        for (view, positions) in masks().offered {
+        for (view, positions) in offered {
             result.append(
                 .init(
                     action: .translatesAutoresizingMaskIntoConstraints, reason: .mask, positions: positions, view: view)

@@ -10,7 +10,6 @@ public struct AnchorScanner: SourceScanner {
     public func reads(extension: String) -> Bool { ["swift", "m", "mm"].contains(`extension`) }
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
-        guard file.contains("Anchor") else { return [] }
         let text = CodeText(file)
         let facts = ViewFacts(text, header: file.header)
         return found(in: text, facts: facts).map { declaration(from: $0, in: text, facts: facts, path: file.path) }

@@ -2,14 +2,13 @@
 /// `[NSLayoutConstraint constraintWithItem:attribute:relatedBy:toItem:attribute:multiplier:constant:]`
 /// in Objective-C, with the priority and identifier set on the variable that holds one.
 public struct ItemAttributeScanner: SourceScanner {
-    public var needles: [StaticString] { ["item:", "constraintWithItem"] }
+    public var needles: [StaticString] { ["NSLayoutConstraint"] }
 
     public init() {}
 
     public func reads(extension: String) -> Bool { ["swift", "m", "mm"].contains(`extension`) }
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
-        guard file.contains("NSLayoutConstraint") else { return [] }
         let text = CodeText(file)
         let facts = ViewFacts(text, header: file.header)
         return found(in: text, facts: facts, path: file.path).map { declared in

@@ -131,7 +131,12 @@ public struct SourceIndex: Sendable {
         let pathExtension = pathExtension(path)
         let file = SourceFile(path: path, bytes: bytes, header: header(of: full, limits: limits))
         var found: [DeclaredConstraint] = []
-        for scanner in scanners where scanner.reads(extension: pathExtension) && holdsAny(scanner.needles, bytes) {
+        // A scanner reads only the files that name its API, so a file is not lexed by every scanner
+        // its extension allows.
+        for scanner in scanners
+        where scanner.reads(extension: pathExtension)
+            && (scanner.needles.isEmpty || scanner.needles.contains(where: file.contains))
+        {
             found += scanner.declarations(in: file)
         }
         return .read(found, scanned: true)
@@ -153,16 +158,6 @@ public struct SourceIndex: Sendable {
         }
     }
 
-    /// Whether `bytes` hold one of `needles` (all do, for none): a scanner reads only the files
-    /// that name its API, so a file is not lexed by every scanner the extension allows.
-    static func holdsAny(_ needles: [StaticString], _ bytes: [UInt8]) -> Bool {
-        guard !needles.isEmpty else { return true }
-        return bytes.withUnsafeBufferPointer { buffer in
-            guard let base = buffer.baseAddress else { return false }
-            return needles.contains { Platform.find($0, in: base, count: buffer.count) != nil }
-        }
-    }
-
     /// Whether the file names any constraint API (`memmem` for each needle).
     static func mayDeclare(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
@@ -173,7 +168,8 @@ public struct SourceIndex: Sendable {
 }
 
 extension SourceFile {
-    /// Whether the file's bytes hold `needle` anywhere (`memmem`): a scanner's cheap test before it reads.
+    /// Whether the file's bytes hold `needle` anywhere (`memmem`): the index's cheap test before a
+    /// scanner reads it.
     func contains(_ needle: StaticString) -> Bool {
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return false }

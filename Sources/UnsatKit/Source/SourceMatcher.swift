@@ -318,21 +318,21 @@ struct DeclarationMatch {
 /// `extension TLYFilterBar`), read once a file for one search.
 final class TypeDeclarations {
     let index: SourceIndex
-    private var files: [String: [UInt8]] = [:]
+    /// Each file read and lexed once, however many names are asked of it.
+    private var texts: [String: CodeText] = [:]
 
     init(index: SourceIndex) {
         self.index = index
     }
 
     func declares(_ name: String, in path: String) -> Bool {
-        let bytes: [UInt8]
-        if let known = files[path] {
-            bytes = known
+        let text: CodeText
+        if let known = texts[path] {
+            text = known
         } else {
-            bytes = index.file(path)?.bytes ?? []
-            files[path] = bytes
+            text = CodeText(index.file(path) ?? SourceFile(path: path, bytes: []))
+            texts[path] = text
         }
-        let text = CodeText(SourceFile(path: path, bytes: bytes))
         for keyword in ["class ", "struct ", "extension ", "@implementation ", "@interface "] {
             for at in text.occurrences(of: keyword + name) where text.hasWord(name, at: at + keyword.utf8.count) {
                 return true

@@ -4,14 +4,13 @@
 /// One string makes several declarations (each size, each connection), each with the range of the
 /// piece of the string that makes it, so a patch edits that piece alone.
 public struct VisualFormatScanner: SourceScanner {
-    public var needles: [StaticString] { ["isualFormat"] }
+    public var needles: [StaticString] { ["VisualFormat"] }
 
     public init() {}
 
     public func reads(extension: String) -> Bool { ["swift", "m", "mm"].contains(`extension`) }
 
     public func declarations(in file: SourceFile) -> [DeclaredConstraint] {
-        guard file.contains("VisualFormat") else { return [] }
         let text = CodeText(file)
         let calls = calls(in: text)
         guard !calls.isEmpty else { return [] }
