@@ -61,7 +61,7 @@ extension CheckReport {
     /// constraint names a file.
     func placements() -> [Placement] {
         let newConflicts = new
-        let explanations = ConflictGrouper.concurrentMap(newConflicts) { [explainer] in explainer.explain($0) }
+        let explanations = Parallel.map(newConflicts, sequentialBelow: 65) { [explainer] in explainer.explain($0) }
         let sources = zip(newConflicts, explanations).map { conflict, explanation in
             conflict.sourceConstraint(proof: explanation.proof?.constraints ?? [])
         }

@@ -74,8 +74,8 @@ public struct CheckReport {
             "unsat check: \(newConflicts.count) new conflict\(newConflicts.count == 1 ? "" : "s") not in the baseline\n"
         let list = ListReport(result: result, conflicts: newConflicts)
         let paint = TextPaint(enabled: color)
-        for text in ConflictGrouper.concurrentMap(
-            newConflicts, { list.block($0, glyphs: glyphs, paint: paint, explain: true) })
+        for text in Parallel.map(
+            newConflicts, sequentialBelow: 65, { list.block($0, glyphs: glyphs, paint: paint, explain: true) })
         {
             out += "\n" + text
         }

@@ -80,7 +80,7 @@ public struct ListReport: Sendable {
         let explainer = explainer
         for batch in stride(from: 0, to: conflicts.count, by: Self.fragmentBatch) {
             let part = Array(conflicts[batch..<min(batch + Self.fragmentBatch, conflicts.count)])
-            let fragments = ConflictGrouper.concurrentMap(part) { conflict in
+            let fragments = Parallel.map(part, sequentialBelow: 65) { conflict in
                 var fragment = JSONWriter(indent: indent, depth: 2)
                 Self.writeConflict(
                     conflict, explanation: explain ? explainer.explain(conflict) : nil, to: &fragment)

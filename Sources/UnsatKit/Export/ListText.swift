@@ -19,8 +19,8 @@ extension ListReport {
         // Each block on every core: with --explain, a proof a conflict is the costly part.
         let explain = explain
         let paint = TextPaint(enabled: color)
-        for text in ConflictGrouper.concurrentMap(
-            conflicts, { block($0, glyphs: glyphs, paint: paint, explain: explain) })
+        for text in Parallel.map(
+            conflicts, sequentialBelow: 65, { block($0, glyphs: glyphs, paint: paint, explain: explain) })
         {
             out += "\n"
             out += text

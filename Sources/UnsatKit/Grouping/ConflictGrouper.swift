@@ -69,7 +69,7 @@ public struct ConflictGrouper: Sendable {
         // (a log of a million distinct conflicts peaks here).
         buckets = [:]
         order = []
-        var conflicts = Self.concurrentMap(groups) { makeConflict($0, attribution: attribution) }
+        var conflicts = Parallel.map(groups, sequentialBelow: 65) { makeConflict($0, attribution: attribution) }
         Self.mergeInstances(&conflicts, files: result.files.map(\.path))
         conflicts.sort { lhs, rhs in
             if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
@@ -116,7 +116,8 @@ public struct ConflictGrouper: Sendable {
         let rank = ranks
         // Each group on every core: a conflict logged for thousands of cells is thousands of instances.
         let all = conflicts
-        let merged = concurrentMap(groups) { group in Self.merge(group.map { all[$0] }, rank: rank) }
+        let merged = Parallel.map(groups, sequentialBelow: 65) { group in Self.merge(group.map { all[$0] }, rank: rank)
+        }
         var gone = Set<Int>()
         for (group, conflict) in zip(groups, merged) {
             // The merged conflict takes the place of its first instance; the others go.
@@ -170,21 +171,6 @@ public struct ConflictGrouper: Sendable {
         conflict.callbacks = places.map { callbacks[$0.index] }
         conflict.instances = instances.count
         return conflict
-    }
-
-    /// `transform` over `items` on every core (a fingerprint a conflict is the costly part), in order.
-    /// Results are written straight into the array returned: no second copy of them is made.
-    static func concurrentMap<T: Sendable, R: Sendable>(_ items: [T], _ transform: @Sendable (T) -> R) -> [R] {
-        guard items.count > 64 else { return items.map(transform) }
-        let chunks = min(items.count, 4 * max(1, ProcessInfo.processInfo.activeProcessorCount))
-        return [R](unsafeUninitializedCapacity: items.count) { buffer, initialized in
-            let slots = ResultSlots(buffer.baseAddress!)
-            DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-                let range = (items.count * chunk / chunks)..<(items.count * (chunk + 1) / chunks)
-                for index in range { slots.initialize(index, to: transform(items[index])) }
-            }
-            initialized = items.count
-        }
     }
 
     /// The dump from the same file that holds most of the conflict's views (the nearest before its
@@ -285,16 +271,4 @@ public struct ConflictGrouper: Sendable {
                     seenViews?.contains(address.text) ?? viewKeys.contains(address.text)
                 })
     }
-}
-
-/// The uninitialized storage of an array being made, written by concurrent workers each to its own
-/// indices (so no two touch one element).
-struct ResultSlots<R>: @unchecked Sendable {
-    private let base: UnsafeMutablePointer<R>
-
-    init(_ base: UnsafeMutablePointer<R>) {
-        self.base = base
-    }
-
-    func initialize(_ index: Int, to value: R) { (base + index).initialize(to: value) }
 }

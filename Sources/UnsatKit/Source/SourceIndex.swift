@@ -107,17 +107,9 @@ public struct SourceIndex: Sendable {
     static func scan(_ files: [String], root: String, scanners: [any SourceScanner], limits: SourceLimits)
         -> [FileResult]
     {
-        let results = FileResultSlots(count: files.count)
-        let chunks = min(files.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 8))
-        guard chunks > 0 else { return [] }
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var index = chunk
-            while index < files.count {
-                results.set(index, read(files[index], root: root, scanners: scanners, limits: limits))
-                index += chunks
-            }
+        Parallel.map(files, workersPerCore: 8, interleaved: true) { path in
+            read(path, root: root, scanners: scanners, limits: limits)
         }
-        return results.values
     }
 
     static func read(_ path: String, root: String, scanners: [any SourceScanner], limits: SourceLimits) -> FileResult {
@@ -176,18 +168,4 @@ extension SourceFile {
             return Platform.find(needle, in: base, count: buffer.count) != nil
         }
     }
-}
-
-/// One slot a file, written by whichever core read it; each slot is written once, by one core.
-private final class FileResultSlots: @unchecked Sendable {
-    private var storage: [SourceIndex.FileResult]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: .unreadable, count: count) }
-
-    func set(_ index: Int, _ value: SourceIndex.FileResult) {
-        lock.withLock { storage[index] = value }
-    }
-
-    var values: [SourceIndex.FileResult] { lock.withLock { storage } }
 }

@@ -39,19 +39,11 @@ extension SourceIndex {
         let needle = Array(name.utf8)
         guard !needle.isEmpty else { return [] }
         let paths = codePaths
-        let found = CreationSlots(count: paths.count)
-        let chunks = min(paths.count, max(1, ProcessInfo.processInfo.activeProcessorCount * 4))
-        guard chunks > 0 else { return [] }
-        DispatchQueue.concurrentPerform(iterations: chunks) { chunk in
-            var index = chunk
-            while index < paths.count {
-                if let file = file(paths[index]), Self.contains(file.bytes, needle) {
-                    found.set(index, Self.creations(in: CodeText(file), path: file.path, className: name))
-                }
-                index += chunks
-            }
+        let found = Parallel.map(paths, workersPerCore: 4, interleaved: true) { path -> [ViewCreation] in
+            guard let file = file(path), Self.contains(file.bytes, needle) else { return [] }
+            return Self.creations(in: CodeText(file), path: file.path, className: name)
         }
-        return found.values.flatMap { $0 }
+        return found.flatMap { $0 }
     }
 
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
@@ -114,16 +106,4 @@ extension SourceIndex {
         let words = name.split(whereSeparator: { $0 == " " || $0 == "*" || $0 == "\t" })
         return words.last.map(String.init) ?? name
     }
-}
-
-/// One slot a file for the creations found in it.
-private final class CreationSlots: @unchecked Sendable {
-    private var storage: [[ViewCreation]]
-    private let lock = NSLock()
-
-    init(count: Int) { storage = Array(repeating: [], count: count) }
-
-    func set(_ index: Int, _ value: [ViewCreation]) { lock.withLock { storage[index] = value } }
-
-    var values: [[ViewCreation]] { lock.withLock { storage } }
 }
