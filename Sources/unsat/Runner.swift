@@ -125,18 +125,11 @@ struct Runner {
             }
             // Only SARIF and GitHub place a conflict at its source line; the others never walk the tree.
             let placesSources = [.sarif, .github].contains(options.format)
-            var check = CheckReport(
+            let check = CheckReport(
                 result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
-                version: Help.number, sourceRoot: placesSources ? options.sourceRoot ?? "." : nil)
-            check.explainer = explainer
+                version: Help.number, sourceRoot: placesSources ? options.sourceRoot ?? "." : nil, explainer: explainer)
             if let path = options.reportPath {
-                let skipped = conflicts.count - check.checked.count
-                let count = HTMLReport.count(check.new.count, "new conflict")
-                var page = HTMLReport(
-                    heading: "unsat check: \(count) not in the baseline", files: result.files.map(\.path),
-                    conflicts: check.new, leftOut: skipped)
-                page.explainer = explainer
-                let html = page.html()
+                let html = check.page().html()
                 // Written first: a CI step that keeps the report as an artifact finds it even when
                 // the check fails.
                 guard write(html, to: path) else { return ExitCode.checkUnreadable }
@@ -150,9 +143,9 @@ struct Runner {
             Leak.keep((result, conflicts))
             return check.new.isEmpty ? ExitCode.success : ExitCode.checkFoundNew
         case .report:
-            var page = HTMLReport(result: result, conflicts: conflicts, includeSystem: options.includeSystem)
-            page.explainer = explainer
-            let html = page.html()
+            let html = HTMLReport(
+                result: result, conflicts: conflicts, includeSystem: options.includeSystem, explainer: explainer
+            ).html()
             Leak.keep((result, conflicts))
             guard let path = options.output else {
                 Output.write(html)
@@ -165,12 +158,8 @@ struct Runner {
                     "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')")
                 return ExitCode.usage
             }
-            let explanation = explainer.explain(conflict, glyphs: textGlyphs)
-            Output.write(
-                FixReport(
-                    conflict: conflict, explanation: explanation, searched: explainer.sources?.summary,
-                    glyphs: textGlyphs
-                ).text())
+            let document = DocumentMaker(explainer: explainer, glyphs: textGlyphs).document(conflict)
+            Output.write(FixReport(document: document, searched: explainer.sources?.summary).text())
             return ExitCode.success
         case .show:
             guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
@@ -179,16 +168,15 @@ struct Runner {
                 return ExitCode.usage
             }
             if options.svg {
-                let svg = SVGReport(conflict: conflict).svg()
+                let svg = SVGReport(document: DocumentMaker(explainer: explainer).document(conflict)).svg()
                 guard let path = options.svgPath else {
                     Output.write(svg)
                     return ExitCode.success
                 }
                 return write(svg, to: path) ? ExitCode.success : ExitCode.cannotWrite
             }
-            var report = ShowReport(conflict: conflict, glyphs: glyphs, color: colorsOutput)
-            report.explainer = explainer
-            Pager.write(report.text(), options: options)
+            let document = DocumentMaker(explainer: explainer, glyphs: glyphs).document(conflict)
+            Pager.write(ShowReport(document: document, color: colorsOutput).text(), options: options)
             return ExitCode.success
         }
     }

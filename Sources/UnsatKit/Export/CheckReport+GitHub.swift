@@ -2,8 +2,9 @@
 /// when the file is found, else at the log.
 extension CheckReport {
     struct Placement {
-        var conflict: Conflict
+        var document: ConflictDocument
         var explanation: Explanation
+        var conflict: Conflict { document.conflict }
         /// The conflict's first callback.
         var log: InputLocation
         /// The constraint that names a source line, and that line.
@@ -39,7 +40,7 @@ extension CheckReport {
             let subject =
                 constraint.address == conflict.lastBroken
                 ? "The broken constraint"
-                : ConstraintFormatter.short(constraint, namer: ViewNamer(conflict: conflict))
+                : document.short(constraint)
             let root = root.map { $0 == "." ? "the current directory" : $0 } ?? "the current directory"
             switch match {
             case .found(let path)?:
@@ -60,16 +61,14 @@ extension CheckReport {
     /// The new conflicts, each placed; the tree under `sourceRoot` is walked once, and only when a
     /// constraint names a file.
     func placements() -> [Placement] {
-        let newConflicts = new
-        let explanations = Parallel.map(newConflicts, sequentialBelow: 65) { [explainer] in explainer.explain($0) }
-        let sources = zip(newConflicts, explanations).map { conflict, explanation in
-            conflict.sourceConstraint(proof: explanation.proof?.constraints ?? [])
+        let sources = documents.map { document in
+            document.conflict.sourceConstraint(proof: document.explanation?.proof?.constraints ?? [])
         }
         let tree = sourceRoot.map { SourceTree(root: $0, names: Set(sources.compactMap { $0?.line.baseName })) }
-        return zip(newConflicts, zip(explanations, sources)).map { conflict, pair in
-            let (explanation, source) = pair
+        return zip(documents, sources).map { document, source in
+            let explanation = document.explanation ?? explainer.explain(document.conflict)
             return Placement(
-                conflict: conflict, explanation: explanation, log: conflict.callbacks[0].location,
+                document: document, explanation: explanation, log: document.conflict.callbacks[0].location,
                 constraint: source?.constraint, source: source?.line,
                 match: source.flatMap { tree?.find($0.line) }, root: sourceRoot,
                 fixPath: explanation.fix.site.map { site in
@@ -95,23 +94,20 @@ extension CheckReport {
             let file = placement.sourceFile ?? placement.log.file
             let line = placement.sourceFile != nil ? placement.sourceLine ?? 1 : placement.log.line
             let owner = conflict.controller.map { " in \($0.shortClassName)" } ?? ""
-            let namer = ViewNamer(conflict: conflict)
+            let document = placement.document
             let broken = conflict.lastBroken
             // The title names the conflict; the first line of the message, which a pull request's
             // checks list shows beside it, says what UIKit did.
-            let brokenConstraint = broken.flatMap { address in conflict.constraints.first { $0.address == address } }
-            let what = brokenConstraint.map { "UIKit broke \(ConstraintFormatter.short($0, namer: namer))" }
+            let what = document.lastBroken.map { "UIKit broke \(document.short($0))" }
             let count = conflict.callbacks.count
-            var message = [
-                (what ?? "No constraint named as broken") + " (\(count) report\(count == 1 ? "" : "s") in the log)."
-            ]
+            var message = [(what ?? "No constraint named as broken") + " (\(Words.count(count, "report")) in the log)."]
             if let note = placement.note { message.append(note) }
             if let why = placement.explanation.why { message.append("Why: \(why)") }
             message.append("Fix: \(placement.explanation.fix.text)")
             message.append("Constraints:")
             for constraint in conflict.constraints {
                 let mark = constraint.address == broken ? "  (broken)" : ""
-                message.append("  \(ConstraintFormatter.short(constraint, namer: namer))\(mark)")
+                message.append("  \(document.short(constraint))\(mark)")
             }
             message.append(
                 "Fingerprint \(conflict.fingerprint). To accept it for now, with every other conflict in these logs:"
@@ -122,8 +118,10 @@ extension CheckReport {
         }
         let accepted = checked.count - new.count
         if accepted > 0 {
-            let count = "\(accepted) conflict\(accepted == 1 ? "" : "s")"
-            out += "::notice title=unsat check::" + Self.githubData("\(count) accepted by the baseline") + "\n"
+            out +=
+                "::notice title=unsat check::"
+                + Self.githubData("\(Words.count(accepted, "conflict")) accepted by the baseline")
+                + "\n"
         }
         return out
     }

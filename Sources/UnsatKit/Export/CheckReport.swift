@@ -15,11 +15,15 @@ public struct CheckReport {
     /// conflict at its source line; nil looks nowhere (the conflict stays at the log).
     public var sourceRoot: String?
     /// What explains each new conflict, with the app's source when one is searched.
-    public var explainer = Explainer()
+    public let explainer: Explainer
+    /// Conflicts checked: system ones left out unless asked for.
+    public let checked: [Conflict]
+    /// The conflicts that fail the check, explained once (in Unicode) for every format.
+    public let documents: [ConflictDocument]
 
     public init(
         result: ParseResult, conflicts: [Conflict], baseline: Baseline, includeSystem: Bool, version: String,
-        sourceRoot: String? = nil
+        sourceRoot: String? = nil, explainer: Explainer = Explainer()
     ) {
         self.result = result
         self.conflicts = conflicts
@@ -27,15 +31,20 @@ public struct CheckReport {
         self.includeSystem = includeSystem
         self.version = version
         self.sourceRoot = sourceRoot
+        self.explainer = explainer
+        checked = conflicts.filter { includeSystem || !$0.isSystem }
+        let known = baseline.fingerprints
+        documents = DocumentMaker(explainer: explainer).documents(checked.filter { !known.contains($0.fingerprint) })
     }
 
-    /// Conflicts checked: system ones left out unless asked for.
-    public var checked: [Conflict] { conflicts.filter { includeSystem || !$0.isSystem } }
-
     /// The conflicts that fail the check.
-    public var new: [Conflict] {
-        let known = baseline.fingerprints
-        return checked.filter { !known.contains($0.fingerprint) }
+    public var new: [Conflict] { documents.map(\.conflict) }
+
+    /// The HTML page of the new conflicts (`check --report`).
+    public func page() -> HTMLReport {
+        HTMLReport(
+            heading: "unsat check: \(Words.count(documents.count, "new conflict")) not in the baseline",
+            files: result.files.map(\.path), documents: documents, leftOut: conflicts.count - checked.count)
     }
 
     /// The report in `format`; `glyphs` and `color` are for the text only (JSON, SARIF and JUnit are
@@ -43,20 +52,18 @@ public struct CheckReport {
     public func render(_ format: Format, glyphs: Glyphs = .unicode, color: Bool = false) -> [UInt8] {
         switch format {
         case .text: Array(text(glyphs: glyphs, color: color).utf8)
-        case .json: ListReport(result: result, conflicts: new, explain: true, explainer: explainer).json()
+        case .json: ListReport(result: result, documents: documents, sources: explainer.sources).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
         case .github: Array(github().utf8)
         }
     }
 
-    func summary(_ conflict: Conflict) -> String {
-        let namer = ViewNamer(conflict: conflict)
+    /// `Constraint conflict in FeedViewController (3×): UIKit broke UIImageView.height == 120`.
+    static func summary(_ document: ConflictDocument) -> String {
+        let conflict = document.conflict
         let owner = conflict.controller.map { " in \($0.displayClassName)" } ?? ""
-        let broken = conflict.lastBroken.flatMap { address in conflict.constraints.first { $0.address == address } }
-        let what =
-            broken.map { "UIKit broke \(ConstraintFormatter.short($0, namer: namer))" }
-            ?? "no constraint named as broken"
+        let what = document.lastBroken.map { "UIKit broke \(document.short($0))" } ?? "no constraint named as broken"
         return "Constraint conflict\(owner) (\(conflict.callbacks.count)×): \(what)"
     }
 
@@ -70,18 +77,17 @@ public struct CheckReport {
             out += skipped > 0 ? "; \(skipped) in UIKit's own views left out)\n" : ")\n"
             return out
         }
-        out +=
-            "unsat check: \(newConflicts.count) new conflict\(newConflicts.count == 1 ? "" : "s") not in the baseline\n"
-        let list = ListReport(result: result, conflicts: newConflicts)
+        out += "unsat check: \(Words.count(newConflicts.count, "new conflict")) not in the baseline\n"
         let paint = TextPaint(enabled: color)
-        for text in Parallel.map(
-            newConflicts, sequentialBelow: 65, { list.block($0, glyphs: glyphs, paint: paint, explain: true) })
-        {
+        // The documents are Unicode; text in other glyphs is explained in them.
+        let shown =
+            glyphs == .unicode ? documents : DocumentMaker(explainer: explainer, glyphs: glyphs).documents(newConflicts)
+        for text in Parallel.map(shown, sequentialBelow: 65, { ListReport.block($0, paint: paint) }) {
             out += "\n" + text
         }
         if skipped > 0 {
             out +=
-                "\n\(skipped) conflict\(skipped == 1 ? "" : "s") in UIKit's own views left out (--include-system checks them)\n"
+                "\n\(Words.count(skipped, "conflict")) in UIKit's own views left out (--include-system checks them)\n"
         }
         out += "\nTo accept them for now: unsat baseline FILE... > baseline.json, and commit it.\n"
         return out
@@ -117,7 +123,7 @@ public struct CheckReport {
         w.endObject()
         w.beginArray("results")
         for placement in placements() {
-            let conflict = placement.conflict
+            let conflict = placement.document.conflict
             w.beginObject()
             w.field("ruleId", "unsat/constraint-conflict")
             w.field("level", "error")
@@ -125,7 +131,7 @@ public struct CheckReport {
             let explanation = placement.explanation
             w.field(
                 "text",
-                ([summary(conflict) + ".", placement.note]
+                ([Self.summary(placement.document) + ".", placement.note]
                     + [explanation.why, "Fix: \(explanation.fix.text)"]).compactMap { $0 }.joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
@@ -181,9 +187,9 @@ public struct CheckReport {
 
     /// JUnit XML: a test case a conflict checked; new ones fail, known ones pass.
     public func junit() -> String {
-        let known = baseline.fingerprints
+        let failing = Dictionary(uniqueKeysWithValues: documents.map { ($0.conflict.id, $0) })
         let cases = checked
-        let failures = cases.filter { !known.contains($0.fingerprint) }.count
+        let failures = documents.count
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
         out += "<testsuites name=\"unsat\" tests=\"\(cases.count)\" failures=\"\(failures)\">\n"
         out +=
@@ -193,16 +199,16 @@ public struct CheckReport {
             let name =
                 "conflict \(conflict.fingerprint.prefix(12)) (\(conflict.callbacks[0].location.file):\(conflict.callbacks[0].location.line))"
             out += "    <testcase classname=\"\(Self.xml(classname))\" name=\"\(Self.xml(name))\""
-            if known.contains(conflict.fingerprint) {
+            guard let document = failing[conflict.id] else {
                 out += "/>\n"
                 continue
             }
-            out += ">\n      <failure message=\"\(Self.xml(summary(conflict)))\" type=\"ConstraintConflict\">"
-            let namer = ViewNamer(conflict: conflict)
-            var body = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer) }
-            let explanation = explainer.explain(conflict)
-            if let why = explanation.why { body.append("why: \(why)") }
-            body.append("fix: \(explanation.fix.text)")
+            out += ">\n      <failure message=\"\(Self.xml(Self.summary(document)))\" type=\"ConstraintConflict\">"
+            var body = conflict.constraints.map(document.short)
+            if let explanation = document.explanation {
+                if let why = explanation.why { body.append("why: \(why)") }
+                body.append("fix: \(explanation.fix.text)")
+            }
             out += Self.xml(body.joined(separator: "\n"))
             out += "</failure>\n    </testcase>\n"
         }
@@ -210,21 +216,5 @@ public struct CheckReport {
         return out
     }
 
-    static func xml(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "'": out += "&apos;"
-            case "\n", "\t": out.unicodeScalars.append(scalar)
-            default:
-                // XML 1.0 allows no other control characters.
-                if scalar.value < 0x20 { out += "?" } else { out.unicodeScalars.append(scalar) }
-            }
-        }
-        return out
-    }
+    static func xml(_ text: String) -> String { Markup.escape(text) }
 }

@@ -1,20 +1,22 @@
 /// `unsat fix ID`: what to change for one conflict, every way out the solver checked, best first,
 /// each with what the layout becomes; the other outputs say the first of them.
 public struct FixReport {
-    let conflict: Conflict
-    let explanation: Explanation
-    let glyphs: Glyphs
+    let document: ConflictDocument
     /// What was searched for the line that made the constraint; nil when no source was.
     let searched: SourceSearchSummary?
 
-    public init(
-        conflict: Conflict, explanation: Explanation, searched: SourceSearchSummary? = nil, glyphs: Glyphs = .unicode
-    ) {
-        self.conflict = conflict
-        self.explanation = explanation
+    let explanation: Explanation
+
+    /// The fix of an explained `document` (one made without an explainer is explained here, with
+    /// no source tree).
+    public init(document: ConflictDocument, searched: SourceSearchSummary? = nil) {
+        self.document = document
         self.searched = searched
-        self.glyphs = glyphs
+        explanation = document.explanation ?? Explainer().explain(document.conflict, glyphs: document.glyphs)
     }
+
+    var conflict: Conflict { document.conflict }
+    var glyphs: Glyphs { document.glyphs }
 
     public func text() -> String {
         let fix = explanation.fix

@@ -1,4 +1,4 @@
-/// What `unsat list` prints, as text and as the `unsat/1` JSON contract (SPEC, README).
+/// What `unsat list` prints, as text and as the `unsat/1` JSON contract (docs/contract.md).
 public struct ListReport: Sendable {
     public static let schema = "unsat/1"
     /// Conflicts written side by side before their text goes out.
@@ -12,11 +12,28 @@ public struct ListReport: Sendable {
     /// What explains each conflict, with the app's source when one was searched.
     public var explainer: Explainer
 
+    /// Documents already made (`check`'s, explained): written as they are.
+    let documents: [ConflictDocument]?
+    /// What was searched for the lines that made the constraints, when `documents` were given.
+    let sources: SourceIndex?
+
     public init(result: ParseResult, conflicts: [Conflict], explain: Bool = false, explainer: Explainer = Explainer()) {
         self.result = result
         self.conflicts = conflicts
         self.explain = explain
         self.explainer = explainer
+        documents = nil
+        sources = nil
+    }
+
+    /// The list of `documents`, made and explained already.
+    public init(result: ParseResult, documents: [ConflictDocument], sources: SourceIndex?) {
+        self.result = result
+        conflicts = documents.map(\.conflict)
+        explain = true
+        explainer = Explainer()
+        self.documents = documents
+        self.sources = sources
     }
 
     // MARK: JSON
@@ -71,22 +88,23 @@ public struct ListReport: Sendable {
             w.endObject()
         }
         w.endArray()
-        Self.writeSourceSummary(explain ? explainer.sources?.summary : nil, to: &w)
+        Self.writeSourceSummary(
+            documents != nil ? sources?.summary : explain ? explainer.sources?.summary : nil, to: &w)
         w.beginArray("conflicts")
         // Each conflict is written on its own, on every core; the document takes them in order, a
         // batch at a time, so the fragments held at once stay few however many conflicts there are.
         let indent = w.indentStep
-        let explain = explain
-        let explainer = explainer
-        for batch in stride(from: 0, to: conflicts.count, by: Self.fragmentBatch) {
-            let part = Array(conflicts[batch..<min(batch + Self.fragmentBatch, conflicts.count)])
-            let fragments = Parallel.map(part, sequentialBelow: 65) { conflict in
+        if let documents {
+            for document in documents { Self.writeConflict(document, indent: indent, to: &w) }
+        } else {
+            DocumentMaker(explainer: explain ? explainer : nil).render(conflicts, batch: Self.fragmentBatch) {
+                document in
                 var fragment = JSONWriter(indent: indent, depth: 2)
-                Self.writeConflict(
-                    conflict, explanation: explain ? explainer.explain(conflict) : nil, to: &fragment)
+                Self.writeConflict(document, to: &fragment)
                 return fragment.bytes
+            } into: { fragments in
+                for fragment in fragments { w.fragment(fragment) }
             }
-            for fragment in fragments { w.fragment(fragment) }
         }
         w.endArray()
         w.beginArray("hierarchies")
@@ -175,7 +193,16 @@ public struct ListReport: Sendable {
         w.endObject()
     }
 
-    static func writeConflict(_ conflict: borrowing Conflict, explanation: Explanation?, to w: inout JSONWriter) {
+    /// A conflict written straight into the document being made.
+    static func writeConflict(_ document: ConflictDocument, indent: Int, to w: inout JSONWriter) {
+        var fragment = JSONWriter(indent: indent, depth: 2)
+        writeConflict(document, to: &fragment)
+        w.fragment(fragment.bytes)
+    }
+
+    static func writeConflict(_ document: ConflictDocument, to w: inout JSONWriter) {
+        let conflict = document.conflict
+        let explanation = document.explanation
         w.beginObject()
         w.field("id", conflict.id)
         w.field("fingerprint", conflict.fingerprint)

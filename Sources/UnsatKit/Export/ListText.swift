@@ -8,7 +8,7 @@ extension ListReport {
         let callbackCount = conflicts.reduce(0) { $0 + $1.callbacks.count }
         let paths = result.files.map(\.path).joined(separator: ", ")
         let systemCount = conflicts.filter(\.isSystem).count
-        out += "\(paths): \(plural(conflicts.count, "conflict")), \(plural(callbackCount, "callback"))"
+        out += "\(paths): \(Words.count(conflicts.count, "conflict")), \(Words.count(callbackCount, "callback"))"
         if systemCount > 0 { out += " (\(systemCount) in UIKit's own views)" }
         out += "\n"
         if conflicts.isEmpty {
@@ -17,13 +17,11 @@ extension ListReport {
                 ? "No \"Unable to simultaneously satisfy constraints\" report found.\n" : ""
         }
         // Each block on every core: with --explain, a proof a conflict is the costly part.
-        let explain = explain
         let paint = TextPaint(enabled: color)
-        for text in Parallel.map(
-            conflicts, sequentialBelow: 65, { block($0, glyphs: glyphs, paint: paint, explain: explain) })
-        {
-            out += "\n"
-            out += text
+        DocumentMaker(explainer: explain ? explainer : nil, glyphs: glyphs).render(
+            conflicts, { Self.block($0, paint: paint) }
+        ) {
+            for text in $0 { out += "\n" + text }
         }
         let standalone = result.hierarchies
         if !standalone.isEmpty {
@@ -33,10 +31,10 @@ extension ListReport {
             for hierarchy in standalone {
                 let root = hierarchy.root.map { "\($0.displayClassName) \($0.address)" } ?? "?"
                 out +=
-                    "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(plural(hierarchy.viewCount, "view"))"
+                    "  \(hierarchy.location.file):\(hierarchy.location.line)  \(root), \(Words.count(hierarchy.viewCount, "view"))"
                 if let ids = related[hierarchy.location] {
                     let list = ids.map { "#\($0)" }.joined(separator: ", ")
-                    out += ": the tree of conflict\(ids.count == 1 ? "" : "s") \(list)\n"
+                    out += ": the tree of \(Words.plural(ids.count, "conflict")) \(list)\n"
                 } else {
                     out += ", without a conflict\n"
                 }
@@ -63,7 +61,7 @@ extension ListReport {
             }
         }
         if !result.diagnostics.isEmpty {
-            out += "\n\(plural(result.diagnostics.count, "note")) on lines unsat could not fully read:\n"
+            out += "\n\(Words.count(result.diagnostics.count, "note")) on lines unsat could not fully read:\n"
             for diagnostic in result.diagnostics.sorted(by: {
                 ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0)
             }) {
@@ -73,45 +71,44 @@ extension ListReport {
         return out
     }
 
-    func block(_ conflict: Conflict, glyphs: Glyphs, paint: TextPaint, explain: Bool = false) -> String {
-        let namer = ViewNamer(conflict: conflict, glyphs: glyphs)
-        let colors = paint.enabled ? ViewPalette.indices(conflict) : [:]
+    /// One conflict's block: its title line, views, constraints with their notes lined up,
+    /// callbacks and fingerprint; with an explanation, its why and fix lines.
+    static func block(_ document: ConflictDocument, paint: TextPaint) -> String {
+        let conflict = document.conflict
+        let glyphs = document.glyphs
+        let colors = paint.enabled ? document.colors : [:]
         var out = "#\(conflict.id)  \(glyphs.times)\(conflict.callbacks.count)  "
         out += conflict.controller.map { "\($0.displayClassName) \($0.address ?? "")" } ?? "(no controller known)"
         if conflict.isSystem { out += "  [UIKit's own]" }
         out += "\n"
-        let views = conflict.views.map { "\(paint.view(namer.name($0), colors[$0.key])) \($0.address ?? "")" }
+        let views = conflict.views.map { "\(paint.view(document.namer.name($0), colors[$0.key])) \($0.address ?? "")" }
         if !views.isEmpty { out += "    views: \(views.joined(separator: ", "))\n" }
         if conflict.instances > 1 {
             // Where the others are: the callbacks that printed other addresses.
-            let others = conflict.callbacks.filter(conflict.isOtherInstance).map {
-                "\($0.location.file):\($0.location.line)"
-            }
+            let others = conflict.callbacks.filter(conflict.isOtherInstance).map { Words.place($0.location) }
             let more = conflict.instances - 1
-            out += "    \(more) more instance\(more == 1 ? "" : "s") between other views: "
+            out += "    \(more) more \(Words.plural(more, "instance")) between other views: "
             out += others.prefix(6).joined(separator: ", ")
             if others.count > 6 { out += ", \(glyphs.ellipsis) \(others.count - 6) more" }
             out += "\n"
         }
-        let broken = Set(conflict.callbacks.compactMap { $0.broken.map(conflict.counterpart(of:)) })
-        let width = conflict.constraints.map { ConstraintFormatter.short($0, namer: namer).count }.max() ?? 0
+        let width = conflict.constraints.map { document.short($0).count }.max() ?? 0
         for constraint in conflict.constraints {
             // Measured without color: the notes line up however the names are painted.
-            let pieces = ConstraintFormatter.pieces(constraint, namer: namer)
+            let pieces = document.pieces(constraint)
             let short = pieces.reduce("") { $0 + $1.text }
-            let mark = broken.contains(constraint.address) ? "  \(paint.broken(glyphs.broken)) " : "    "
-            var line = mark + Self.painted(pieces, colors: colors, paint: paint)
-            var notes: [String] = []
-            if broken.contains(constraint.address) { notes.append(paint.broken("broken")) }
-            if constraint.origin != .app { notes.append(ConstraintFormatter.describe(constraint.origin)) }
-            if let identifier = constraint.identifier, constraint.origin == .app { notes.append("'\(identifier)'") }
+            let mark = document.isBroken(constraint) ? "  \(paint.broken(glyphs.broken)) " : "    "
+            var line = mark + painted(pieces, colors: colors, paint: paint)
+            let notes = document.notes(constraint, priorities: false, identifiers: true).map {
+                $0 == .broken ? paint.broken($0.text) : $0.text
+            }
             if !notes.isEmpty {
                 line += String(repeating: " ", count: max(2, width - short.count + 2)) + notes.joined(separator: ", ")
             }
             out += line + "\n"
         }
         let places = conflict.callbacks.map { callback -> String in
-            var place = "\(callback.location.file):\(callback.location.line)"
+            var place = Words.place(callback.location)
             if let time = callback.timestamp { place += " \(TimeFormat.short(time))" }
             return place
         }
@@ -119,9 +116,8 @@ extension ListReport {
         if places.count > 6 { out += ", \(glyphs.ellipsis) \(places.count - 6) more" }
         out += missingLines(conflict)
         out += "\n    fingerprint \(conflict.fingerprint)\n"
-        if explain {
+        if let explanation = document.explanation {
             // Why it cannot hold and what to change, a line each.
-            let explanation = explainer.explain(conflict, glyphs: glyphs)
             if let why = explanation.why { out += "    why  \(why)\n" }
             out += "    fix  \(explanation.fix.text)\n"
         }
@@ -129,7 +125,7 @@ extension ListReport {
     }
 
     /// What the log did not hold of the conflict's lists, a line a reason, with where.
-    func missingLines(_ conflict: Conflict) -> String {
+    static func missingLines(_ conflict: Conflict) -> String {
         var out = ""
         for reason in MissingList.allCases {
             let lines = conflict.callbacks.filter { $0.missing == reason }.map { "\($0.location.line)" }
@@ -148,8 +144,6 @@ extension ListReport {
         }
         return out
     }
-
-    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 
     /// A short form with each conflicting view's name in its color.
     static func painted(_ pieces: [ConstraintFormatter.Piece], colors: [String: Int], paint: TextPaint) -> String {

@@ -26,39 +26,22 @@ public struct SVGReport {
         self.notes = notes
     }
 
-    /// The conflict's first captured wireframe and its proof.
+    /// The document's first captured wireframe and its proof; the caveats when there is no proof.
+    public init(document: ConflictDocument) {
+        let explanation = document.explanation
+        let notes = explanation?.proof == nil ? explanation?.caveats ?? [] : []
+        self.init(
+            title: document.title, wireframe: Wireframe.make(document.conflict), proof: explanation?.proof,
+            notes: notes)
+    }
+
+    /// `conflict` explained without a source tree.
     public init(conflict: Conflict) {
-        let explanation = Explainer().explain(conflict)
-        var title = "Conflict #\(conflict.id)"
-        if let controller = conflict.controller { title += " in \(controller.displayClassName)" }
-        var notes: [String] = []
-        if explanation.proof == nil { notes += explanation.caveats }
-        self.init(title: title, wireframe: Wireframe.make(conflict), proof: explanation.proof, notes: notes)
+        self.init(document: DocumentMaker(explainer: Explainer()).document(conflict))
     }
 
     /// Text safe in XML content and in a double- or single-quoted attribute.
-    public static func escape(_ text: String) -> String {
-        var result = ""
-        for character in text {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "'": result += "&apos;"
-            default:
-                // XML 1.0 allows no control characters but tab and line ends.
-                if let scalar = character.unicodeScalars.first, character.unicodeScalars.count == 1,
-                    scalar.value < 0x20, scalar != "\t", scalar != "\n", scalar != "\r"
-                {
-                    result += "?"
-                } else {
-                    result.append(character)
-                }
-            }
-        }
-        return result
-    }
+    public static func escape(_ text: String) -> String { Markup.escape(text) }
 
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100

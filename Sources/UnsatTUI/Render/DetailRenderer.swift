@@ -121,7 +121,7 @@ struct DetailRenderer {
             let place = callback.location
             second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
             let sites = detail.explanation?.sources[detail.conflict.counterpart(of: constraint.address)]
-            if let made = ShowReport.madeAt(sites) {
+            if let made = sites?.madeAt {
                 second.append(" \(glyphs.dot) \(made)")
                 if sites?.certain != nil { second.append(" (e opens it)", theme.dim) }
             }
