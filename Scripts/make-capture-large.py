@@ -2,7 +2,7 @@
 """Writes Samples/capture-large.log: one capture whose hierarchy has a few hundred views.
 
 A settings screen built from stacked row views (no cell reuse, so every row is in
-the tree), captured by the hook of FORMATS §3 and followed by UIKit's own block
+the tree), captured by the hook of docs/formats.md §3 and followed by UIKit's own block
 for the same callback. One row's constraints do not fit its fixed height:
 11 + 20.3333 + 2 + 18 + 11 = 62.3333, but the row is 44 tall.
 

@@ -4,9 +4,9 @@
     import ObjectiveC
     import UIKit
 
-    /// Captures every Auto Layout conflict as one `unsat-capture/1` record, the way seed 000's tool
-    /// does: it replaces `-[UIView engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:]`,
-    /// lets UIKit print and recover as usual, then writes the controller, the view tree with frames
+    /// Captures every Auto Layout conflict as one `unsat-capture/1` record (docs/formats.md §3). It
+    /// replaces `-[UIView engine:willBreakConstraint:dueToMutuallyExclusiveConstraints:]`, lets
+    /// UIKit print and recover as usual, then writes the controller, the view tree with frames
     /// and key paths, the constraints and the one UIKit broke.
     ///
     /// Call `ConflictCapture.install()` once, early (in `application(_:didFinishLaunchingWithOptions:)`),
@@ -83,7 +83,7 @@
                 view: address(of: view), hierarchy: views, constraints: descriptions, broken: broken.description)
         }
 
-        /// The nearest view controller up the responder chain (seed 000's `nextResponder` walk).
+        /// The nearest view controller up the responder chain (the `nextResponder` walk of docs/formats.md §3).
         static func owningController(of view: UIView) -> UIViewController? {
             var responder: UIResponder? = view.next
             while let current = responder {

@@ -1,5 +1,5 @@
 /// Finds the key paths of objects inside a root object by walking its stored properties, the way
-/// seed 003 names views: `headerView.avatarView` from a view controller.
+/// docs/formats.md §4 names views: `headerView.avatarView` from a view controller.
 ///
 /// It uses `Mirror`, so it sees Swift stored properties (those of a `UIViewController` subclass and
 /// of custom views), on every platform. An object reached by two paths has both; cycles and depth

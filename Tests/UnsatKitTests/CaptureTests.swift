@@ -4,7 +4,7 @@ import UnsatCapture
 
 @testable import UnsatKit
 
-/// Capture dumps (FORMATS §3): controller, view, hierarchy, and the callback they belong to.
+/// Capture dumps (docs/formats.md §3): controller, view, hierarchy, and the callback they belong to.
 struct CaptureTests {
     @Test func englishCaptureAndUIKitsReportAreOneCallback() throws {
         let result = try InputReader.read(path: Paths.fixture("capture-english.log"))
@@ -196,7 +196,7 @@ struct CaptureTests {
     }
 }
 
-/// The structured record, the key paths and the identifier maps (seed 003).
+/// The structured record, the key paths and the identifier maps (docs/formats.md §4).
 struct CaptureRecordTests {
     static func record(addressSuffix: String = "a1", id: String? = nil, keyPath: String? = nil) -> CaptureRecord {
         CaptureRecord(

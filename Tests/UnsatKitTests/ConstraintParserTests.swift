@@ -2,7 +2,7 @@ import Testing
 
 @testable import UnsatKit
 
-/// Each feature of a constraint description (FORMATS §2), one test each.
+/// Each feature of a constraint description (docs/formats.md §2), one test each.
 struct ConstraintParserTests {
     @Test func equationWithConstantOnly() throws {
         let c = try constraint("<NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>")
@@ -193,7 +193,7 @@ struct ConstraintParserTests {
     }
 }
 
-/// FORMATS §1, "More damage": an address is a constraint. Damage that can be undone is, and the
+/// docs/formats.md §1, "More damage": an address is a constraint. Damage that can be undone is, and the
 /// constraint is a full equation; damage that cannot keeps the constraint, its text and a note.
 struct ConstraintParserDamageTests {
     func read(_ text: String) throws -> ConstraintParser.Output {

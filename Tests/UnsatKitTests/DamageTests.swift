@@ -3,7 +3,7 @@ import Testing
 
 @testable import UnsatKit
 
-/// Real logs as people paste them (FORMATS §1, "More damage"): every header a callback, every
+/// Real logs as people paste them (docs/formats.md §1, "More damage"): every header a callback, every
 /// address a constraint, and nothing silent. The fixtures are written here in the real shapes.
 struct DamageTests {
     /// A clean modern report, the reference the damaged forms are compared with.

@@ -3,7 +3,7 @@ import Testing
 
 @testable import UnsatKit
 
-/// Finding reports in real logs (FORMATS §1): prefixes, several reports, damage.
+/// Finding reports in real logs (docs/formats.md §1): prefixes, several reports, damage.
 struct LogParserTests {
     @Test func everyPrefixIsReadWithItsTimeAndProcess() throws {
         let result = try InputReader.read(path: Paths.fixture("prefixes.log"))

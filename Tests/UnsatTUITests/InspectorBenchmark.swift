@@ -9,7 +9,7 @@ import UnsatKit
 /// a key takes, handled and drawn, in captures of 1,000 and 100,000 views.
 @Suite(.enabled(if: ProcessInfo.processInfo.environment["UNSAT_BENCH_TUI"] != nil))
 struct InspectorBenchmark {
-    /// A capture dump in the shape of FORMATS §3 (and `make-big-log.py`): a controller, a
+    /// A capture dump in the shape of docs/formats.md §3 (and `make-big-log.py`): a controller, a
     /// `recursiveDescription` of `views` views wandering between depths 1 and 12, and a conflict
     /// among three views deep in it.
     static func capture(views: Int, seed: UInt64 = 1) -> (text: String, conflictViews: [String]) {

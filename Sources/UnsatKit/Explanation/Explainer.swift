@@ -1,4 +1,4 @@
-/// Why a conflict's constraints cannot all hold, and what to change (SPEC "Explanation").
+/// Why a conflict's constraints cannot all hold, and what to change (docs/design.md, "Explanation").
 public struct Explanation: Hashable, Sendable {
     /// One English sentence a constraint, by address: "ContentView's width should equal 100."
     public var sentences: [Address: String]

@@ -1,5 +1,5 @@
 /// What to change so that a conflict's constraints can hold: the ways out the solver checked, the
-/// first of them the one to take, each with what the layout then becomes (SPEC "Fixes and sources").
+/// first of them the one to take, each with what the layout then becomes (docs/design.md, "Fixes and sources").
 public struct Fix: Hashable, Sendable {
     /// What a way out asks of the app's code.
     public enum Action: String, Hashable, Sendable {

@@ -1,4 +1,5 @@
-/// Whether a conflict is UIKit's own (seed 000's noise, which `check` leaves out by default),
+/// Whether a conflict is UIKit's own (docs/design.md, "System conflicts": the noise that `check` leaves
+/// out by default),
 /// decided by evidence rather than by class prefixes alone:
 ///
 /// - App evidence wins: an owning controller of the app's, a constraint with a source location

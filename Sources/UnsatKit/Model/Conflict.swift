@@ -23,7 +23,7 @@ public struct Conflict: Hashable, Sendable {
     public var counterparts: [Address: Address]
     /// The controller that owns the conflicting views, when a capture or `_printHierarchy` says.
     public var controller: ControllerRef?
-    /// Every view belongs to UIKit itself (seed 000: the noise to ignore).
+    /// Every view belongs to UIKit itself (docs/design.md, "System conflicts").
     public var isSystem: Bool
     /// View address → key path inside its controller, when known.
     public var keyPaths: [Address: String]

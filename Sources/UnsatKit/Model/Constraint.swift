@@ -61,7 +61,7 @@ public struct Operand: Hashable, Sendable {
     }
 }
 
-/// Where a constraint came from, told from its text (SPEC's `origin`).
+/// Where a constraint came from, told from its text (docs/formats.md §2, "Where a constraint came from").
 public enum ConstraintOrigin: String, Hashable, Sendable, CaseIterable {
     /// Written by the app (Interface Builder, anchors, SnapKit, Masonry, …).
     case app

@@ -373,7 +373,7 @@ public struct ControllerRef: Hashable, Sendable {
     }
 
     /// UIKit's own controllers (`UIAlertController`, `UIInputWindowController`): their conflicts are
-    /// the system's, not the app's (seed 000).
+    /// the system's, not the app's (docs/design.md, "System conflicts").
     public var isSystem: Bool {
         // A module-qualified class (`MyApp.UIThingController`) is the app's, whatever its name.
         guard !className.contains(".") else { return false }

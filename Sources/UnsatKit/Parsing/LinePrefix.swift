@@ -10,7 +10,7 @@ public struct LinePrefix: Hashable, Sendable {
     var isPresent: Bool { timestamp != nil || process != nil }
 }
 
-/// Recognises the prefixes FORMATS §1 lists: Xcode's, `log show`/`log stream`'s, syslog's and old
+/// Recognises the prefixes docs/formats.md §1 lists: Xcode's, `log show`/`log stream`'s, syslog's and old
 /// Console's. A line without one has `messageStart` 0 (or past leading markdown).
 enum LinePrefixReader {
     static func read(_ line: [UInt8]) -> LinePrefix {

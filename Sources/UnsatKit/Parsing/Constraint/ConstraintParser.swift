@@ -5,10 +5,10 @@ public struct ConstraintParseError: Error, Hashable, Sendable {
     public var expected: String
 }
 
-/// Reads one constraint description, `<CLASS:0xADDR … BODY … (active, names: …)>` (FORMATS §2).
+/// Reads one constraint description, `<CLASS:0xADDR … BODY … (active, names: …)>` (docs/formats.md §2).
 ///
 /// The reader is strict about the constraint's own class and address (without them there is nothing
-/// to group by) and lenient about the rest: an address is a constraint (FORMATS §1), so a body it
+/// to group by) and lenient about the rest: an address is a constraint (docs/formats.md §1), so a body it
 /// cannot state as an equation keeps its text and is reported through `notes`.
 public struct ConstraintParser {
     /// One entry of a `names:` list: `'|':UIView:0x…` or `name_label:0x…`.

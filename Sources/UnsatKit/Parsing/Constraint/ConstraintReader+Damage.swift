@@ -1,4 +1,4 @@
-/// The second read of a description the strict read refused (FORMATS §1, "More damage"). An address
+/// The second read of a description the strict read refused (docs/formats.md §1, "More damage"). An address
 /// is a constraint: once the class and address are read, nothing after them fails the read. Damage
 /// that can be undone exactly is (`ConstraintReader+Repair.swift`); a part that still cannot be read
 /// keeps its text, and a note says where the reading stopped.

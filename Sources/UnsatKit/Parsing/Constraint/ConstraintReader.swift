@@ -1,4 +1,4 @@
-/// Reads one description's bytes, part by part in the order FORMATS §2 gives them: the head, a
+/// Reads one description's bytes, part by part in the order docs/formats.md §2 gives them: the head, a
 /// SnapKit source reference, an autoresizing mask, an identifier, then the trailer and the trailing
 /// priorities from the end, and what is left between them as the body.
 struct ConstraintReader {

@@ -1,4 +1,4 @@
-/// Reads one capture hook's block (seed 000, in English or Chinese): the controller, the view, the
+/// Reads one capture hook's block (docs/formats.md §3, in English or Chinese): the controller, the view, the
 /// view hierarchy, the current constraints and the one UIKit breaks.
 struct CaptureReader {
     enum Phase: Equatable {
