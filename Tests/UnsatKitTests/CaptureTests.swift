@@ -257,15 +257,15 @@ struct CaptureRecordTests {
 
     @Test func unreadableRecordsSaySo() {
         let newer = parse("{\"schema\":\"unsat-capture/2\",\"hierarchy\":[],\"constraints\":[]}\n")
-        #expect(newer.diagnostics.first?.message.contains("newer") == true)
+        #expect(newer.diagnostics.first?.message.description.contains("newer") == true)
         let missing = parse("{\"schema\":\"unsat-capture/1\",\"constraints\":[]}\n")
-        #expect(missing.diagnostics.first?.message.contains("\"hierarchy\"") == true)
+        #expect(missing.diagnostics.first?.message.description.contains("\"hierarchy\"") == true)
         #expect(missing.diagnostics.first?.location.line == 1)
     }
 
     /// JSONDecoder says only "not valid JSON" for these; the note says what to change, and where.
     @Test func refusedRecordsSayWhy() {
-        func note(_ fields: String) -> String? {
+        func note(_ fields: String) -> DiagnosticMessage? {
             let line =
                 #"{"schema":"unsat-capture/1","constraints":[],"hierarchy":[{"class":"UIView","address":"0x1","#
                 + fields + "}]}\n"
@@ -273,17 +273,17 @@ struct CaptureRecordTests {
         }
         #expect(
             note(#""depth":0,"frame":[0,0,1e400,10]"#)
-                == "unreadable capture record: number out of range in field frame: 1e400")
+                == .unreadableRecord(reason: "number out of range in field frame: 1e400"))
         #expect(
             note(#""depth":99999999999999999999"#)
-                == "unreadable capture record: number out of range in field depth: 99999999999999999999")
-        #expect(note(#""depth":1.5"#) == "unreadable capture record: expected a whole number in field depth, found 1.5")
+                == .unreadableRecord(reason: "number out of range in field depth: 99999999999999999999"))
+        #expect(note(#""depth":1.5"#) == .unreadableRecord(reason: "expected a whole number in field depth, found 1.5"))
         let deep = String(repeating: "[", count: 600) + String(repeating: "]", count: 600)
         #expect(
             note(#""depth":0,"text":"# + deep)
-                == "unreadable capture record: nested deeper than 512 levels in field text")
+                == .unreadableRecord(reason: "nested deeper than 512 levels in field text"))
         // A large number that fits is read: the record's only note is that it has no constraints.
-        #expect(note(#""depth":0,"frame":[0,0,1e300,10]"#)?.hasPrefix("unreadable capture record") == false)
+        #expect(note(#""depth":0,"frame":[0,0,1e300,10]"#) == .recordWithoutConstraints)
     }
 
     @Test func identifiersResolveThroughTheMapAndMakeFingerprintsStable() throws {

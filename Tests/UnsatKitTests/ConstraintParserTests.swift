@@ -159,7 +159,7 @@ struct ConstraintParserTests {
         let output = try ConstraintParser().parse(text).get()
         #expect(!output.constraint.isEquation)
         #expect(output.constraint.body.hasPrefix("(UIView:0x7f01.leading"))
-        #expect(output.notes.contains { $0.contains("expression") })
+        #expect(output.notes.contains(.expressionBody))
     }
 
     @Test(arguments: [
@@ -371,7 +371,7 @@ struct ConstraintParserDamageTests {
         #expect(c.relation == .greaterThanOrEqual)
         #expect(c.constant == 88)
         #expect(c.isActive == true)
-        #expect(output.notes == ["the description is cut before its closing '>': read as if it were there"])
+        #expect(output.notes == [.cut])
     }
 
     /// Cut inside a view's name, the body cannot be read either: one note says both, not "read as
@@ -381,10 +381,11 @@ struct ConstraintParserDamageTests {
             "<NSLayoutConstraint:0x60000214a0d0 UIImageView:0x1049a2f00.top == UITableViewCellContentVie")
         #expect(output.constraint.address == "0x60000214a0d0")
         #expect(output.notes.count == 1)
-        #expect(
-            output.notes.first?.hasPrefix(
-                "the description is cut before its closing '>', and its body could not be read: expected") == true)
-        #expect(output.notes.first?.contains("read as if it were there") == false)
+        guard case .cutAndBodyNotRead(.expected) = output.notes.first else {
+            Issue.record("expected one note that the cut description's body was not read: \(output.notes)")
+            return
+        }
+        #expect(!output.notes.contains(.cut))
     }
 
     /// A superview whose address the cut may have shortened is left without one, not given a wrong one.
@@ -398,10 +399,7 @@ struct ConstraintParserDamageTests {
         #expect(c.constant == 8)
         #expect(c.isActive == true)
         #expect(
-            output.notes == [
-                "the description is cut before its closing '>': read as if it were there",
-                "the superview '|' is not in the names: list",
-            ])
+            output.notes == [.cut, .superviewNotNamed])
     }
 
     @Test func aSpaceInsideAViewAddressKeepsTheConstraintAsText() throws {
@@ -415,7 +413,9 @@ struct ConstraintParserDamageTests {
         #expect(c.isActive == true)
         #expect(c.body == "UISwitch:0x7c2a 4d10e.width == 51")
         #expect(
-            output.notes == [
+            output.notes == [.bodyNotRead(.spaceInViewAddress("0x7c2a 4d10e", column: 45))])
+        #expect(
+            output.notes.map(\.description) == [
                 "body not read: the view address '0x7c2a 4d10e' at column 45 holds a space, so which view it is is unknown"
             ])
     }
@@ -434,7 +434,7 @@ struct ConstraintParserDamageTests {
         #expect(c.multiplier == 0.5)
         #expect(c.isActive == nil)
         #expect(
-            output.notes == [
+            output.notes.map(\.description) == [
                 "trailer not read: expected '(active)', '(inactive)' or '(names: …)' at column 113; "
                     + "whether the constraint is active is unknown"
             ])
@@ -451,16 +451,15 @@ struct ConstraintParserDamageTests {
         #expect(c.isActive == true)
         #expect(c.body == "UIImageView:0x7fa0c8d0a3f0.height == \(constant)")
         #expect(
-            output.notes == [
-                "body not read: expected a view (Class:0xADDRESS) or a name from the names: list at column 73"
-            ])
+            output.notes == [.bodyNotRead(.expected(ConstraintParseError.Expected.item.text, column: 73))])
     }
 
     @Test func aRelationThatCannotBeReadKeepsTheConstraintAsText() throws {
         let output = try read("<NSLayoutConstraint:0x6000038e5c20 UIStepper:0x7fa0c8d0b110.width ~ 94   (active)>")
         #expect(output.constraint.address == "0x6000038e5c20")
         #expect(!output.constraint.isEquation)
-        #expect(output.notes == ["body not read: expected '==', '>=' or '<=' after width at column 67"])
+        #expect(
+            output.notes.map(\.description) == ["body not read: expected '==', '>=' or '<=' after width at column 67"])
     }
 }
 
@@ -473,8 +472,9 @@ struct CutNumberTests {
         #expect(output.constraint.address == "0x600002e1d3b0")
         #expect(output.constraint.first == nil)
         #expect(
-            output.notes == [
+            output.notes.map(\.description) == [
                 "the description is cut before its closing '>', and its body could not be read: its last number runs into the cut and may have lost digits"
             ])
+        #expect(output.notes == [.cutAndBodyNotRead(.numberRunsIntoCut)])
     }
 }

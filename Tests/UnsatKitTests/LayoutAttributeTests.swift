@@ -99,7 +99,7 @@ struct LayoutAttributeTests {
         #expect(c.first?.attribute == .other("centerZ"))
         #expect(c.second?.attribute == .top)
         #expect(c.constant == 8)
-        #expect(output.notes == ["'centerZ' is not an attribute unsat knows"])
+        #expect(output.notes == [.unknownAttribute("centerZ")])
 
         let log = """
             2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints] Unable to simultaneously satisfy constraints.

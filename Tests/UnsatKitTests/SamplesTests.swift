@@ -77,7 +77,7 @@ struct SamplesTests {
         let (result, conflicts) = try Self.read("capture-seed-chinese.log")
         let alert = try #require(conflicts.first { $0.controller?.className == "UIAlertController" })
         #expect(alert.isSystem)
-        #expect(!result.diagnostics.contains { $0.message.contains("capture with no constraints") })
+        #expect(!result.diagnostics.contains { $0.message == .captureWithoutList })
     }
 
     @Test func aHardWrapOnASpaceKeepsTheSpace() throws {

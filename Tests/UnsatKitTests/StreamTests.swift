@@ -258,7 +258,7 @@ struct StreamTests {
         let whole = LogScanner.parse(bytes, file: "s")
         #expect(whole.callbacks.count == 3)
         #expect(whole.callbacks.allSatisfy { $0.constraints.count == 2 })
-        let notes = whole.diagnostics.filter { $0.message.hasPrefix("line longer than 1 MiB") }
+        let notes = whole.diagnostics.filter { $0.message == .lineTooLong }
         #expect(notes.map(\.location.line) == [9, 13, 19, 28])
         #expect(whole.diagnostics.count == notes.count)
         for chunk in [1000, 65536, 300_000] {

@@ -80,7 +80,7 @@ public struct ListReport: Sendable {
                 w.beginObject()
                 w.field("line", diagnostic.location.line)
                 w.field("column", diagnostic.column)
-                w.field("message", diagnostic.message)
+                w.field("message", diagnostic.message.description)
                 w.field("text", diagnostic.text.isEmpty ? nil : diagnostic.text)
                 w.endObject()
             }

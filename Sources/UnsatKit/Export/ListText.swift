@@ -65,7 +65,7 @@ extension ListReport {
             for diagnostic in result.diagnostics.sorted(by: {
                 ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0)
             }) {
-                out += "  \(Self.spelled(diagnostic, glyphs: glyphs))\n"
+                out += "  \(diagnostic.description(ellipsis: glyphs.ellipsis))\n"
             }
         }
         return out
@@ -152,15 +152,4 @@ extension ListReport {
         return out
     }
 
-    /// A note as `Diagnostic.description` writes it, with the ellipses unsat's own words use
-    /// (`'<Controller: 0x…>'`, a long line's cut) in `glyphs`; the input's text is left as read.
-    static func spelled(_ diagnostic: Diagnostic, glyphs: Glyphs) -> String {
-        guard glyphs.ellipsis != Glyphs.unicode.ellipsis else { return diagnostic.description }
-        var note = diagnostic
-        note.message = note.message.replacingOccurrences(of: Glyphs.unicode.ellipsis, with: glyphs.ellipsis)
-        if note.message == ReadNote.lineTooLong, note.text.hasSuffix(Glyphs.unicode.ellipsis) {
-            note.text = String(note.text.dropLast()) + glyphs.ellipsis
-        }
-        return note.description
-    }
 }

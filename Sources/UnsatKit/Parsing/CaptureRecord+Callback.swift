@@ -18,7 +18,8 @@ extension CaptureRecord {
             case .failure(let error):
                 diagnostics.append(
                     Diagnostic(
-                        location: location, message: ReadNote.unreadableRecordConstraint(expected: error.expected),
+                        location: location,
+                        message: DiagnosticMessage.unreadableRecordConstraint(expected: error.expected),
                         text: text))
             }
         }

@@ -157,7 +157,7 @@ public struct LogParser {
     mutating func readUnclosed(_ pending: PendingEntry) {
         let line = CleanLine(raw: pending.bytes)
         guard let open = line.bytes[line.message].firstIndex(of: ASCII.lessThan) else {
-            context.diagnose(pending.line, ReadNote.unclosedEntry, text: line.messageText)
+            context.diagnose(pending.line, DiagnosticMessage.unclosedEntry, text: line.messageText)
             return
         }
         var end = line.message.upperBound
@@ -337,9 +337,9 @@ public struct LogParser {
         case .record:
             RecordReader.read(line, number, &context)
         case .brokenEntry:
-            context.diagnose(number, ReadNote.unclosedEntry, text: line.messageText)
+            context.diagnose(number, DiagnosticMessage.unclosedEntry, text: line.messageText)
         case .other where LineClassifier.mentionsAReport(line):
-            context.diagnose(number, ReadNote.mentionOutsideReport, text: line.messageText)
+            context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)
         default:
             break
         }
@@ -353,7 +353,7 @@ public struct LogParser {
 
     /// A line too long to read (`LogScanner.lineLimit`), by its first bytes; the open block goes on.
     mutating func noteLongLine(number: Int, _ start: UnsafeBufferPointer<UInt8>) {
-        context.diagnose(number, ReadNote.lineTooLong, text: String(decoding: start, as: UTF8.self) + "…")
+        context.diagnose(number, DiagnosticMessage.lineTooLong, text: String(decoding: start, as: UTF8.self) + "…")
     }
 
     /// Ends whatever block is open: at the end of the input (`atEnd`: a block still open there was

@@ -95,7 +95,7 @@ struct OverlayRenderer {
                     "\(diagnostic.location.file.lastPathComponent):\(diagnostic.location.line)"
                     + (diagnostic.column.map { ":\($0)" } ?? "")
                 var line = StyledText(place, theme.key)
-                line.append("  " + diagnostic.message)
+                line.append("  \(diagnostic.message)")
                 add(line, indent: 2)
                 if !diagnostic.text.isEmpty { add(StyledText(diagnostic.text, theme.dim), indent: 4) }
             }

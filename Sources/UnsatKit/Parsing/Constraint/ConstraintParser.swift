@@ -24,7 +24,7 @@ public struct ConstraintParser {
     public struct Output {
         public var constraint: Constraint
         /// Things worth telling the user that did not stop the read (an expression body, an ambiguous name).
-        public var notes: [String]
+        public var notes: [ConstraintNote]
     }
 
     public init() {}

@@ -52,9 +52,9 @@ extension ConstraintReader {
             isCut && !bodyRange.isEmpty && bodyRange.upperBound == end
             && (ASCII.isDigit(bytes[end - 1]) || bytes[end - 1] == ASCII.dot)
         if let stopped {
-            notes.append(ConstraintNote.bodyNotRead(expected: stopped.expected, column: column(stopped.offset)))
+            notes.append(ConstraintNote.bodyNotRead(.expected(stopped.expected, column: column(stopped.offset))))
         } else if numberRunsIntoCut {
-            notes.append(ConstraintNote.numberRunsIntoCut)
+            notes.append(ConstraintNote.bodyNotRead(.numberRunsIntoCut))
         } else {
             readRepairedBody(bodyRange, into: &constraint)
         }
@@ -228,12 +228,14 @@ extension ConstraintReader {
         } catch {
             // A split address is said as such: the strict reader sees only the byte after its first part.
             if let split = splitViewAddress(in: range) {
-                notes.append(ConstraintNote.spaceInViewAddress(bytes.string(split), column: column(split.lowerBound)))
+                notes.append(
+                    ConstraintNote.bodyNotRead(
+                        .spaceInViewAddress(bytes.string(split), column: column(split.lowerBound))))
                 return
             }
             let failure = error as? ConstraintParseError ?? fail(0, .constraintDescription)
             let offset = failure.offset < repair.origins.count ? repair.origins[failure.offset] : range.upperBound
-            notes.append(ConstraintNote.bodyNotRead(expected: failure.expected, column: column(offset)))
+            notes.append(ConstraintNote.bodyNotRead(.expected(failure.expected, column: column(offset))))
         }
     }
 

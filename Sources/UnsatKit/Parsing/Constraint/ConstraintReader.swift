@@ -4,7 +4,7 @@
 struct ConstraintReader {
     let bytes: [UInt8]
     var names: [ConstraintParser.NameBinding] = []
-    var notes: [String] = []
+    var notes: [ConstraintNote] = []
 
     init(bytes: [UInt8]) {
         self.bytes = bytes
@@ -283,15 +283,15 @@ struct ConstraintReader {
 
     /// The notes in the order first written, each once: both sides of an equation may trip the same one.
     @inline(__always)
-    func distinctNotes() -> [String] {
-        var unique: [String] = []
+    func distinctNotes() -> [ConstraintNote] {
+        var unique: [ConstraintNote] = []
         for note in notes where !unique.contains(note) { unique.append(note) }
         // A cut description whose body could not be read is said once, not as read and unread.
-        if let cut = unique.firstIndex(of: ConstraintNote.cut),
-            let body = unique.firstIndex(where: { $0.hasPrefix(ConstraintNote.bodyNotReadPrefix) })
+        if let cut = unique.firstIndex(of: .cut),
+            let body = unique.firstIndex(where: { if case .bodyNotRead = $0 { true } else { false } }),
+            case .bodyNotRead(let problem) = unique[body]
         {
-            let rest = unique[body].dropFirst(ConstraintNote.bodyNotReadPrefix.count)
-            unique[body] = ConstraintNote.cutUnread + " its body could not be read:" + rest
+            unique[body] = .cutAndBodyNotRead(problem)
             unique.remove(at: cut)
         }
         return unique

@@ -138,7 +138,7 @@ struct CaptureReader {
         var callback = list.callback
         if atEnd, phase != .expectBroken, phase != .afterList {
             callback.isComplete = false
-            context.diagnose(callback.location.line, ReadNote.captureCutOff)
+            context.diagnose(callback.location.line, DiagnosticMessage.captureCutOff)
         }
         callback.hierarchy = dump?.finish()
         if ignored { return }
@@ -146,7 +146,7 @@ struct CaptureReader {
             if let hierarchy = callback.hierarchy {
                 context.result.hierarchies.append(hierarchy)
             } else {
-                context.diagnose(callback.location.line, ReadNote.captureWithoutList)
+                context.diagnose(callback.location.line, DiagnosticMessage.captureWithoutList)
             }
             return
         }
@@ -157,7 +157,7 @@ struct CaptureReader {
     /// printed just before it (the hook runs after UIKit's own): that callback gets the controller.
     static func attachIgnored(_ controller: ControllerRef?, _ number: Int, _ context: inout ReadContext) {
         guard let controller else {
-            context.diagnose(number, ReadNote.expectedIgnoredController)
+            context.diagnose(number, DiagnosticMessage.expectedIgnoredController)
             return
         }
         if let last = context.result.callbacks.indices.last, context.result.callbacks[last].controller == nil,
@@ -165,7 +165,7 @@ struct CaptureReader {
         {
             context.result.callbacks[last].controller = controller
         } else {
-            context.diagnose(number, ReadNote.ignoredWithoutReport(controller.className))
+            context.diagnose(number, DiagnosticMessage.ignoredWithoutReport(controller: controller.className))
         }
     }
 }

@@ -30,17 +30,17 @@ struct ConstraintList {
         case .close:
             return .closed
         case .ellipsis:
-            context.diagnose(number, ReadNote.listEndsInEllipsis)
+            context.diagnose(number, DiagnosticMessage.listEndsInEllipsis)
             lacks(.elided)
             return .cut
         case .redacted:
             lacks(.redacted)
             return .noted
         case .brokenEntry:
-            context.diagnose(number, ReadNote.unclosedEntry, text: line.messageText)
+            context.diagnose(number, DiagnosticMessage.unclosedEntry, text: line.messageText)
             return .noted
         case .other where line.contains("Constraint:0x"):
-            context.diagnose(number, ReadNote.unreadableEntry, text: line.messageText)
+            context.diagnose(number, DiagnosticMessage.unreadableEntry, text: line.messageText)
             return .noted
         default:
             return nil

@@ -11,7 +11,7 @@ enum AmbiguityReader {
         var j = i
         while j < marker, ASCII.isClassNameByte(b[j]) { j += 1 }
         guard j > i, b.matches(":0x", at: j) else {
-            context.diagnose(number, ReadNote.ambiguityWithoutView, text: line.messageText)
+            context.diagnose(number, DiagnosticMessage.ambiguityWithoutView, text: line.messageText)
             return
         }
         var e = j + 3
@@ -35,12 +35,13 @@ enum RecordReader {
             let (callback, diagnostics) = record.callback(file: context.file, line: number)
             context.result.diagnostics += diagnostics
             if callback.constraints.isEmpty {
-                context.diagnose(number, ReadNote.recordWithoutConstraints)
+                context.diagnose(number, DiagnosticMessage.recordWithoutConstraints)
             } else {
                 context.add(callback)
             }
         case .failure(let error):
-            context.diagnose(number, ReadNote.unreadableRecord(error.message), text: String(text.prefix(120)))
+            context.diagnose(
+                number, DiagnosticMessage.unreadableRecord(reason: error.message), text: String(text.prefix(120)))
         }
     }
 }

@@ -17,7 +17,7 @@ struct ReadContext {
 
     func location(_ line: Int) -> InputLocation { InputLocation(file: file, line: line) }
 
-    mutating func diagnose(_ line: Int, _ message: String, text: String = "", column: Int? = nil) {
+    mutating func diagnose(_ line: Int, _ message: DiagnosticMessage, text: String = "", column: Int? = nil) {
         result.diagnostics.append(Diagnostic(location: location(line), column: column, message: message, text: text))
     }
 
@@ -47,7 +47,7 @@ struct ReadContext {
             if !output.notes.isEmpty {
                 let text = line.text(range)
                 for note in output.notes {
-                    diagnose(number, ReadNote.constraintNote(output.constraint.address, note), text: text)
+                    diagnose(number, DiagnosticMessage.constraint(output.constraint.address, note), text: text)
                 }
             }
             return output.constraint
@@ -56,7 +56,8 @@ struct ReadContext {
             let column =
                 String(decoding: line.bytes[..<range.lowerBound], as: UTF8.self).count + 1
                 + String(decoding: Array(text.utf8).prefix(error.offset), as: UTF8.self).count
-            diagnose(number, ReadNote.unreadableConstraint(expected: error.expected), text: text, column: column)
+            diagnose(
+                number, DiagnosticMessage.unreadableConstraint(expected: error.expected), text: text, column: column)
             return nil
         }
     }

@@ -63,7 +63,7 @@ struct ReportReader {
                 phase = .afterBroken
                 return true
             case .other:
-                context.diagnose(number, ReadNote.expectedBroken, text: line.messageText)
+                context.diagnose(number, DiagnosticMessage.expectedBroken, text: line.messageText)
             default:
                 noteUnclosed(line, kind, number, &context)
             }
@@ -117,7 +117,7 @@ struct ReportReader {
         guard case .other = kind else { return false }
         if Self.isRewrittenEntry(line) {
             // `ImageView.height == 120`: a constraint, but with no address there is no telling which.
-            if !notedRewrite { context.diagnose(number, ReadNote.rewrittenEntry, text: line.messageText) }
+            if !notedRewrite { context.diagnose(number, DiagnosticMessage.rewrittenEntry, text: line.messageText) }
             notedRewrite = true
             list.lacks(.rewritten)
             phase = .list
@@ -126,7 +126,7 @@ struct ReportReader {
         guard phase == .list, strayLines < Self.strayLimit else { return false }
         strayLines += 1
         if LineClassifier.mentionsAReport(line) {
-            context.diagnose(number, ReadNote.mentionOutsideReport, text: line.messageText)
+            context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)
         }
         return true
     }
@@ -139,7 +139,9 @@ struct ReportReader {
 
     /// An entry cut by a line break that no continuation mended ends the report, with a note.
     private func noteUnclosed(_ line: CleanLine, _ kind: LineKind, _ number: Int, _ context: inout ReadContext) {
-        if case .brokenEntry = kind { context.diagnose(number, ReadNote.unclosedEntry, text: line.messageText) }
+        if case .brokenEntry = kind {
+            context.diagnose(number, DiagnosticMessage.unclosedEntry, text: line.messageText)
+        }
     }
 
     /// "Will attempt to recover by breaking constraint", with the broken one on the same line
@@ -179,21 +181,21 @@ struct ReportReader {
     /// Ends the report; `atEnd` when the input ended inside it.
     mutating func finish(atEnd: Bool, _ context: inout ReadContext) {
         if isFragment {
-            context.diagnose(list.callback.location.line, ReadNote.fragment(broken: list.callback.broken))
+            context.diagnose(list.callback.location.line, DiagnosticMessage.fragment(broken: list.callback.broken))
             return
         }
         // A pasted list often loses its ')': only a report with a header is said to be cut off.
         if atEnd, phase == .list || phase == .preamble, hasHeader {
             list.lacks(.cutOff)
             context.diagnose(
-                list.callback.location.line, ReadNote.reportCutOff(keeping: list.callback.constraints.count))
+                list.callback.location.line, DiagnosticMessage.reportCutOff(keeping: list.callback.constraints.count))
         }
         if list.callback.constraints.isEmpty {
             // A header is a callback, whatever came after it; a header-less list needs an entry.
             guard hasHeader else { return }
             if list.callback.missing == nil {
                 list.lacks(.absent)
-                context.diagnose(list.callback.location.line, ReadNote.reportWithoutList)
+                context.diagnose(list.callback.location.line, DiagnosticMessage.reportWithoutList)
             }
         }
         context.add(list.callback)

@@ -1,0 +1,117 @@
+/// What a note on a line unsat could not fully read says: a closed set, each case worded once in
+/// `description`, so that code and tests ask which note it is (`== .lineTooLong`), never read it
+/// back by its English.
+public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
+    case unclosedEntry
+    case unreadableEntry
+    case listEndsInEllipsis
+    case reportWithoutList
+    case captureWithoutList
+    case captureCutOff
+    case expectedBroken
+    case expectedIgnoredController
+    case ambiguityWithoutView
+    case mentionOutsideReport
+    case lineTooLong
+    case recordWithoutConstraints
+    case rewrittenEntry
+    /// A report the input ends inside, with the constraints read of it.
+    case reportCutOff(keeping: Int)
+    /// The end of a report whose header and list are not in the input.
+    case fragment(broken: Address?)
+    case unreadableConstraint(expected: String)
+    case unreadableRecordConstraint(expected: String)
+    /// A description read with something the reader says of it.
+    case constraint(Address, ConstraintNote)
+    case ignoredWithoutReport(controller: String)
+    case unreadableRecord(reason: String)
+
+    public var description: String {
+        switch self {
+        case .unclosedEntry: "unreadable constraint: expected '>' to close the constraint description"
+        case .unreadableEntry: "unreadable constraint: expected a constraint description"
+        case .listEndsInEllipsis: "the list of constraints ends in '...': constraints after it were not in the input"
+        case .reportWithoutList: "report with no constraints: expected '(' and a list of constraint descriptions"
+        case .captureWithoutList: "capture with no constraints: expected 'current constraints:' and a list"
+        case .captureCutOff: "capture cut off at the end of the input"
+        case .expectedBroken: "expected the broken constraint after 'Will attempt to recover by breaking constraint'"
+        case .expectedIgnoredController: "expected '<Controller: 0x…>' after 'ignore conflict in UIKit:'"
+        case .ambiguityWithoutView: "ambiguity report: expected 'Class:0xADDRESS' before AMBIGUOUS LAYOUT"
+        case .mentionOutsideReport:
+            "names a constraint or a report outside any report's list (quoted in text?): not read as one"
+        case .lineTooLong: "line longer than 1 MiB: stepped over without reading it"
+        case .recordWithoutConstraints: "capture record with no readable constraints"
+        case .rewrittenEntry:
+            "the list's entries have no addresses (rewritten by a console library?): no constraint can be read from them"
+        case .reportCutOff(let count):
+            "report cut off at the end of the input: kept the \(Words.count(count, "constraint")) read"
+        case .fragment(let broken):
+            "the end of a report whose header and list are not in the input ("
+                + (broken.map { "breaks \($0)" } ?? "its broken constraint not readable")
+                + "): not counted as a callback"
+        case .unreadableConstraint(let expected): "unreadable constraint: expected \(expected)"
+        case .unreadableRecordConstraint(let expected): "unreadable constraint in capture record: expected \(expected)"
+        case .constraint(let address, let note): "\(address): \(note)"
+        case .ignoredWithoutReport(let controller):
+            "the capture hook ignored a conflict in \(controller), but no report before it names one"
+        case .unreadableRecord(let reason): "unreadable capture record: \(reason)"
+        }
+    }
+}
+
+/// What the reader says of a constraint description it could still read (`ConstraintParser.Output.notes`).
+public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
+    case noBody
+    case expressionBody
+    case superviewNotNamed
+    /// Cut before its closing `>`, and read as if it were there.
+    case cut
+    /// Its body could not be read.
+    case bodyNotRead(BodyProblem)
+    /// Cut before its closing `>`, and its body could not be read either: one note, since "read as
+    /// if it were there" beside "not read" would contradict itself.
+    case cutAndBodyNotRead(BodyProblem)
+    case trailerNotRead(column: Int)
+    case namesNotRead(expected: String, column: Int)
+    case unknownAttribute(String)
+    case ambiguousName(String, views: Int, readAs: Address)
+
+    /// Why a body was not read. Columns count characters of the description from 1, as a reader of
+    /// the note sees them.
+    public enum BodyProblem: Hashable, Sendable, CustomStringConvertible {
+        case expected(String, column: Int)
+        /// A body that runs into the cut ends in a number that may have lost digits (`height == 16`
+        /// of `height == 160`): read, it would state a constant the log may not hold.
+        case numberRunsIntoCut
+        case spaceInViewAddress(String, column: Int)
+
+        public var description: String {
+            switch self {
+            case .expected(let expected, let column): "expected \(expected) at column \(column)"
+            case .numberRunsIntoCut: "its last number runs into the cut and may have lost digits"
+            case .spaceInViewAddress(let address, let column):
+                "the view address '\(address)' at column \(column) holds a space, so which view it is is unknown"
+            }
+        }
+    }
+
+    public var description: String {
+        switch self {
+        case .noBody: "the constraint has no body"
+        case .expressionBody: "an expression body is shown as text, not read as an equation"
+        case .superviewNotNamed: "the superview '|' is not in the names: list"
+        case .cut: "the description is cut before its closing '>': read as if it were there"
+        case .bodyNotRead(let problem): "body not read: \(problem)"
+        case .cutAndBodyNotRead(let problem):
+            "the description is cut before its closing '>', and its body could not be read: \(problem)"
+        case .trailerNotRead(let column):
+            "trailer not read: expected \(ConstraintParseError.Expected.trailer.text) at column \(column); "
+                + "whether the constraint is active is unknown"
+        case .namesNotRead(let expected, let column):
+            "names: list not read: expected \(expected) at column \(column); its views are left out"
+        case .unknownAttribute(let attribute): "'\(attribute)' is not an attribute unsat knows"
+        case .ambiguousName(let name, let views, let address):
+            "the name '\(name)' stands for \(views) views in names:; read as \(address), the last"
+        }
+    }
+}
