@@ -142,7 +142,7 @@ struct ExactProofTests {
         ])
         let proof = try #require(resisting.proof)
         #expect(proof.arithmetic == "64 > 40")
-        #expect(proof.certificate.first { $0.constraint == "0x600000000001" }?.relation == ">=")
+        #expect(proof.certificate.first { $0.constraint == "0x600000000001" }?.relation == .greaterThanOrEqual)
     }
 
     @Test func twoViewsUnderOneNameAreTwoViews() throws {

@@ -16,7 +16,7 @@ struct FixSelfCheckTests {
             let intrinsic = constraint.huggingPriority != nil || constraint.compressionResistancePriority != nil
             if intrinsic && relation != .equal { continue }
             if ProofModel.ambiguousName(constraint) != nil { continue }
-            guard let made = try Inequality.rows(constraint, relation: relation.rawValue) else { continue }
+            guard let made = try Inequality.rows(constraint, relation: relation) else { continue }
             rows += made
         }
         rows += Inequality.sizesNotNegative(rows)
@@ -61,7 +61,7 @@ struct FixSelfCheckTests {
                         let constraint = conflict.constraints.first(where: {
                             entry.view == $0.first?.item.address && way.relax.contains($0.address)
                         }),
-                        let quantity = try Inequality.rows(constraint, relation: "==")?.first
+                        let quantity = try Inequality.rows(constraint, relation: .equal)?.first
                     else { continue }
                     let step = try Rational(1, 64)
                     let above = Inequality(

@@ -116,7 +116,7 @@ struct Inequality {
     }
 
     /// The constraint as read with `relation` (`==`, `<=`, `>=`).
-    static func rows(_ constraint: Constraint, relation: String) throws -> [Inequality]? {
+    static func rows(_ constraint: Constraint, relation: Relation) throws -> [Inequality]? {
         guard let first = constraint.first, var lhs = try side(first, other: constraint.second?.item),
             let constant = Rational(decimal: "\(constraint.constant)"),
             let multiplier = Rational(decimal: "\(constraint.multiplier)")
@@ -126,10 +126,10 @@ struct Inequality {
             for (name, value) in rhs { lhs[name] = try (lhs[name] ?? .zero) - multiplier * value }
         }
         switch relation {
-        case "==": return [Inequality(coefficients: lhs, isEquality: true, bound: constant)]
-        case "<=": return [Inequality(coefficients: lhs, isEquality: false, bound: constant)]
-        case ">=": return [Inequality(coefficients: lhs.mapValues { -$0 }, isEquality: false, bound: -constant)]
-        default: return nil
+        case .equal: return [Inequality(coefficients: lhs, isEquality: true, bound: constant)]
+        case .lessThanOrEqual: return [Inequality(coefficients: lhs, isEquality: false, bound: constant)]
+        case .greaterThanOrEqual:
+            return [Inequality(coefficients: lhs.mapValues { -$0 }, isEquality: false, bound: -constant)]
         }
     }
 

@@ -83,8 +83,8 @@ public struct Explanation: Hashable, Sendable {
         public var constraint: Address?
         /// What was assumed (`UIView's width ≥ 0`, `ContentView's top margin = 8`); nil for a constraint.
         public var assumption: String?
-        /// `≤`, `≥` or `=`: how the constraint is read (an intrinsic size can be read as one side).
-        public var relation: String
+        /// How the constraint is read (an intrinsic size can be read as one side of it).
+        public var relation: Relation
         public var value: Rational
     }
 }

@@ -83,7 +83,7 @@ struct ProofModel {
     /// other item, not one superview shared by every such constraint.
     static func key(_ item: LayoutItem, other: LayoutItem?) -> String {
         if let address = item.address { return address.text }
-        if item.name == "|", let other { return "superview of \(key(other, other: nil))" }
+        if item.isSuperviewBar, let other { return "superview of \(key(other, other: nil))" }
         return item.key
     }
 
@@ -204,7 +204,7 @@ struct ProofModel {
         guard let list = text.range(of: "names:") ?? text.range(of: "Names:") else { return nil }
         let entries = text[list.upperBound...]
         for item in constraint.items {
-            guard let name = item.name, name != "|" else { continue }
+            guard let name = item.name, !item.isSuperviewBar else { continue }
             var addresses = Set<Substring>()
             var rest = entries[...]
             while let found = rest.range(of: name + ":") {

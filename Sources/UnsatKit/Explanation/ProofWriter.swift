@@ -127,12 +127,13 @@ struct ProofWriter {
         switch model.sources[index] {
         case .constraint(let position, let relation):
             return .init(
-                constraint: conflict.constraints[position].address, assumption: nil, relation: relation.rawValue,
+                constraint: conflict.constraints[position].address, assumption: nil, relation: relation,
                 value: value)
         case .nonNegative(let variable):
-            return .init(constraint: nil, assumption: "\(quantity(variable)) ≥ 0", relation: ">=", value: value)
+            return .init(
+                constraint: nil, assumption: "\(quantity(variable)) ≥ 0", relation: .greaterThanOrEqual, value: value)
         case .margin(let variable):
-            return .init(constraint: nil, assumption: "\(quantity(variable)) = 8", relation: "==", value: value)
+            return .init(constraint: nil, assumption: "\(quantity(variable)) = 8", relation: .equal, value: value)
         }
     }
 
@@ -335,7 +336,7 @@ struct ProofWriter {
         }
         let isSuperview = chain.contains { index in
             [constraint(index)?.first, constraint(index)?.second].contains {
-                $0.map { ProofModel.key($0.item, other: nil) == key && $0.item.name == "|" } ?? false
+                $0.map { ProofModel.key($0.item, other: nil) == key && $0.item.isSuperviewBar } ?? false
             }
         }
         let hasOffset = chain.contains { index in

@@ -161,7 +161,7 @@ struct FixRanking {
             let inside = other.items.contains { $0.key != item.key && isInside($0, item) }
             if inside || Self.holdsContent(other, item) { continue }
             for operand in [other.first, other.second].compactMap({ $0 })
-            where operand.item.key == item.key && operand.item.name != "|" {
+            where operand.item.key == item.key && !operand.item.isSuperviewBar {
                 guard operand.attribute.axis == axis, let edge = operand.attribute.edge, edge != .center else {
                     continue
                 }

@@ -22,7 +22,7 @@ extension Explainer {
 
     /// The view an autoresizing-mask constraint comes from: its item that is not the superview `|`.
     static func maskedView(_ constraint: Constraint) -> LayoutItem? {
-        constraint.items.first { !$0.isLayoutGuide && $0.name != "|" }
+        constraint.items.first { !$0.isLayoutGuide && !$0.isSuperviewBar }
     }
 
     /// A table or collection view cell's content view, which its cell sizes.

@@ -34,9 +34,11 @@ public struct ConflictTree: Sendable {
         var parent: [String: String] = [:]
         for constraint in conflict.constraints {
             guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
-            if second.name == "|", let child = first.address, let superview = second.address, child != superview {
+            if second.isSuperviewBar, let child = first.address, let superview = second.address, child != superview {
                 parent[child.text] = superview.text
-            } else if first.name == "|", let child = second.address, let superview = first.address, child != superview {
+            } else if first.isSuperviewBar, let child = second.address, let superview = first.address,
+                child != superview
+            {
                 parent[child.text] = superview.text
             }
         }

@@ -40,6 +40,13 @@ public struct LayoutItem: Hashable, Sendable {
     /// The class as people write it: a mangled Swift name demangled (`SwiftName`), others as printed.
     public var displayClassName: String { SwiftName.display(className) }
 
+    /// The name the visual format gives the superview (`H:|-(8)-[label]`), in `names:` and in an
+    /// item known only by it.
+    public static let superviewBar = "|"
+
+    /// The item is the visual format's superview bar.
+    public var isSuperviewBar: Bool { name == Self.superviewBar }
+
     /// True for layout guides and spacers, which are not views.
     public var isLayoutGuide: Bool {
         className.hasSuffix("LayoutGuide") || className.hasSuffix("LayoutSpacer")

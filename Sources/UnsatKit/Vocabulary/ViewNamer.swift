@@ -39,7 +39,7 @@ public struct ViewNamer: Sendable {
 
     static func baseName(_ item: LayoutItem, keyPaths: [Address: String], ellipsis: String = "…") -> String {
         if let address = item.address, let keyPath = keyPaths[address] { return keyPath }
-        if let name = item.name, name != "|", item.className == name { return name }
+        if let name = item.name, !item.isSuperviewBar, item.className == name { return name }
         var name = item.shortClassName
         if name == "UITableViewCellContentView" || name == "UICollectionViewCellContentView" { name = "ContentView" }
         if let label = item.label {

@@ -15,9 +15,9 @@ extension ConstraintReader {
 
     /// The superview `|`: through `names:` when it is there, else an item without an address (and a note).
     mutating func resolveSuperview() -> LayoutItem {
-        if let item = resolve(name: "|") { return item }
+        if let item = resolve(name: LayoutItem.superviewBar) { return item }
         notes.append(ConstraintNote.superviewNotNamed)
-        return LayoutItem(className: "superview", address: nil, name: "|")
+        return LayoutItem(className: "superview", address: nil, name: LayoutItem.superviewBar)
     }
 
     /// Reads an item at `offset`: `Class:0xADDR['label']`, or a name from `names:`. `isEnd` tells
@@ -77,7 +77,7 @@ extension ConstraintReader {
     /// (`a` and `ab`).
     mutating func readNamedItem(at offset: Int, limit: Int, isEnd: (Int) -> Bool) -> (item: LayoutItem, end: Int)? {
         var best: (name: String, end: Int)?
-        for binding in names where binding.key != "|" {
+        for binding in names where binding.key != LayoutItem.superviewBar {
             let key = Array(binding.key.utf8)
             let keyEnd = offset + key.count
             guard keyEnd <= limit, bytes[offset..<keyEnd].elementsEqual(key), isEnd(keyEnd) else { continue }

@@ -196,7 +196,7 @@ struct ConstraintReader {
     /// view with its class, anything else (a quoted or colon-free name) a key alone.
     func nameBinding(_ keyAndClass: String, address: Address) -> ConstraintParser.NameBinding {
         if keyAndClass.hasPrefix("'|':") {
-            return .init(key: "|", className: String(keyAndClass.dropFirst(4)), address: address)
+            return .init(key: LayoutItem.superviewBar, className: String(keyAndClass.dropFirst(4)), address: address)
         }
         if let colon = keyAndClass.lastIndex(of: ":"), !keyAndClass.hasPrefix("'") {
             return .init(
