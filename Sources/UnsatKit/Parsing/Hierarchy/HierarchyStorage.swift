@@ -1,0 +1,136 @@
+/// Shared, read-once storage of a dump; safe to use from any thread. The dump's lines stay where
+/// the reader found them (in memory, or in the file) until a pane asks for the tree, which is then
+/// read once, under the lock, and kept.
+final class HierarchyStorage: Sendable {
+    private enum Text {
+        /// Lines kept in memory (from a stream).
+        case lines(text: [UInt8], lineStarts: [Int], lineNumbers: [Int])
+        /// Lines still in the file.
+        case file(InputFile, Range<Int>)
+        /// Nodes given whole.
+        case nodes
+    }
+
+    private let text: Text
+    private let rootLine: [UInt8]
+    /// How much of a dump in a file is read at once.
+    static let pieceSize = 1 << 20
+    let location: InputLocation
+    let viewCount: Int
+    private let parsed: Locked<HierarchyTree?>
+
+    init(text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation) {
+        self.text = .lines(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers)
+        rootLine = lineNumbers.isEmpty ? [] : Array(text[0..<lineStarts[1]])
+        self.location = location
+        viewCount = lineNumbers.count - layerLines
+        parsed = Locked(nil)
+    }
+
+    init(
+        source: InputFile, range: Range<Int>, rootLine: [UInt8], lineCount: Int, layerLines: Int,
+        location: InputLocation
+    ) {
+        text = .file(source, range)
+        self.rootLine = rootLine
+        self.location = location
+        viewCount = lineCount - layerLines
+        parsed = Locked(nil)
+    }
+
+    init(nodes: [ViewNode], location: InputLocation) {
+        text = .nodes
+        rootLine = []
+        self.location = location
+        viewCount = nodes.filter { !$0.isLayerOnly }.count
+        parsed = Locked(HierarchyTree(nodes: nodes))
+    }
+
+    /// The same dump with every line number moved by `offset`: new storage, this one unchanged.
+    func shifted(by offset: Int) -> HierarchyStorage {
+        var moved = location
+        moved.line += offset
+        var tree = parsed.current
+        if tree != nil {
+            for index in tree!.nodes.indices { tree!.nodes[index].line += offset }
+        }
+        return HierarchyStorage(text: text, rootLine: rootLine, location: moved, viewCount: viewCount, parsed: tree)
+    }
+
+    private init(text: Text, rootLine: [UInt8], location: InputLocation, viewCount: Int, parsed: HierarchyTree?) {
+        self.text = text
+        self.rootLine = rootLine
+        self.location = location
+        self.viewCount = viewCount
+        self.parsed = Locked(parsed)
+    }
+
+    var root: ViewNode? {
+        if let tree = parsed.current { return tree.nodes.first }
+        return HierarchyLineReader.read(rootLine, from: 0, number: location.line)
+    }
+
+    var tree: HierarchyTree {
+        parsed.withLock { parsed in
+            if let parsed { return parsed }
+            let tree = read()
+            parsed = tree
+            return tree
+        }
+    }
+
+    /// The dump's lines read into nodes and linked into a tree.
+    private func read() -> HierarchyTree {
+        var linker = TreeLinker()
+        // A line as kept (in memory or in the file) read into a node: a line the reader saw through
+        // its cleaning (a quoted paste, a colour escape inside it) is cleaned the same way.
+        func readNode(_ raw: [UInt8], _ number: Int) {
+            if let node = HierarchyLineReader.read(raw, from: 0, number: number) {
+                linker.append(node)
+            } else {
+                let clean = CleanLine(raw: raw)
+                if let node = HierarchyLineReader.read(Array(clean.bytes[clean.message]), from: 0, number: number) {
+                    linker.append(node)
+                }
+            }
+        }
+        switch text {
+        case .lines(let text, let lineStarts, let lineNumbers):
+            for index in lineNumbers.indices {
+                readNode(Array(text[lineStarts[index]..<lineStarts[index + 1]]), location.line + lineNumbers[index])
+            }
+        case .file(let source, let range):
+            // Read in pieces: a dump may be larger than one read returns (2 GiB on Linux), or than
+            // memory should hold at once. It was read whole once already; a dump that cannot be
+            // read again (the file changed or failed since) shows what was read of it.
+            var number = location.line
+            var carry: [UInt8] = []
+            var offset = range.lowerBound
+            func read(_ raw: [UInt8]) {
+                defer { number += 1 }
+                readNode(raw, number)
+            }
+            while offset < range.upperBound {
+                guard let piece = try? source.bytes(at: offset, count: min(Self.pieceSize, range.upperBound - offset)),
+                    !piece.isEmpty
+                else { break }
+                offset += piece.count
+                var start = 0
+                while let newline = piece[start...].firstIndex(of: ASCII.newline) {
+                    if carry.isEmpty {
+                        read(Array(piece[start..<newline]))
+                    } else {
+                        read(carry + piece[start..<newline])
+                        carry = []
+                    }
+                    start = newline + 1
+                }
+                carry += piece[start...]
+            }
+            read(carry)
+        case .nodes:
+            break
+        }
+        return HierarchyTree(nodes: linker.nodes)
+    }
+}

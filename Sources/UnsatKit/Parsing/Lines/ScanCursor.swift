@@ -1,0 +1,156 @@
+/// Byte-level navigation over one buffer: triggers, line starts and ends, newline counts.
+struct Cursor {
+    let base: UnsafePointer<UInt8>
+    let count: Int
+    /// Cached next '<', "AMBIGUOUS" and '{', so each is searched once per buffer.
+    private var nextLessThan = -1
+    private var nextAmbiguous = -1
+    private var nextBrace = -1
+    private var nextPhrase = -1
+
+    init(base: UnsafePointer<UInt8>, count: Int) {
+        self.base = base
+        self.count = count
+    }
+
+    func bytes(_ range: Range<Int>) -> [UInt8] {
+        Array(slice(range))
+    }
+
+    func slice(_ range: Range<Int>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+    }
+
+    func lineEnd(from offset: Int) -> Int? {
+        Platform.findByte(ASCII.newline, in: base + offset, count: count - offset).map { offset + $0 }
+    }
+
+    func lineStart(of offset: Int, notBefore lower: Int) -> Int {
+        guard offset > lower else { return offset }
+        return Platform.findLastByte(ASCII.newline, in: base + lower, count: offset - lower).map { lower + $0 + 1 }
+            ?? lower
+    }
+
+    /// The start of the line `back` lines before the line starting at `offset`.
+    func startOfLine(back: Int, before offset: Int, notBefore lower: Int) -> Int {
+        var start = offset
+        var remaining = back
+        // When `offset` is inside a line (the end of a stream), its partial line is kept too.
+        if start > lower, start == count, base[start - 1] != ASCII.newline {
+            start = lineStart(of: start - 1, notBefore: lower)
+        }
+        while remaining > 0, start > lower {
+            let previous = lineStart(of: start - 1, notBefore: lower)
+            if start - 1 - previous > LogScanner.lineLimit { break }
+            start = previous
+            remaining -= 1
+        }
+        return start
+    }
+
+    /// The next offset of a `<`, "AMBIGUOUS", `{` or "Unable to " at or after `offset`.
+    mutating func nextTrigger(from offset: Int) -> Int? {
+        if nextLessThan < offset {
+            nextLessThan =
+                Platform.findByte(ASCII.lessThan, in: base + offset, count: count - offset).map { offset + $0 } ?? count
+        }
+        if nextAmbiguous < offset {
+            nextAmbiguous = count
+            var i = offset
+            // 'B' is rare in ordinary output; check the word around each.
+            while i < count, let hit = Platform.findByte(0x42, in: base + i, count: count - i) {
+                let b = i + hit
+                if b >= 2, b + 7 <= count, base[b - 2] == 0x41, base[b - 1] == 0x4D, base[b + 1] == 0x49,
+                    base[b + 2] == 0x47,
+                    base[b + 3] == 0x55, base[b + 4] == 0x4F
+                {
+                    nextAmbiguous = b - 2
+                    break
+                }
+                i = b + 1
+            }
+        }
+        // A capture record ("unsat-capture/1") is a JSON object: its line has a '{'.
+        if nextBrace < offset {
+            nextBrace =
+                Platform.findByte(ASCII.openBrace, in: base + offset, count: count - offset).map { offset + $0 }
+                ?? count
+        }
+        // UIKit's header, found by itself: its list may have no '<' (redacted, rewritten, stripped
+        // by a blog engine) or be far below it, so the header cannot wait to be looked back to. With
+        // it, a constraint's address with no '<' before it and AppKit's header: one pass for the three.
+        if nextPhrase < offset {
+            nextPhrase = offset + Platform.findPhrase(in: base + offset, count: count - offset)
+        }
+        let next = min(nextLessThan, nextAmbiguous, nextBrace, nextPhrase)
+        return next < count ? next : nil
+    }
+
+    /// Whether a line found by its `<` can be part of something: a constraint, a view, a controller,
+    /// an ambiguity or a capture record. Ordinary output with a `<` in it is skipped.
+    func triggerLineMatters(_ start: Int) -> Bool {
+        let end = lineEnd(from: start) ?? count
+        let line = CleanLine(raw: bytes(start..<end))
+        switch LineClassifier.classify(line) {
+        case .blank, .boilerplate: return false
+        // A constraint's address or a report's phrase is read, or noted, wherever it stands: the
+        // triggers found for them tell, with no search of the line.
+        case .other: return start...end ~= nextPhrase
+        default: return true
+        }
+    }
+
+    /// The first line of the block whose first `<` line starts at `triggerLine`: the earliest header
+    /// among the few lines before it (UIKit's, AppKit's, a capture label, a lone `(`).
+    func blockStart(before triggerLine: Int, notBefore lower: Int, lines: Int) -> Int {
+        var regionStart = triggerLine
+        var remaining = lines
+        while remaining > 0, regionStart > lower {
+            let previous = lineStart(of: regionStart - 1, notBefore: lower)
+            if regionStart - 1 - previous > LogScanner.lineLimit { break }
+            regionStart = previous
+            remaining -= 1
+        }
+        guard regionStart < triggerLine else { return triggerLine }
+        var earliest = triggerLine
+        // Each phrase searched for over the whole region at once: the line of its first hit is the
+        // earliest it can open. (A paste indented with tabs has its header indented too.)
+        for phrase in Self.headerPhrases {
+            if let hit = Platform.find(phrase, in: base + regionStart, count: earliest - regionStart) {
+                earliest = lineStart(of: regionStart + hit, notBefore: regionStart)
+            }
+        }
+        // A lone `(` opens a pasted list.
+        var start = regionStart
+        while start < earliest {
+            let end = lineEnd(from: start) ?? triggerLine
+            if isLoneOpenParen(start, end - start) {
+                earliest = start
+                break
+            }
+            start = end + 1
+        }
+        return earliest
+    }
+
+    /// Whether a line is a `(` alone (after spaces, tabs or a paste's `>`).
+    func isLoneOpenParen(_ offset: Int, _ length: Int) -> Bool {
+        let pointer = base + offset
+        var i = 0
+        while i < length, pointer[i] == ASCII.space || pointer[i] == ASCII.tab || pointer[i] == ASCII.greaterThan {
+            i += 1
+        }
+        guard i < length, pointer[i] == ASCII.openParen else { return false }
+        var j = i + 1
+        while j < length, ASCII.isSpace(pointer[j]) || pointer[j] == ASCII.carriageReturn { j += 1 }
+        return j == length
+    }
+
+    /// Phrases that open a block: UIKit's and AppKit's headers, the capture labels of both spellings,
+    /// the ambiguity header.
+    static let headerPhrases: [StaticString] = [
+        "satisfy constraints", "Conflicting constraints", "conflict in viewController",
+        "constraint conflict detected", "Will attempt to recover by breaking", "ambiguous layout",
+        "冲突所在的viewController", "检测到约束冲突",
+    ]
+}
