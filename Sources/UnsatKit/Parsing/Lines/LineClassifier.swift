@@ -247,34 +247,30 @@ enum LineClassifier {
         }
         // UIKit's advice lines come in every report: tell them first, by their start.
         for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
-        if let at = line.offset(of: "Unable to simultaneously satisfy constraints"), !isQuoted(line, at) {
-            let after = at + 44
+        if let at = line.offset(of: Phrase.unable), !isQuoted(line, at) {
+            let after = at + Phrase.unable.length
             return .unableHeader(appKit: after < m.upperBound && b[after] == ASCII.colon)
         }
-        if let at = line.offset(of: "Conflicting constraints detected"), !isQuoted(line, at) {
-            var rest = at + 32
+        if let at = line.offset(of: Phrase.conflicting), !isQuoted(line, at) {
+            var rest = at + Phrase.conflicting.length
             if rest < m.upperBound, b[rest] == ASCII.colon { rest += 1 }
             return .conflictingHeader(rest: rest..<m.upperBound)
         }
-        if let at = line.offset(of: "Will attempt to recover by breaking") {
-            var rest = at + 35
-            if b.matches(" constraint", at: rest) { rest += 11 }
+        if let at = line.offset(of: Phrase.willAttempt) {
+            var rest = at + Phrase.willAttempt.length
+            if b.matches(Phrase.constraintWord, at: rest) { rest += Phrase.constraintWord.length }
             return .willAttempt(rest: b.trimmed(rest..<m.upperBound))
         }
-        if line.hasPrefix("constraint conflict in viewController:") {
-            return .captureController(rest: b.trimmed(m.lowerBound + 38..<m.upperBound))
-        }
-        if line.hasPrefix("冲突所在的viewController:") {
-            let length = "冲突所在的viewController:".utf8.count
-            return .captureController(rest: b.trimmed(m.lowerBound + length..<m.upperBound))
+        for phrase in Phrase.captureControllers where line.hasPrefix(phrase) {
+            return .captureController(rest: b.trimmed(m.lowerBound + phrase.length..<m.upperBound))
         }
         if line.hasPrefix("检测到约束冲突") || line.hasPrefix("constraint conflict detected") { return .captureStart }
         if line.hasPrefix("view hierarchy:") { return .captureHierarchy }
         if line.hasPrefix("view:") && m.count == 5 { return .captureView }
         if line.hasPrefix("current constraints:") || line.hasPrefix("目前所有的约束:") { return .captureConstraints }
         if line.hasPrefix("try to break constraint:") || line.hasPrefix("系统尝试打破的约束:") { return .captureBroken }
-        if line.hasPrefix("ignore conflict in UIKit:") {
-            return .captureIgnored(rest: b.trimmed(m.lowerBound + 25..<m.upperBound))
+        if line.hasPrefix(Phrase.captureIgnored) {
+            return .captureIgnored(rest: b.trimmed(m.lowerBound + Phrase.captureIgnored.length..<m.upperBound))
         }
         if line.contains("AMBIGUOUS LAYOUT") { return .ambiguityLine }
         if line.contains("has an ambiguous layout") { return .ambiguityHeader }
@@ -291,8 +287,7 @@ enum LineClassifier {
         // `log stream`'s first line repeats its predicate, which `unsat live` words with the phrases.
         if line.hasPrefix("Filtering the log data using ") { return false }
         return line.contains("Constraint:0x") || line.contains("Constraint: 0x")
-            || line.contains("Unable to simultaneously satisfy constraints")
-            || line.contains("Conflicting constraints detected")
+            || line.contains(Phrase.unable) || line.contains(Phrase.conflicting)
     }
 
     /// Whether the phrase at `offset` is quoted in prose (a README, an issue's text: "macOS prints

@@ -25,7 +25,7 @@ enum Reflow {
         // What follows the list: the recover line, with its constraint put on a line of its own.
         while i < end, b[i] == ASCII.space || b[i] == ASCII.dot { i += 1 }
         guard i < end else { return lines }
-        if let recover = b.firstOffset(of: "Will attempt to recover by breaking", from: i, to: end),
+        if let recover = b.firstOffset(of: Phrase.willAttempt, from: i, to: end),
             let lessThan = b[recover..<end].firstIndex(of: ASCII.lessThan)
         {
             if recover > i { lines.append(Array(b[i..<recover])) }

@@ -1,0 +1,22 @@
+/// The phrases blocks are found by, each written once: what follows one is found by its length
+/// (`Phrase.unable.length`), never by a number counted by hand.
+enum Phrase {
+    /// UIKit's header, and AppKit's (followed by `:`).
+    static let unable: StaticString = "Unable to simultaneously satisfy constraints"
+    /// AppKit's other header (macOS 14 and later).
+    static let conflicting: StaticString = "Conflicting constraints detected"
+    /// The line that names the broken constraint, `constraint` after it in UIKit's wording.
+    static let willAttempt: StaticString = "Will attempt to recover by breaking"
+    static let constraintWord: StaticString = " constraint"
+    /// The capture hook's block: its controller line, in English and in Chinese, and the line of
+    /// a conflict it ignored.
+    static let captureController: StaticString = "constraint conflict in viewController:"
+    static let captureControllerChinese: StaticString = "冲突所在的viewController:"
+    static let captureIgnored: StaticString = "ignore conflict in UIKit:"
+    static let captureControllers = [captureController, captureControllerChinese]
+}
+
+extension StaticString {
+    /// Its length in UTF-8 bytes, as the line readers count offsets.
+    var length: Int { utf8CodeUnitCount }
+}
