@@ -21,6 +21,8 @@ final class InspectorDocument {
     /// What explains each conflict: with the app's source, when one is searched, so that the Fix
     /// says where the constraint was made and `e` opens that line.
     var explainer = Explainer()
+    /// Where a large conflict's explanation is worked out, off the main loop.
+    var backgroundWork = BackgroundWork.anotherThread
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
 
