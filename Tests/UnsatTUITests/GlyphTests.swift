@@ -10,8 +10,7 @@ import UnsatKit
     @Test func asciiTextIsSubstitutedBeforeItIsWrapped() throws {
         let result = try InputReader.read(paths: [Fixture.sample("capture-profile.log")])
         let inspector = Inspector(
-            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)),
-            style: InspectorStyle(color: true, glyphs: .ascii))
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result), glyphs: .ascii))
         let lines = inspector.render(width: 100, height: 30).lines
         // The detail's explanation, its lines joined again.
         let start = try #require(lines.lastIndex { $0.hasPrefix(" Why ") })

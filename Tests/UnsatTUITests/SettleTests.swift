@@ -129,7 +129,7 @@ import UnsatKit
 final class HeldWork: Sendable {
     private let jobs = Locked<[@Sendable () -> Void]>([])
 
-    var work: BackgroundWork { BackgroundWork { job in self.jobs.withLock { $0.append(job) } } }
+    var work: BackgroundWork { BackgroundWork(run: { job in self.jobs.withLock { $0.append(job) } }) }
 
     /// How many jobs were started and not yet run.
     var waiting: Int { jobs.current.count }
@@ -161,8 +161,8 @@ final class HeldWork: Sendable {
 
     @Test func anExplanationReadyBetweenSettleAndRenderIsDrawnAfterTheNextSettle() throws {
         let held = HeldWork()
-        let document = InspectorDocument(result: Self.chain, conflicts: ConflictGrouper().group(Self.chain))
-        document.backgroundWork = held.work
+        let document = InspectorDocument(
+            result: Self.chain, conflicts: ConflictGrouper().group(Self.chain), backgroundWork: held.work)
         let inspector = Inspector(document: document)
         inspector.handle(.character("1"))
         inspector.resize(width: 100, height: 40)
@@ -185,8 +185,8 @@ final class HeldWork: Sendable {
 
     @Test func drawingStartsNoWork() throws {
         let held = HeldWork()
-        let document = InspectorDocument(result: Self.chain, conflicts: ConflictGrouper().group(Self.chain))
-        document.backgroundWork = held.work
+        let document = InspectorDocument(
+            result: Self.chain, conflicts: ConflictGrouper().group(Self.chain), backgroundWork: held.work)
         let inspector = Inspector(document: document)
         inspector.resize(width: 100, height: 40)
         held.runAll()

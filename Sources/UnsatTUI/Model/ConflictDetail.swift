@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import UnsatKit
 
 /// A controller and the conflicting views it owns.
@@ -101,15 +99,12 @@ final class ConflictDetail {
             explanation = done
         } else {
             background.start(
-                conflict, explainer: document.explainer, glyphs: document.glyphs, on: document.backgroundWork,
-                whenDone: Self.onExplained)
+                conflict, explainer: document.explainer, glyphs: document.glyphs, on: document.backgroundWork)
         }
     }
 
     /// Conflicts this small are explained on the spot (well under a millisecond).
     static let explainedAtOnce = 16
-    /// Called on another thread when a background explanation is ready (the app wakes its loop).
-    nonisolated(unsafe) static var onExplained: @Sendable () -> Void = {}
     /// The search of the reading shown; a newer reading gets a search of its own.
     private var background = BackgroundExplanation()
 
@@ -231,38 +226,4 @@ final class ConflictDetail {
         }
         return rows
     }
-}
-
-/// An explanation worked out on another thread, taken once it is there.
-final class BackgroundExplanation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started = false
-    private var result: Explanation?
-
-    func start(
-        _ conflict: Conflict, explainer: Explainer, glyphs: Glyphs, on work: BackgroundWork,
-        whenDone: @escaping @Sendable () -> Void
-    ) {
-        let first = lock.withLock {
-            defer { started = true }
-            return !started
-        }
-        guard first else { return }
-        work.run {
-            let explanation = explainer.explain(conflict, glyphs: glyphs)
-            self.lock.withLock { self.result = explanation }
-            whenDone()
-        }
-    }
-
-    func take() -> Explanation? { lock.withLock { result } }
-}
-
-/// Where work done off the main loop runs: another thread, or (in tests) where the test says when.
-struct BackgroundWork: Sendable {
-    /// Runs a job off the loop.
-    var run: @Sendable (@escaping @Sendable () -> Void) -> Void
-
-    /// A thread of the system's.
-    static let anotherThread = BackgroundWork { job in DispatchQueue.global(qos: .userInitiated).async(execute: job) }
 }

@@ -15,18 +15,25 @@ final class InspectorDocument {
     /// `identity(of:)` of each conflict, worked out once.
     private(set) var identities: [String] = []
     private(set) var attribution = ControllerAttribution(result: ParseResult())
-    /// What names and explanations are written with (`ViewNamer`, `Explainer`): the inspector's
-    /// glyphs, ASCII when it draws ASCII. Set before any conflict's details are worked out.
-    var glyphs: Glyphs = .unicode
+    /// What names and explanations are written with (`ViewNamer`, `Explainer`), and what the
+    /// inspector draws with: ASCII when it draws ASCII.
+    let glyphs: Glyphs
     /// What explains each conflict: with the app's source, when one is searched, so that the Fix
     /// says where the constraint was made and `e` opens that line.
-    var explainer = Explainer()
-    /// Where a large conflict's explanation is worked out, off the main loop.
-    var backgroundWork = BackgroundWork.anotherThread
+    let explainer: Explainer
+    /// Where a large conflict's explanation is worked out, off the main loop, and who is told
+    /// when it is ready (the app wakes its loop).
+    let backgroundWork: BackgroundWork
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
     private var details: [String: ConflictDetail] = [:]
 
-    init(result: ParseResult, conflicts: [Conflict]) {
+    init(
+        result: ParseResult, conflicts: [Conflict], glyphs: Glyphs = .unicode, explainer: Explainer = Explainer(),
+        backgroundWork: BackgroundWork = .anotherThread()
+    ) {
+        self.glyphs = glyphs
+        self.explainer = explainer
+        self.backgroundWork = backgroundWork
         replace(result: result, conflicts: conflicts)
     }
 

@@ -1,15 +1,4 @@
-public import UnsatKit
-
-/// How the inspector draws: color or not, and with which glyphs (`Glyphs.chosen`).
-public struct InspectorStyle: Sendable {
-    public var color: Bool
-    public var glyphs: Glyphs
-
-    public init(color: Bool, glyphs: Glyphs) {
-        self.color = color
-        self.glyphs = glyphs
-    }
-}
+import UnsatKit
 
 /// The inspector without a terminal: it owns the document and the state (`InspectorState`),
 /// changes the state as keys come, settles it after each (`settle`), and draws it (`render`, which
@@ -19,15 +8,16 @@ final class Inspector {
     typealias Mode = InspectorState.Mode
 
     let document: InspectorDocument
-    var theme: Theme
-    let glyphs: Glyphs
+    let theme: Theme
     var state = InspectorState()
 
-    init(document: InspectorDocument, style: InspectorStyle = InspectorStyle(color: true, glyphs: .unicode)) {
+    /// The glyphs the document's names and explanations are written with, drawn with too.
+    var glyphs: Glyphs { document.glyphs }
+
+    /// An inspector on `document`, drawn in color or not.
+    init(document: InspectorDocument, color: Bool = true) {
         self.document = document
-        theme = Theme(color: style.color)
-        glyphs = style.glyphs
-        document.glyphs = style.glyphs
+        theme = Theme(color: color)
         state.list.refresh(document, keeping: nil)
         if state.list.visible.count == 1 { state.focus = .tree }
         settle()
