@@ -9,7 +9,7 @@ import UnsatKit
     /// What of the state the panes are drawn from, compared whole.
     struct Panes: Equatable {
         var list: ConflictList
-        var conflicts: [String: ConflictState]
+        var conflicts: [InputLocation: ConflictState]
         var focus: Pane
         var overlayTop: Int
     }

@@ -65,7 +65,7 @@ extension Inspector {
     /// Lists the conflicts `filter` keeps. The selection stays on the conflict selected when the
     /// prompt opened while it is listed (typing on and deleting back returns to it), else on the
     /// one selected now, else where the row was.
-    func applyFilter(_ filter: ConflictFilter?, keeping identity: String? = nil) {
+    func applyFilter(_ filter: ConflictFilter?, keeping identity: InputLocation? = nil) {
         let current = selectedIdentity
         state.list.filter = filter
         state.list.refresh(document, keepingFirstOf: [identity ?? state.filterOrigin?.conflict, current])

@@ -25,7 +25,7 @@ final class Inspector {
 
     // MARK: - The selected conflict
 
-    var selectedIdentity: String? { state.selectedIdentity(document) }
+    var selectedIdentity: InputLocation? { state.selectedIdentity(document) }
 
     /// The selected conflict's details, nil when there is no conflict.
     var detail: ConflictDetail? { state.list.selected.map(document.detail) }
@@ -45,7 +45,7 @@ final class Inspector {
     /// conflict's panes stay on what they showed.
     func replaceDocument(result: ParseResult, conflicts: [Conflict]) {
         let identity = selectedIdentity
-        var anchors: [String: ConflictState.Anchor] = [:]
+        var anchors: [InputLocation: ConflictState.Anchor] = [:]
         for (key, panes) in state.conflicts {
             if let detail = document.existingDetail(key) { anchors[key] = panes.anchor(detail) }
         }

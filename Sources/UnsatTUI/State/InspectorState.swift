@@ -24,7 +24,7 @@ struct InspectorState {
     var list = ConflictList()
     /// Each conflict's panes, by conflict identity (`InspectorDocument.identity`), made when the
     /// conflict is first shown.
-    var conflicts: [String: ConflictState] = [:]
+    var conflicts: [InputLocation: ConflictState] = [:]
     /// The first line shown of the open overlay (help or notes).
     var overlayTop = 0
     /// What fills the screen (`z`, `Z`), nil when the panes share it.
@@ -66,7 +66,7 @@ struct InspectorState {
 struct SearchState {
     /// Where the user was when the search prompt opened: Esc goes back there.
     struct Place {
-        var conflict: String?
+        var conflict: InputLocation?
         var focus: Pane
         var callback: Int
         var treeSelection: TreeRow
@@ -98,7 +98,7 @@ struct SearchState {
 /// The list's filter and selected conflict as the filter prompt found them.
 struct FilterOrigin {
     var filter: ConflictFilter?
-    var conflict: String?
+    var conflict: InputLocation?
 }
 
 /// Something only the terminal can do, asked for by a key.
