@@ -2,6 +2,29 @@ import UnsatKit
 
 /// `f` and `F`: the conflict list keeps only the conflicts that match a text, as it is typed.
 extension Inspector {
+    /// What the list shows: the filter (`f`) and UIKit's own conflicts (`s`).
+    func performFilter(_ action: Action) {
+        switch action {
+        case .toggleSystem: toggleSystem()
+        case .filter: beginFilter()
+        case .clearFilter: clearFilter()
+        default: assertionFailure("\(action) is not handled here")
+        }
+    }
+
+    func toggleSystem() {
+        let identity = selectedIdentity
+        state.list.showSystem.toggle()
+        state.list.refresh(document, keeping: identity)
+        let systemCount = document.conflicts.filter(\.isSystem).count
+        state.message =
+            systemCount == 0
+            ? "no conflict in UIKit's own views"
+            : (state.list.showSystem
+                ? "showing \(systemCount) in UIKit's own views" : "hiding \(systemCount) in UIKit's own views")
+        if state.search.scan != nil { restartSearch(jump: false) }
+    }
+
     func beginFilter() {
         state.filterOrigin = FilterOrigin(filter: state.list.filter, conflict: selectedIdentity)
         state.filterLine = PromptLine(state.list.filter?.text ?? "")
