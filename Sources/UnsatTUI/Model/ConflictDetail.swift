@@ -10,6 +10,8 @@ struct OwnerGroup: Hashable {
 /// callback's tree, the constraints' short forms, the controllers, the explanation. Only caches
 /// change here, never what the user selected or folded: that is the inspector's state
 /// (`ConflictState`), so that drawing, which asks for these, changes nothing the user can see.
+/// The one thing that is not a cache, the explanation worked out off the loop, changes only when
+/// the inspector settles (`settleExplanation`).
 final class ConflictDetail {
     private(set) var conflict: Conflict
     private(set) var namer: ViewNamer
