@@ -21,14 +21,14 @@ enum Fixture {
         try InputReader.read(paths: [path(name)])
     }
 
-    static func document(_ name: String) throws -> InspectorDocument {
+    static func document(_ name: String, glyphs: Glyphs = .unicode) throws -> InspectorDocument {
         let result = try read(name)
-        return InspectorDocument(result: result, conflicts: ConflictGrouper().group(result))
+        return InspectorDocument(result: result, conflicts: ConflictGrouper().group(result), glyphs: glyphs)
     }
 
     /// An inspector on a fixture, as `unsat FILE` opens it.
     static func inspector(_ name: String, color: Bool = true, ascii: Bool = false) throws -> Inspector {
-        Inspector(document: try document(name), style: InspectorStyle(color: color, glyphs: ascii ? .ascii : .unicode))
+        Inspector(document: try document(name, glyphs: ascii ? .ascii : .unicode), color: color)
     }
 
     /// A corpus log from `../shared`, when this checkout has it beside it.

@@ -10,8 +10,7 @@ import UnsatKit
     @Test func asciiTextIsSubstitutedBeforeItIsWrapped() throws {
         let result = try InputReader.read(paths: [Fixture.sample("capture-profile.log")])
         let inspector = Inspector(
-            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)),
-            style: InspectorStyle(color: true, glyphs: .ascii))
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result), glyphs: .ascii))
         let lines = inspector.render(width: 100, height: 30).lines
         // The detail's explanation, its lines joined again.
         let start = try #require(lines.lastIndex { $0.hasPrefix(" Why ") })
@@ -29,5 +28,28 @@ import UnsatKit
             glyphs.broken, glyphs.system,
         ]
         #expect(Set(marks).count == marks.count, "\(marks)")
+    }
+
+    /// The inspector's short form of a constraint is `unsat list`'s (`ConstraintFormatter`): with
+    /// `--ascii` a multiplier is `0.5*`, as the list writes it, not the `x` that `×` becomes.
+    @Test(arguments: [Glyphs.ascii, Glyphs.unicode])
+    func theShortFormOfAConstraintWithAMultiplierIsTheFormattersOne(glyphs: Glyphs) throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 0.5*UIView:0x7f02.width   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 100   (active)>",
+                "<NSLayoutConstraint:0x6003 UIView:0x7f02.width == 100   (active)>"
+            )
+            """
+        let result = LogScanner.parse(Array(text.utf8), file: "half.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result), glyphs: glyphs))
+        let detail = try #require(inspector.detail)
+        let constraint = try #require(detail.conflict.constraints.first { $0.multiplier != 1 })
+        let line = detail.line(constraint)
+        #expect(line.text == ConstraintFormatter.short(constraint, namer: detail.namer))
+        #expect(line.text.contains("0.5\(glyphs.multiply)"))
+        #expect(Screen.text(inspector, 100, 24).contains("0.5\(glyphs.multiply)"))
     }
 }

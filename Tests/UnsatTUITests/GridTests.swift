@@ -1,4 +1,5 @@
 import Testing
+import UnsatKit
 
 @testable import UnsatTUI
 

@@ -150,4 +150,22 @@ import UnsatKit
         inspector.handle(Key.sequence("j k?!"))
         #expect(inspector.state.search.query == "j k?!")
     }
+
+    /// `named` and `name` are read from one table: each key's name reads back as that key.
+    @Test func everyKeysNameReadsBackAsThatKey() {
+        let keys: [Key] = [
+            .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .tab, .backTab, .enter, .escape, .backspace,
+            .delete, .f1, .resize, .character(" "), .control("c"),
+        ]
+        for key in keys {
+            let name = key.name(.ascii)
+            #expect(Key.named(name) == key, "\(name)")
+            #expect(Key.sequence("<\(name)>") == [key], "\(name)")
+        }
+        #expect(Key.names.count == Set(Key.names.map(\.name)).count)
+        #expect(Key.sequence("<lt>") == [.character("<")])
+        #expect(Key.character("<").name(.ascii) == "<")
+        #expect(Key.mouse(.press).name(.unicode) == "mouse")
+        #expect(Key.up.name(.unicode) == "↑")
+    }
 }

@@ -7,8 +7,9 @@ import UnsatKit
 /// An inspector on a log under `Samples/`, as `unsat FILE` opens it.
 private func sampleInspector(_ name: String, ascii: Bool = false) throws -> Inspector {
     let result = try InputReader.read(paths: [Fixture.sample(name)])
-    let document = InspectorDocument(result: result, conflicts: ConflictGrouper().group(result))
-    return Inspector(document: document, style: InspectorStyle(color: true, glyphs: ascii ? .ascii : .unicode))
+    let document = InspectorDocument(
+        result: result, conflicts: ConflictGrouper().group(result), glyphs: ascii ? .ascii : .unicode)
+    return Inspector(document: document)
 }
 
 private func selectedAddress(_ inspector: Inspector) -> Address? {

@@ -9,7 +9,7 @@ import UnsatKit
     /// What of the state the panes are drawn from, compared whole.
     struct Panes: Equatable {
         var list: ConflictList
-        var conflicts: [String: ConflictState]
+        var conflicts: [InputLocation: ConflictState]
         var focus: Pane
         var overlayTop: Int
     }
@@ -121,5 +121,80 @@ import UnsatKit
                 #expect(panes(inspector) == before, "after \(key) at \(width)x\(height)")
             }
         }
+    }
+}
+
+/// Background work that runs only when the test says: a job started off the loop lands exactly
+/// where the test puts it, with no sleep and no race.
+final class HeldWork: Sendable {
+    private let jobs = Locked<[@Sendable () -> Void]>([])
+
+    var work: BackgroundWork { BackgroundWork(run: { job in self.jobs.withLock { $0.append(job) } }) }
+
+    /// How many jobs were started and not yet run.
+    var waiting: Int { jobs.current.count }
+
+    /// Runs the jobs started so far, here and now.
+    func runAll() {
+        let held = jobs.withLock { jobs in
+            defer { jobs = [] }
+            return jobs
+        }
+        for job in held { job() }
+    }
+}
+
+/// A large conflict's explanation, worked out off the loop, is taken in by `settle` only: drawing
+/// measures and draws what settle fixed, whenever the work ends.
+@Suite("Settle: background explanation") struct SettleExplanationTests {
+    /// A chain of 31 constraints that cannot all hold: too many to explain on the spot.
+    static let chain: ParseResult = {
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for index in 0..<30 {
+            text += "    \"<NSLayoutConstraint:0x60\(index + 10) UIView:0x7f\(index + 11).leading == "
+            text += "UIView:0x7f\(index + 10).trailing + 8   (active)>\",\n"
+        }
+        text +=
+            "    \"<NSLayoutConstraint:0x6099 UIView:0x7f40.trailing == UIView:0x7f10.leading + 100   (active)>\"\n)\n"
+        return LogScanner.parse(Array(text.utf8), file: "chain.log")
+    }()
+
+    @Test func anExplanationReadyBetweenSettleAndRenderIsDrawnAfterTheNextSettle() throws {
+        let held = HeldWork()
+        let document = InspectorDocument(
+            result: Self.chain, conflicts: ConflictGrouper().group(Self.chain), backgroundWork: held.work)
+        let inspector = Inspector(document: document)
+        inspector.handle(.character("1"))
+        inspector.resize(width: 100, height: 40)
+        #expect(held.waiting == 1)
+        // The work ends after the settle and before the drawing: the drawing is still of the
+        // settled state, measured and drawn on `working…`.
+        held.runAll()
+        let drawn = inspector.render().lines.joined(separator: "\n")
+        #expect(drawn.contains("Why working…"))
+        #expect(!drawn.contains("= 240 > 100"))
+        let takenWhileDrawing = inspector.detail?.explanation != nil
+        #expect(!takenWhileDrawing)
+        // The next settle (the loop, woken) takes it in; then it is drawn.
+        inspector.settle()
+        let takenBySettle = inspector.detail?.explanation != nil
+        #expect(takenBySettle)
+        #expect(inspector.render().lines.joined(separator: "\n").contains("= 240 > 100"))
+        #expect(held.waiting == 0)
+    }
+
+    @Test func drawingStartsNoWork() throws {
+        let held = HeldWork()
+        let document = InspectorDocument(
+            result: Self.chain, conflicts: ConflictGrouper().group(Self.chain), backgroundWork: held.work)
+        let inspector = Inspector(document: document)
+        inspector.resize(width: 100, height: 40)
+        held.runAll()
+        inspector.settle()
+        // A newer reading of the same conflict starts its own search, in its settle.
+        inspector.replaceDocument(result: Self.chain, conflicts: ConflictGrouper().group(Self.chain))
+        let started = held.waiting
+        for _ in 0..<3 { _ = inspector.render() }
+        #expect(held.waiting == started)
     }
 }

@@ -39,7 +39,7 @@ import UnsatKit
         let x = area.x + image.rect.column
         let y = area.y + image.rect.row
         let cell = grid[x, y]
-        #expect(cell.style.foreground == TerminalColor(ViewPalette.color(ofViewAt: palette)))
+        #expect(cell.style.foreground == ViewPalette.color(ofViewAt: palette))
         // The tree selects the broken constraint's view: it is drawn bold.
         #expect(cell.style.bold)
         if image.rect.width > 1, image.rect.height > 1 {

@@ -1,4 +1,5 @@
 import Foundation
+import UnsatKit
 
 /// A file read as `tail -F` reads it: it may not exist yet, and while it is read it may be
 /// truncated (`: > app.log`) or replaced (log rotation, `mv new.log app.log`); then it is read
@@ -8,8 +9,9 @@ import Foundation
 /// are read, which both name alike (the modification time, which they do not, is not needed).
 ///
 /// One thread at a time uses it: it is opened on the main thread, so that a path that cannot be
-/// read stops `unsat` before it takes the screen, then handed to the reader thread.
-final class FollowedFile: @unchecked Sendable {
+/// read stops `unsat` before it takes the screen, then handed to the reader thread. What changes
+/// as it is read is kept in a `Locked`, so that the handing over is checked by the compiler.
+final class FollowedFile: Sendable {
     /// What happened at the path, found by `checkPath()`.
     enum Change: Equatable, Sendable {
         /// The file did not exist and now does: read from its start.
@@ -30,7 +32,7 @@ final class FollowedFile: @unchecked Sendable {
     }
 
     /// Which file a path names: a different one when the device or the inode differ.
-    private struct FileIdentity: Equatable {
+    private struct FileIdentity: Equatable, Sendable {
         var device: UInt64
         var inode: UInt64
 
@@ -41,15 +43,20 @@ final class FollowedFile: @unchecked Sendable {
     }
 
     let path: String
-    /// The open file; -1 while there is none.
-    private(set) var descriptor: Int32 = -1
-    /// Bytes read from the open file.
-    private(set) var offset = 0
-    private var identity: FileIdentity?
-    /// A regular file, which can be truncated (a pipe cannot).
-    private var isRegular = false
-    /// The path was found gone since the file was opened: `tail -F` goes on reading it.
-    private(set) var pathIsGone = false
+    private let handle = Locked(OpenFile())
+
+    /// The file open at the path, and how far it was read.
+    private struct OpenFile {
+        /// The open file; -1 while there is none.
+        var descriptor: Int32 = -1
+        /// Bytes read from the open file.
+        var offset = 0
+        var identity: FileIdentity?
+        /// A regular file, which can be truncated (a pipe cannot).
+        var isRegular = false
+        /// The path was found gone since the file was opened: `tail -F` goes on reading it.
+        var pathIsGone = false
+    }
 
     /// Opens `path`; a file that does not exist is waited for. Any other reason to fail (no
     /// permission, a directory) throws.
@@ -60,12 +67,19 @@ final class FollowedFile: @unchecked Sendable {
             guard errno == ENOENT else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
             return
         }
-        try openPath()
+        if let error = handle.withLock({ Self.openPath(path, &$0) }) { throw error }
     }
 
     deinit {
-        if descriptor >= 0 { close(descriptor) }
+        handle.withLock { if $0.descriptor >= 0 { close($0.descriptor) } }
     }
+
+    /// The open file; -1 while there is none.
+    var descriptor: Int32 { handle.withLock { $0.descriptor } }
+    /// Bytes read from the open file.
+    var offset: Int { handle.withLock { $0.offset } }
+    /// The path was found gone since the file was opened: `tail -F` goes on reading it.
+    var pathIsGone: Bool { handle.withLock { $0.pathIsGone } }
 
     /// Whether there is a file to read (it may not exist yet).
     var isOpen: Bool { descriptor >= 0 }
@@ -73,12 +87,14 @@ final class FollowedFile: @unchecked Sendable {
     /// Reads what there is into `buffer`: how many bytes, 0 at the end for now (or with no file
     /// yet), -1 on an error (`errno` says which).
     func readMore(into buffer: UnsafeMutableRawBufferPointer) -> Int {
-        guard descriptor >= 0 else { return 0 }
-        while true {
-            let count = read(descriptor, buffer.baseAddress, buffer.count)
-            if count < 0, errno == EINTR { continue }
-            if count > 0 { offset += count }
-            return count
+        handle.withLock { file in
+            guard file.descriptor >= 0 else { return 0 }
+            while true {
+                let count = read(file.descriptor, buffer.baseAddress, buffer.count)
+                if count < 0, errno == EINTR { continue }
+                if count > 0 { file.offset += count }
+                return count
+            }
         }
     }
 
@@ -87,53 +103,58 @@ final class FollowedFile: @unchecked Sendable {
     /// (new) file's first byte. A path that cannot be opened any more throws; the file already
     /// open stays open, and the next check tries again.
     func checkPath() throws(OpenError) -> Change? {
+        try handle.withLock { Self.checkPath(path, &$0) }.get()
+    }
+
+    private static func checkPath(_ path: String, _ file: inout OpenFile) -> Result<Change?, OpenError> {
         var info = stat()
         if stat(path, &info) != 0 {
             let reason = errno
-            guard reason == ENOENT else { throw OpenError(path: path, reason: String(cString: strerror(reason))) }
+            guard reason == ENOENT else {
+                return .failure(OpenError(path: path, reason: String(cString: strerror(reason))))
+            }
             // Rotated away, not yet created again: `tail -F` waits for the new one too.
-            guard isOpen, !pathIsGone else { return nil }
-            pathIsGone = true
-            return .removed
+            guard file.descriptor >= 0, !file.pathIsGone else { return .success(nil) }
+            file.pathIsGone = true
+            return .success(.removed)
         }
-        guard isOpen else {
-            try openPath()
-            return .appeared
+        guard file.descriptor >= 0 else {
+            if let error = openPath(path, &file) { return .failure(error) }
+            return .success(.appeared)
         }
-        if FileIdentity(info) != identity {
-            try openPath()
-            return .replaced
+        if FileIdentity(info) != file.identity {
+            if let error = openPath(path, &file) { return .failure(error) }
+            return .success(.replaced)
         }
-        pathIsGone = false
+        file.pathIsGone = false
         var current = stat()
-        if isRegular, fstat(descriptor, &current) == 0, Int(current.st_size) < offset {
-            lseek(descriptor, 0, SEEK_SET)
-            offset = 0
-            return .truncated
+        if file.isRegular, fstat(file.descriptor, &current) == 0, Int(current.st_size) < file.offset {
+            lseek(file.descriptor, 0, SEEK_SET)
+            file.offset = 0
+            return .success(.truncated)
         }
-        return nil
+        return .success(nil)
     }
 
-    /// Opens the file at the path, in place of the one open (kept when this fails).
-    private func openPath() throws(OpenError) {
+    /// Opens the file at the path, in place of the one open (kept when this fails): nil, or why not.
+    private static func openPath(_ path: String, _ file: inout OpenFile) -> OpenError? {
         let opened = open(path, O_RDONLY)
-        guard opened >= 0 else { throw OpenError(path: path, reason: String(cString: strerror(errno))) }
+        guard opened >= 0 else { return OpenError(path: path, reason: String(cString: strerror(errno))) }
         // Which file was opened, not which was at the path a moment ago: it may have moved since.
         var info = stat()
         guard fstat(opened, &info) == 0 else {
             let reason = String(cString: strerror(errno))
             close(opened)
-            throw OpenError(path: path, reason: reason)
+            return OpenError(path: path, reason: reason)
         }
         if (info.st_mode & S_IFMT) == S_IFDIR {
             close(opened)
-            throw OpenError(path: path, reason: "is a directory")
+            return OpenError(path: path, reason: "is a directory")
         }
-        if descriptor >= 0 { close(descriptor) }
-        descriptor = opened
-        identity = FileIdentity(info)
-        isRegular = (info.st_mode & S_IFMT) == S_IFREG
-        offset = 0
-        pathIsGone = false
+        if file.descriptor >= 0 { close(file.descriptor) }
+        file = OpenFile(
+            descriptor: opened, offset: 0, identity: FileIdentity(info), isRegular: (info.st_mode & S_IFMT) == S_IFREG,
+            pathIsGone: false)
+        return nil
     }
 }

@@ -5,7 +5,7 @@ import UnsatKit
 /// Reads a growing input on its own thread (a pipe, `log stream … | unsat`, `--follow FILE`) and
 /// hands the main loop, now and then, everything read so far, grouped, and what the title bar
 /// should say about it.
-final class InputStream: @unchecked Sendable {
+final class InputStream: Sendable {
     struct Snapshot: Sendable {
         var result: ParseResult
         var conflicts: [Conflict]
@@ -30,11 +30,15 @@ final class InputStream: @unchecked Sendable {
     /// How long the title bar says a followed file was read again from its start.
     static let noticeSeconds: UInt64 = 5
 
-    private let lock = NSLock()
-    private var pending: Snapshot?
-    private var state = State.reading
-    /// The last time the followed file was read again from its start, and why.
-    private var notice: (change: FollowedFile.Change, at: UInt64)?
+    /// What the reader thread hands the main loop.
+    private struct Shared {
+        var pending: Snapshot?
+        var state = State.reading
+        /// The last time the followed file was read again from its start, and why.
+        var notice: (change: FollowedFile.Change, at: UInt64)?
+    }
+
+    private let shared = Locked(Shared())
     let name: String
     /// `tail -F` rather than read to the end.
     let follows: Bool
@@ -50,8 +54,7 @@ final class InputStream: @unchecked Sendable {
 
     /// What the title bar says at `now` (uptime nanoseconds): nil once the input is read whole.
     func status(at now: UInt64 = DispatchTime.now().uptimeNanoseconds) -> String? {
-        lock.lock()
-        defer { lock.unlock() }
+        let (state, notice) = shared.withLock { ($0.state, $0.notice) }
         let file = name.lastPathComponent
         switch state {
         case .finished: return nil
@@ -73,49 +76,42 @@ final class InputStream: @unchecked Sendable {
     }
 
     /// Whether a followed file is still to appear: the empty list says so.
-    var isWaiting: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return state == .waiting
-    }
+    var isWaiting: Bool { shared.withLock { $0.state == .waiting } }
 
     /// Whether more may still come.
-    var isActive: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return state != .finished
-    }
+    var isActive: Bool { shared.withLock { $0.state != .finished } }
 
     /// The newest snapshot not yet taken.
     func take() -> Snapshot? {
-        lock.lock()
-        defer { lock.unlock() }
-        let snapshot = pending
-        pending = nil
-        return snapshot
+        shared.withLock { shared in
+            defer { shared.pending = nil }
+            return shared.pending
+        }
     }
 
     private func post(_ snapshot: Snapshot) {
-        lock.lock()
-        pending = snapshot
-        if snapshot.finished { state = .finished }
-        lock.unlock()
+        shared.withLock { shared in
+            shared.pending = snapshot
+            if snapshot.finished { shared.state = .finished }
+        }
         onChange()
     }
 
     private func set(_ newState: State, notice change: FollowedFile.Change? = nil) {
-        lock.lock()
-        let changed = state != newState || change != nil
-        state = newState
-        if let change { notice = (change, DispatchTime.now().uptimeNanoseconds) }
-        lock.unlock()
+        let changed = shared.withLock { shared in
+            let changed = shared.state != newState || change != nil
+            shared.state = newState
+            if let change { shared.notice = (change, DispatchTime.now().uptimeNanoseconds) }
+            return changed
+        }
         if changed { onChange() }
     }
 
     /// Starts reading `descriptor` (standard input) to its end; `base` is what the other inputs held.
     func start(descriptor: Int32, base: ParseResult, grouper: ConflictGrouper) {
-        let reading = Reading(name: name, base: base, grouper: grouper, post: post)
-        let thread = Thread {
+        let thread = Thread { [self] in
+            // Made on the reader thread and used there only.
+            var reading = Reading(name: name, base: base, grouper: grouper, post: post)
             reading.post(reading.snapshot(finished: false, closeOpen: false))
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             while true {
@@ -144,8 +140,9 @@ final class InputStream: @unchecked Sendable {
     /// two files.
     func start(following file: FollowedFile, base: ParseResult, grouper: ConflictGrouper) {
         if !file.isOpen { set(.waiting) }
-        let reading = Reading(name: name, base: base, grouper: grouper, post: post)
         let thread = Thread { [self] in
+            // Made on the reader thread and used there only.
+            var reading = Reading(name: name, base: base, grouper: grouper, post: post)
             reading.post(reading.snapshot(finished: false, closeOpen: false))
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             var readings = 1
@@ -192,8 +189,8 @@ final class InputStream: @unchecked Sendable {
 }
 
 /// The reader thread's side: the scanner of the input being read, what was read before it, and
-/// when to hand the main loop a snapshot. Used on that thread only.
-private final class Reading: @unchecked Sendable {
+/// when to hand the main loop a snapshot. Made and used on that thread only.
+private struct Reading {
     /// What the other inputs held, and the earlier readings of a followed file.
     private var base: ParseResult
     private var scanner: LogScanner
@@ -228,7 +225,7 @@ private final class Reading: @unchecked Sendable {
     /// Waits up to 300 ms for `descriptor` to have something (a file always has: its end is
     /// found by reading); whether it has. When it goes quiet, a report still open is closed in a
     /// snapshot, for the user to see.
-    func waitForInput(_ descriptor: Int32) -> Bool {
+    mutating func waitForInput(_ descriptor: Int32) -> Bool {
         var descriptorState = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         // (-1 is a signal that came to this thread: a read now could block past the quiet moment.)
         let ready = poll(&descriptorState, 1, 300)
@@ -238,7 +235,7 @@ private final class Reading: @unchecked Sendable {
         return false
     }
 
-    func feed(_ buffer: [UInt8], _ count: Int) {
+    mutating func feed(_ buffer: [UInt8], _ count: Int) {
         lastFeed = DispatchTime.now().uptimeNanoseconds
         total += count
         readingBytes += count
@@ -252,7 +249,7 @@ private final class Reading: @unchecked Sendable {
 
     /// The followed file is read again from its start: what was read so far joins the base (a
     /// report cut short ends there), and a new scanner reads under `name`.
-    func restart(as name: String) {
+    mutating func restart(as name: String) {
         base.append(scanner.finish())
         self.name = name
         scanner = LogScanner(file: name)
@@ -262,7 +259,7 @@ private final class Reading: @unchecked Sendable {
 
     /// Everything so far; `closeOpen` also ends a report still open (in the scanner's snapshot: the
     /// scanner itself goes on), for when the input has gone quiet after it.
-    func snapshot(finished: Bool, closeOpen: Bool) -> InputStream.Snapshot {
+    mutating func snapshot(finished: Bool, closeOpen: Bool) -> InputStream.Snapshot {
         var result = base
         var partial: ParseResult
         // A short quiet moment right after a report's header is not its end: closed then, it would

@@ -55,8 +55,6 @@ public enum InspectorApp {
     public static func run(
         _ inputs: Inputs, identifiers: KeyPathMap, color: Bool, glyphs: Glyphs, explainer: Explainer = Explainer()
     ) throws(Failure) -> Int32 {
-        // A large conflict's explanation is worked out off the loop, which it wakes when ready.
-        ConflictDetail.onExplained = Terminal.wake
         // A pipe on stdin is read as it comes, keys then come from the terminal.
         let stdinIsTerminal = isatty(0) != 0
         let streamsStdin = inputs.paths.contains("-") && !stdinIsTerminal
@@ -84,9 +82,10 @@ public enum InspectorApp {
         }
         let grouper = ConflictGrouper(identifiers: identifiers)
         let conflicts = grouper.group(result)
-        let document = InspectorDocument(result: result, conflicts: conflicts)
-        document.explainer = explainer
-        let inspector = Inspector(document: document, style: InspectorStyle(color: color, glyphs: glyphs))
+        // A large conflict's explanation is worked out off the loop, which it wakes when ready.
+        let document = InspectorDocument(
+            result: result, conflicts: conflicts, glyphs: glyphs, explainer: explainer,
+            backgroundWork: .anotherThread(whenDone: Terminal.wake))
 
         guard let terminal = Terminal(keysFromTTY: !stdinIsTerminal, wantColor: color) else {
             throw Failure(
@@ -95,7 +94,7 @@ public enum InspectorApp {
                 exitCode: 1)
         }
         defer { terminal.stop() }
-        if !terminal.hasColors { inspector.theme = Theme(color: false) }
+        let inspector = Inspector(document: document, color: color && terminal.hasColors)
         if let stream {
             if let followed {
                 stream.start(following: followed, base: result, grouper: grouper)

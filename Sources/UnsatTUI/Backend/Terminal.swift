@@ -1,5 +1,6 @@
 import CNcursesw
 import Foundation
+import UnsatKit
 
 /// The real terminal, through ncurses: draws grids, reads keys. All the inspector's curses use
 /// goes through here (and `shim.c` below it).
@@ -133,12 +134,17 @@ final class Terminal {
                 if style.underline { attributes |= UInt8(UNSAT_ATTR_UNDERLINE) }
                 if style.dim { attributes |= UInt8(UNSAT_ATTR_DIM) }
                 out.attributes = attributes
-                out.foreground = hasColors ? (style.foreground?.rawValue ?? -1) : -1
-                out.background = hasColors ? (style.background?.rawValue ?? -1) : -1
+                out.foreground = hasColors ? (style.foreground?.cursesNumber ?? -1) : -1
+                out.background = hasColors ? (style.background?.cursesNumber ?? -1) : -1
                 row[x] = out
             }
             row.withUnsafeBufferPointer { unsat_term_draw_row(Int32(y), $0.baseAddress, Int32(columns)) }
         }
         unsat_term_refresh()
     }
+}
+
+extension ANSIColor {
+    /// The color as ncurses numbers it (`COLOR_*`, the ANSI numbers), as the shim takes it.
+    var cursesNumber: Int8 { Int8(rawValue) }
 }

@@ -1,7 +1,6 @@
-/// One of the eight colors every terminal has.
-public enum TerminalColor: Int8, Hashable, Sendable, CaseIterable {
-    case black = 0, red, green, yellow, blue, magenta, cyan, white
+public import UnsatKit
 
+extension ANSIColor {
     /// The letter that stands for the color in a screen snapshot.
     var letter: Character {
         switch self {
@@ -17,17 +16,18 @@ public enum TerminalColor: Int8, Hashable, Sendable, CaseIterable {
     }
 }
 
-/// How a cell is drawn. Nil colors are the terminal's own (`use_default_colors`).
+/// How a cell is drawn: in one of the eight colors every terminal has (UnsatKit's `ANSIColor`, the
+/// text output's too). Nil colors are the terminal's own (`use_default_colors`).
 public struct Style: Hashable, Sendable {
-    public var foreground: TerminalColor?
-    public var background: TerminalColor?
+    public var foreground: ANSIColor?
+    public var background: ANSIColor?
     public var bold = false
     public var reverse = false
     public var underline = false
     public var dim = false
 
     public init(
-        foreground: TerminalColor? = nil, background: TerminalColor? = nil, bold: Bool = false,
+        foreground: ANSIColor? = nil, background: ANSIColor? = nil, bold: Bool = false,
         reverse: Bool = false, underline: Bool = false, dim: Bool = false
     ) {
         self.foreground = foreground

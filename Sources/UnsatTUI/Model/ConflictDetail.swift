@@ -1,5 +1,3 @@
-import Dispatch
-import Foundation
 import UnsatKit
 
 /// A controller and the conflicting views it owns.
@@ -12,6 +10,8 @@ struct OwnerGroup: Hashable {
 /// callback's tree, the constraints' short forms, the controllers, the explanation. Only caches
 /// change here, never what the user selected or folded: that is the inspector's state
 /// (`ConflictState`), so that drawing, which asks for these, changes nothing the user can see.
+/// The one thing that is not a cache, the explanation worked out off the loop, changes only when
+/// the inspector settles (`settleExplanation`).
 final class ConflictDetail {
     private(set) var conflict: Conflict
     private(set) var namer: ViewNamer
@@ -23,7 +23,6 @@ final class ConflictDetail {
     private var lines: [Address: ConstraintLine] = [:]
     private var cachedOwners: [OwnerGroup]?
     private var changes: [Int: CallbackChange] = [:]
-    private var cachedExplanation: Explanation?
     private var wireframes: [Int: Wireframe.Outcome] = [:]
 
     init(conflict: Conflict, document: InspectorDocument) {
@@ -51,7 +50,7 @@ final class ConflictDetail {
         let old = conflict
         conflict = newer
         cachedOwners = nil
-        cachedExplanation = nil
+        explanation = nil
         // The search under way (or done) was for the older reading: its answer is not this one's.
         background = BackgroundExplanation()
         changes = [:]
@@ -85,27 +84,29 @@ final class ConflictDetail {
             && lhs.constraints.count == rhs.constraints.count && lhs.hierarchy?.location == rhs.hierarchy?.location
     }
 
-    /// Why the constraints cannot all hold, worked out when first shown: at once for a conflict of a
-    /// few constraints, off the main loop for a larger one (whose exact search may take a while), so
-    /// a key is never kept waiting; nil until it is ready, and the loop is woken when it is.
-    var explanation: Explanation? {
-        if let cachedExplanation { return cachedExplanation }
+    /// Why the constraints cannot all hold, as `settleExplanation` last left it: nil while it is
+    /// worked out off the main loop. Reading it changes nothing, so drawing measures and draws one
+    /// and the same text.
+    private(set) var explanation: Explanation?
+
+    /// Works the explanation out, or takes in the one worked out off the loop: at once for a
+    /// conflict of a few constraints, off the main loop for a larger one (whose exact search may
+    /// take a while), so a key is never kept waiting; the loop is woken when it is ready, and the
+    /// next settle takes it in. Called only by `Inspector.settle`, never while drawing.
+    func settleExplanation() {
+        guard explanation == nil else { return }
         if conflict.constraints.count <= Self.explainedAtOnce {
-            cachedExplanation = document.explainer.explain(conflict, glyphs: document.glyphs)
-            return cachedExplanation
+            explanation = document.explainer.explain(conflict, glyphs: document.glyphs)
+        } else if let done = background.take() {
+            explanation = done
+        } else {
+            background.start(
+                conflict, explainer: document.explainer, glyphs: document.glyphs, on: document.backgroundWork)
         }
-        if let done = background.take() {
-            cachedExplanation = done
-            return done
-        }
-        background.start(conflict, explainer: document.explainer, glyphs: document.glyphs, whenDone: Self.onExplained)
-        return nil
     }
 
     /// Conflicts this small are explained on the spot (well under a millisecond).
     static let explainedAtOnce = 16
-    /// Called on another thread when a background explanation is ready (the app wakes its loop).
-    nonisolated(unsafe) static var onExplained: @Sendable () -> Void = {}
     /// The search of the reading shown; a newer reading gets a search of its own.
     private var background = BackgroundExplanation()
 
@@ -227,28 +228,4 @@ final class ConflictDetail {
         }
         return rows
     }
-}
-
-/// An explanation worked out on another thread, taken once it is there.
-final class BackgroundExplanation: @unchecked Sendable {
-    private let lock = NSLock()
-    private var started = false
-    private var result: Explanation?
-
-    func start(
-        _ conflict: Conflict, explainer: Explainer, glyphs: Glyphs, whenDone: @escaping @Sendable () -> Void
-    ) {
-        let first = lock.withLock {
-            defer { started = true }
-            return !started
-        }
-        guard first else { return }
-        DispatchQueue.global(qos: .userInitiated).async {
-            let explanation = explainer.explain(conflict, glyphs: glyphs)
-            self.lock.withLock { self.result = explanation }
-            whenDone()
-        }
-    }
-
-    func take() -> Explanation? { lock.withLock { result } }
 }

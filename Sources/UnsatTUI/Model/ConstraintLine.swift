@@ -1,7 +1,8 @@
 import UnsatKit
 
 /// A constraint in short form, cut into pieces so that each view's name can take its color:
-/// the same text as `ConstraintFormatter.short`, with the items marked.
+/// UnsatKit's `ConstraintFormatter.pieces` (the text `unsat list` writes), each piece that names an
+/// item marked with the item's key, the key `ConflictDetail.colors` is looked up by.
 struct ConstraintLine {
     struct Piece: Hashable {
         var text: String
@@ -13,37 +14,9 @@ struct ConstraintLine {
     var text: String { pieces.map(\.text).joined() }
 
     init(_ constraint: Constraint, namer: ViewNamer) {
-        var pieces: [Piece] = []
-        func add(_ text: String, _ key: String? = nil) {
-            if key == nil, let last = pieces.last, last.itemKey == nil {
-                pieces[pieces.count - 1].text += text
-            } else {
-                pieces.append(Piece(text: text, itemKey: key))
-            }
+        pieces = ConstraintFormatter.pieces(constraint, namer: namer).map {
+            Piece(text: $0.text, itemKey: $0.item?.key)
         }
-        guard constraint.isEquation, let first = constraint.first, let relation = constraint.relation else {
-            add(constraint.body.isEmpty ? constraint.text : constraint.body)
-            self.pieces = pieces
-            return
-        }
-        add(namer.name(first.item), first.item.key)
-        add(".\(first.attribute.name) \(relation.rawValue)")
-        if let second = constraint.second {
-            add(" ")
-            if constraint.multiplier != 1 { add("\(ConstraintFormatter.number(constraint.multiplier))×") }
-            add(namer.name(second.item), second.item.key)
-            add(".\(second.attribute.name)")
-            if constraint.constant != 0 {
-                add(
-                    constraint.constant < 0
-                        ? " - \(ConstraintFormatter.number(-constraint.constant))"
-                        : " + \(ConstraintFormatter.number(constraint.constant))")
-            }
-        } else {
-            add(" \(ConstraintFormatter.number(constraint.constant))")
-        }
-        if let priority = constraint.priority, priority < 1000 { add(" @\(ConstraintFormatter.number(priority))") }
-        self.pieces = pieces
     }
 
     /// A few words for where the constraint came from, short enough for a column.

@@ -11,27 +11,36 @@ final class InspectorDocument {
     /// are in (`isDumpEntry`), so that a dump without a conflict can be browsed too.
     private(set) var conflicts: [Conflict] = []
     /// The identities of the entries that stand for a dump alone, not a conflict.
-    private(set) var dumpEntries: Set<String> = []
+    private(set) var dumpEntries: Set<InputLocation> = []
     /// `identity(of:)` of each conflict, worked out once.
-    private(set) var identities: [String] = []
+    private(set) var identities: [InputLocation] = []
     private(set) var attribution = ControllerAttribution(result: ParseResult())
-    /// What names and explanations are written with (`ViewNamer`, `Explainer`): the inspector's
-    /// glyphs, ASCII when it draws ASCII. Set before any conflict's details are worked out.
-    var glyphs: Glyphs = .unicode
+    /// What names and explanations are written with (`ViewNamer`, `Explainer`), and what the
+    /// inspector draws with: ASCII when it draws ASCII.
+    let glyphs: Glyphs
     /// What explains each conflict: with the app's source, when one is searched, so that the Fix
     /// says where the constraint was made and `e` opens that line.
-    var explainer = Explainer()
+    let explainer: Explainer
+    /// Where a large conflict's explanation is worked out, off the main loop, and who is told
+    /// when it is ready (the app wakes its loop).
+    let backgroundWork: BackgroundWork
     /// By `identity(of:)`, so that a conflict keeps its state when a growing input regroups.
-    private var details: [String: ConflictDetail] = [:]
+    private var details: [InputLocation: ConflictDetail] = [:]
 
-    init(result: ParseResult, conflicts: [Conflict]) {
+    init(
+        result: ParseResult, conflicts: [Conflict], glyphs: Glyphs = .unicode, explainer: Explainer = Explainer(),
+        backgroundWork: BackgroundWork = .anotherThread()
+    ) {
+        self.glyphs = glyphs
+        self.explainer = explainer
+        self.backgroundWork = backgroundWork
         replace(result: result, conflicts: conflicts)
     }
 
     /// A newer reading of a growing input: conflicts keep their details. The answer says, for each
     /// conflict whose details were kept, which of its trees were too (`ConflictDetail.update`).
     @discardableResult
-    func replace(result: ParseResult, conflicts: [Conflict]) -> [String: [Int: Int]] {
+    func replace(result: ParseResult, conflicts: [Conflict]) -> [InputLocation: [Int: Int]] {
         files = result.files
         diagnostics = result.diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
         ambiguities = result.ambiguities
@@ -40,7 +49,7 @@ final class InspectorDocument {
         identities = self.conflicts.map(Self.identity)
         dumpEntries = Set(dumps.map(Self.identity))
         attribution = ControllerAttribution(result: result)
-        var keptTrees: [String: [Int: Int]] = [:]
+        var keptTrees: [InputLocation: [Int: Int]] = [:]
         for (conflict, identity) in zip(self.conflicts, identities) {
             if let detail = details[identity] { keptTrees[identity] = detail.update(conflict) }
         }
@@ -77,10 +86,7 @@ final class InspectorDocument {
     /// end of one reading has fewer constraints than the same report read whole in the next.
     /// A followed file read again from its start is read under another name (see `InputStream`),
     /// so its lines never take an earlier reading's identities.
-    static func identity(of conflict: Conflict) -> String {
-        let first = conflict.callbacks[0].location
-        return "\(first.file)\u{0}\(first.line)"
-    }
+    static func identity(of conflict: Conflict) -> InputLocation { conflict.callbacks[0].location }
 
     func detail(_ index: Int) -> ConflictDetail {
         let conflict = conflicts[index]
@@ -92,7 +98,7 @@ final class InspectorDocument {
     }
 
     /// The details of the conflict with this identity, if they were worked out already.
-    func existingDetail(_ identity: String) -> ConflictDetail? { details[identity] }
+    func existingDetail(_ identity: InputLocation) -> ConflictDetail? { details[identity] }
 
     var callbackCount: Int { conflicts.reduce(0) { $0 + $1.callbacks.count } }
 }

@@ -8,10 +8,10 @@ struct Theme: Sendable {
     /// The view at `index` in `Conflict.views`: its color in every pane, and in `unsat list`, `show`
     /// and `check` (one table, UnsatKit's `ViewPalette`).
     func view(_ index: Int) -> Style {
-        color ? Style(foreground: TerminalColor(ViewPalette.color(ofViewAt: index)), bold: true) : Style(bold: true)
+        color ? Style(foreground: ViewPalette.color(ofViewAt: index), bold: true) : Style(bold: true)
     }
 
-    var broken: Style { color ? Style(foreground: TerminalColor(ViewPalette.broken), bold: true) : Style(bold: true) }
+    var broken: Style { color ? Style(foreground: ViewPalette.broken, bold: true) : Style(bold: true) }
     var dim: Style { Style(dim: true) }
     /// A view the selected constraint names, in the tree.
     var linked: Style { Style(bold: true, underline: true) }
@@ -27,11 +27,4 @@ struct Theme: Sendable {
     var key: Style { Style(bold: true) }
     var system: Style { color ? Style(foreground: .yellow) : Style(dim: true) }
     var warning: Style { color ? Style(foreground: .yellow, bold: true) : Style(bold: true) }
-}
-
-extension TerminalColor {
-    /// The same ANSI color: both tables number them as ANSI does.
-    init(_ color: ANSIColor) {
-        self = TerminalColor(rawValue: Int8(color.rawValue)) ?? .white
-    }
 }

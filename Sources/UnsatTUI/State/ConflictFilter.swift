@@ -42,3 +42,9 @@ struct ConflictFilter: Hashable {
         return words
     }
 }
+
+/// The list's filter and selected conflict as the filter prompt found them.
+struct FilterOrigin {
+    var filter: ConflictFilter?
+    var conflict: InputLocation?
+}

@@ -11,18 +11,18 @@ struct ConflictList: Hashable {
     /// Indices into the document's conflicts, in the order listed.
     private(set) var visible: [Int] = []
     /// Rank in `visible` by conflict identity.
-    private(set) var rankByIdentity: [String: Int] = [:]
+    private(set) var rankByIdentity: [InputLocation: Int] = [:]
     var cursor = ListCursor()
 
     /// Lists the document's conflicts again; the selection follows the conflict `identity` (the
     /// list re-sorts as callbacks are added), not the row.
-    mutating func refresh(_ document: InspectorDocument, keeping identity: String?) {
+    mutating func refresh(_ document: InspectorDocument, keeping identity: InputLocation?) {
         refresh(document, keepingFirstOf: [identity])
     }
 
     /// Lists the document's conflicts again; the selection follows the first of `identities`
     /// still listed (a filter may have dropped the others).
-    mutating func refresh(_ document: InspectorDocument, keepingFirstOf identities: [String?]) {
+    mutating func refresh(_ document: InspectorDocument, keepingFirstOf identities: [InputLocation?]) {
         let all = Array(document.conflicts.indices)
         let app = all.filter { !document.conflicts[$0].isSystem }
         let shown = showSystem || app.isEmpty ? all : app

@@ -2,6 +2,29 @@ import UnsatKit
 
 /// `f` and `F`: the conflict list keeps only the conflicts that match a text, as it is typed.
 extension Inspector {
+    /// What the list shows: the filter (`f`) and UIKit's own conflicts (`s`).
+    func performFilter(_ action: Action) {
+        switch action {
+        case .toggleSystem: toggleSystem()
+        case .filter: beginFilter()
+        case .clearFilter: clearFilter()
+        default: assertionFailure("\(action) is not handled here")
+        }
+    }
+
+    func toggleSystem() {
+        let identity = selectedIdentity
+        state.list.showSystem.toggle()
+        state.list.refresh(document, keeping: identity)
+        let systemCount = document.conflicts.filter(\.isSystem).count
+        state.message =
+            systemCount == 0
+            ? "no conflict in UIKit's own views"
+            : (state.list.showSystem
+                ? "showing \(systemCount) in UIKit's own views" : "hiding \(systemCount) in UIKit's own views")
+        if state.search.scan != nil { restartSearch(jump: false) }
+    }
+
     func beginFilter() {
         state.filterOrigin = FilterOrigin(filter: state.list.filter, conflict: selectedIdentity)
         state.filterLine = PromptLine(state.list.filter?.text ?? "")
@@ -65,7 +88,7 @@ extension Inspector {
     /// Lists the conflicts `filter` keeps. The selection stays on the conflict selected when the
     /// prompt opened while it is listed (typing on and deleting back returns to it), else on the
     /// one selected now, else where the row was.
-    func applyFilter(_ filter: ConflictFilter?, keeping identity: String? = nil) {
+    func applyFilter(_ filter: ConflictFilter?, keeping identity: InputLocation? = nil) {
         let current = selectedIdentity
         state.list.filter = filter
         state.list.refresh(document, keepingFirstOf: [identity ?? state.filterOrigin?.conflict, current])

@@ -2,6 +2,47 @@ import UnsatKit
 
 /// `/`, `n` and `N`: the prompt, the scan across conflicts and callbacks, and walking its matches.
 extension Inspector {
+    /// `/` and what the search prompt's keys do: the query, its history, the matches.
+    func performSearch(_ action: Action, _ key: Key) {
+        switch action {
+        case .search: beginSearch()
+        case .nextMatch: walkMatches(forward: true)
+        case .previousMatch: walkMatches(forward: false)
+        case .keepMatches:
+            state.mode = .normal
+            state.search.history.record(state.search.query)
+            if state.search.query.isEmpty { endSearch() }
+        case .cancelSearch:
+            state.mode = .normal
+            endSearch()
+            if let origin = state.search.origin { restore(origin) }
+        case .deleteBackward:
+            if state.search.query.isEmpty {
+                state.mode = .normal
+                endSearch()
+            } else if state.search.line.deleteBackward() {
+                restartSearch(jump: true)
+            }
+        case .clearQuery, .deleteWord, .deleteForward, .cursorLeft, .cursorRight, .cursorToStart, .cursorToEnd:
+            let before = state.search.query
+            _ = state.search.line.edit(action)
+            if state.search.query != before { restartSearch(jump: true) }
+        case .olderQuery, .newerQuery:
+            let current = state.search.query
+            let recalled =
+                action == .olderQuery ? state.search.history.older(than: current) : state.search.history.newer()
+            if let recalled, recalled != current {
+                state.search.query = recalled
+                restartSearch(jump: true)
+            }
+        case .leavePrompt:
+            state.mode = .normal
+            state.search.history.record(state.search.query)
+            dispatch(key)
+        default: assertionFailure("\(action) is not handled here")
+        }
+    }
+
     typealias Place = SearchState.Place
 
     func beginSearch() {

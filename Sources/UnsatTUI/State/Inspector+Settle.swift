@@ -14,6 +14,8 @@ extension Inspector {
             state.list.cursor.scroll(count: state.list.visible.count, height: rect.height)
         }
         changePanes { detail, panes in
+            // Taken in here, not while drawing: what is measured below is what is drawn.
+            detail.settleExplanation()
             panes.callback = ListCursor.clamped(panes.callback, count: detail.conflict.callbacks.count)
             let tree = detail.tree(panes.callback)
             let rows = tree.rows(panes.folds)

@@ -1,11 +1,5 @@
 import UnsatKit
 
-/// The size of the terminal the inspector draws on.
-struct ScreenSize: Hashable {
-    var width: Int
-    var height: Int
-}
-
 /// Everything the inspector's screen is drawn from besides the document: what is selected, folded,
 /// searched and shown. A value, so that drawing reads it and cannot change it; `Inspector` owns the
 /// one there is, changes it on each event, and settles it (`Inspector.settle`) before each drawing.
@@ -24,7 +18,7 @@ struct InspectorState {
     var list = ConflictList()
     /// Each conflict's panes, by conflict identity (`InspectorDocument.identity`), made when the
     /// conflict is first shown.
-    var conflicts: [String: ConflictState] = [:]
+    var conflicts: [InputLocation: ConflictState] = [:]
     /// The first line shown of the open overlay (help or notes).
     var overlayTop = 0
     /// What fills the screen (`z`, `Z`), nil when the panes share it.
@@ -60,56 +54,4 @@ struct InspectorState {
     enum Zoom: Equatable {
         case pane, detail
     }
-}
-
-/// `/`, `n` and `N`: what the prompt holds, the scan of its matches, and where the search began.
-struct SearchState {
-    /// Where the user was when the search prompt opened: Esc goes back there.
-    struct Place {
-        var conflict: String?
-        var focus: Pane
-        var callback: Int
-        var treeSelection: TreeRow
-        var constraintSelection: Int
-    }
-
-    /// The prompt's line: the query and the cursor in it.
-    var line = PromptLine()
-    /// The queries entered this session, for ↑ ↓ in the prompt.
-    var history = PromptHistory()
-    var scan: SearchScan?
-    var origin: Place?
-    /// Set while typing: jump to the first match after `origin` as soon as the scan finds it.
-    var pendingJump = false
-    /// Trees whose matches were opened for the current search (see `Inspector.openFoldsForMatches`).
-    var autoOpened: Set<String> = []
-    /// Views looked at per key before the screen is drawn; the rest of a scan runs between keys.
-    var budget = 512
-
-    var matcher: SearchMatcher? { scan?.matcher }
-
-    /// What the prompt holds; set, the cursor goes after it.
-    var query: String {
-        get { line.text }
-        set { line = PromptLine(newValue) }
-    }
-}
-
-/// The list's filter and selected conflict as the filter prompt found them.
-struct FilterOrigin {
-    var filter: ConflictFilter?
-    var conflict: String?
-}
-
-/// Something only the terminal can do, asked for by a key.
-enum TerminalRequest: Hashable {
-    /// Put the text on the clipboard (OSC 52).
-    case copy(String)
-    /// Open the file at the line in the user's pager or editor.
-    case open(SourceProgram, InputLocation)
-}
-
-/// `o` and `e`: the programs a callback's block opens in.
-enum SourceProgram: Hashable {
-    case pager, editor
 }

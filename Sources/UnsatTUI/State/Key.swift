@@ -49,30 +49,29 @@ public enum Key: Hashable, Sendable {
         return keys
     }
 
+    /// The keys that have a name of their own, each with its name: the one table `named` reads
+    /// and `name` writes (the arrows are shown by their glyphs, which in ASCII are these names).
+    static let names: [(key: Key, name: String)] = [
+        (.up, "Up"), (.down, "Down"), (.left, "Left"), (.right, "Right"), (.home, "Home"), (.end, "End"),
+        (.pageUp, "PgUp"), (.pageDown, "PgDn"), (.tab, "Tab"), (.backTab, "S-Tab"), (.enter, "Enter"),
+        (.escape, "Esc"), (.backspace, "BS"), (.delete, "Del"), (.character(" "), "Space"), (.resize, "Resize"),
+        (.f1, "F1"),
+    ]
+
+    private static let byName = Dictionary(uniqueKeysWithValues: names.map { ($0.name, $0.key) })
+    private static let nameOf = Dictionary(uniqueKeysWithValues: names.map { ($0.key, $0.name) })
+
+    /// The key `sequence` reads as `<name>`: a name of the table, `C-` and a letter, or `lt` for
+    /// `<` itself (read only: `<` is shown as it is).
     static func named(_ name: String) -> Key? {
-        switch name {
-        case "Up": .up
-        case "Down": .down
-        case "Left": .left
-        case "Right": .right
-        case "Home": .home
-        case "End": .end
-        case "PgUp": .pageUp
-        case "PgDn": .pageDown
-        case "Tab": .tab
-        case "S-Tab": .backTab
-        case "Enter": .enter
-        case "Esc": .escape
-        case "BS": .backspace
-        case "Del": .delete
-        case "Space": .character(" ")
-        case "Resize": .resize
-        case "F1": .f1
-        case "lt": .character("<")
-        default:
-            if name.hasPrefix("C-"), name.count == 3, let letter = name.last { .control(letter) } else { nil }
-        }
+        if let key = byName[name] { return key }
+        if name == "lt" { return .character("<") }
+        if name.hasPrefix("C-"), name.count == 3, let letter = name.last { return .control(letter) }
+        return nil
     }
+
+    /// The key's name in the table, if it has one.
+    var tableName: String? { Self.nameOf[self] }
 }
 
 extension Key {
@@ -101,26 +100,21 @@ extension Key {
     /// `PgDn`), arrows by their glyphs, the mouse as `mouse`.
     func name(_ glyphs: Glyphs) -> String {
         switch self {
-        case .character(" "): "Space"
-        case .character(let character): String(character)
-        case .control(let letter): "C-\(letter)"
         case .up: glyphs.up
         case .down: glyphs.down
         case .left: glyphs.left
         case .right: glyphs.right
-        case .home: "Home"
-        case .end: "End"
-        case .pageUp: "PgUp"
-        case .pageDown: "PgDn"
-        case .tab: "Tab"
-        case .backTab: "S-Tab"
-        case .enter: "Enter"
-        case .escape: "Esc"
-        case .backspace: "BS"
-        case .delete: "Del"
-        case .f1: "F1"
+        case .control(let letter): "C-\(letter)"
         case .mouse: "mouse"
-        case .resize: "Resize"
+        default:
+            if let name = tableName {
+                name
+            } else if case .character(let character) = self {
+                String(character)
+            } else {
+                // (Every other key is in the table: `KeyBindingTests` checks it.)
+                String(describing: self)
+            }
         }
     }
 }

@@ -3,7 +3,7 @@ import UnsatKit
 /// The selected conflict as the panes draw it: its details and its panes' state, read together
 /// (as the conflict starts, when it was never shown). A value to read, not to change.
 struct SelectedConflict {
-    let identity: String
+    let identity: InputLocation
     let detail: ConflictDetail
     let panes: ConflictState
     /// A view hierarchy read on its own, listed as an entry of its own: no conflict, only its tree.
@@ -18,7 +18,9 @@ struct SelectedConflict {
 }
 
 extension InspectorState {
-    func selectedIdentity(_ document: InspectorDocument) -> String? { list.selected.map { document.identities[$0] } }
+    func selectedIdentity(_ document: InspectorDocument) -> InputLocation? {
+        list.selected.map { document.identities[$0] }
+    }
 
     func selected(_ document: InspectorDocument) -> SelectedConflict? {
         guard let index = list.selected else { return nil }

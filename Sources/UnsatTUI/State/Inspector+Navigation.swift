@@ -1,7 +1,43 @@
 import UnsatKit
 
-/// What keys and clicks do to the state: moving, folding, opening, stepping through callbacks.
+/// What keys do to the state: moving, folding, opening, stepping through callbacks.
 extension Inspector {
+    /// Moving, between and within the panes: the selection, the focus, folds, callbacks.
+    func navigate(_ action: Action) {
+        switch action {
+        case .moveUp: move(by: -1)
+        case .moveDown: move(by: 1)
+        case .pageUp: move(by: -pageSize)
+        case .pageDown: move(by: pageSize)
+        case .first: move(by: Int.min / 2)
+        case .last: move(by: Int.max / 2)
+        case .nextPane: state.focus = state.focus.next
+        case .previousPane: state.focus = state.focus.previous
+        case .showConflicts: state.focus = .conflicts
+        case .showHierarchy: state.focus = .tree
+        case .showConstraints: state.focus = .constraints
+        case .showControllers: state.focus = .owners
+        case .fold, .unfold, .toggleFold:
+            if state.wireframe != nil && state.focus == .tree {
+                // Folds are the tree's: over the wireframe they would change what cannot be seen.
+                state.message = "w shows the tree to fold"
+            } else if action == .fold {
+                left()
+            } else if action == .unfold {
+                right()
+            } else {
+                toggleFold()
+            }
+        case .open: state.focus = .tree
+        case .showView: showView()
+        case .showFirstItem: showItem(second: false)
+        case .showSecondItem: showItem(second: true)
+        case .nextCallback: stepCallback(by: 1)
+        case .previousCallback: stepCallback(by: -1)
+        default: assertionFailure("\(action) is not handled here")
+        }
+    }
+
     // MARK: - Moving
 
     func move(by delta: Int) {
@@ -151,82 +187,10 @@ extension Inspector {
         }
     }
 
-    // MARK: - System conflicts, mouse
-
-    func toggleSystem() {
-        let identity = selectedIdentity
-        state.list.showSystem.toggle()
-        state.list.refresh(document, keeping: identity)
-        let systemCount = document.conflicts.filter(\.isSystem).count
-        state.message =
-            systemCount == 0
-            ? "no conflict in UIKit's own views"
-            : (state.list.showSystem
-                ? "showing \(systemCount) in UIKit's own views" : "hiding \(systemCount) in UIKit's own views")
-        if state.search.scan != nil { restartSearch(jump: false) }
-    }
-
-    func toggleMouse() {
-        state.mouseCaptured.toggle()
-        state.message = state.mouseCaptured ? "mouse on" : "mouse released: select text to copy, m takes it back"
-    }
-
-    func mouse(x: Int, y: Int, _ action: MouseAction) {
-        guard let layout = state.layout,
-            let (pane, rect) = layout.panes.first(where: { $0.value.contains(x: x, y: y) }).map({ ($0.key, $0.value) })
-        else {
-            return
-        }
-        switch action {
-        case .wheelUp, .wheelDown:
-            // The pane under the pointer scrolls; the focus stays where it is.
-            let focus = state.focus
-            state.focus = pane
-            move(by: action == .wheelUp ? -3 : 3)
-            state.focus = focus
-        case .press:
-            let wasSelected = state.focus == pane
-            state.focus = pane
-            click(pane: pane, line: y - rect.y, again: wasSelected)
-        }
-    }
-
-    private func click(pane: Pane, line: Int, again: Bool) {
-        switch pane {
-        case .conflicts:
-            if let row = state.list.cursor.row(atLine: line, count: state.list.visible.count) {
-                state.list.cursor.selection = row
-            }
-        case .tree:
-            // The wireframe has no rows: a click on it only gives the pane the focus.
-            guard state.wireframe == nil else { return }
-            changePanes { detail, panes in
-                let tree = detail.tree(panes.callback)
-                let rows = tree.rows(panes.folds)
-                let cursor = panes.tree(panes.callback, detail)
-                guard let row = cursor.list.row(atLine: line, count: rows.count), rows[row] != .missingHeader
-                else { return }
-                // A click on the selected row folds or unfolds it.
-                if again, rows[row] == cursor.selected {
-                    if case .node(let index) = rows[row], tree.hasChildren(index) {
-                        panes.folds.setExpanded(tree.key(index), !panes.folds.isExpanded(tree, index))
-                    }
-                } else {
-                    panes.changeTree(panes.callback, detail) { $0.select(row, in: rows) }
-                }
-            }
-        case .constraints:
-            changePanes { detail, panes in
-                if let row = panes.constraints.row(atLine: line, count: detail.constraints(panes.callback).count) {
-                    panes.constraints.selection = row
-                }
-            }
-        case .owners:
-            changePanes { detail, panes in
-                if let row = panes.controllers.row(atLine: line, count: detail.ownerRows.count) {
-                    panes.controllers.selection = row
-                }
-            }
-        }
+    /// A page of the focused pane (or of the detail read full screen): its height less a row, so
+    /// that a row stays in sight.
+    var pageSize: Int {
+        let height = state.zoom == .detail ? state.layout?.detail.height : state.layout?.panes[state.focus]?.height
+        return max(1, (height ?? 11) - 1)
     }
 }

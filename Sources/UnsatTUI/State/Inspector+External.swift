@@ -1,0 +1,15 @@
+import UnsatKit
+
+/// The actions whose effect is outside the inspector: asked of the terminal (`TerminalRequest`), or the end.
+extension Inspector {
+    /// What leaves the inspector: the clipboard, the pager, the editor, quitting.
+    func performExternal(_ action: Action) {
+        switch action {
+        case .copy: copySelection()
+        case .openInPager: openSource(.pager)
+        case .openInEditor: openSource(.editor)
+        case .quit: state.wantsQuit = true
+        default: assertionFailure("\(action) is not handled here")
+        }
+    }
+}
