@@ -1,6 +1,6 @@
 import Testing
-import UnsatKit
 
+@testable import UnsatKit
 @testable import UnsatTUI
 
 /// `w` draws the hierarchy pane as the selected callback's wireframe (`Wireframe.cells`, the one

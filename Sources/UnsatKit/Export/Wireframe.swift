@@ -212,13 +212,6 @@ public struct Wireframe: Hashable, Sendable {
         public var row: Int
         public var width: Int
         public var height: Int
-
-        public init(column: Int, row: Int, width: Int, height: Int) {
-            self.column = column
-            self.row = row
-            self.width = width
-            self.height = height
-        }
     }
 
     /// The boxes in a grid of `columns` × `rows` cells (`cellAspect`), `focus` as large as fits, at the

@@ -62,20 +62,10 @@ public struct Baseline: Equatable, Sendable {
     }
 
     /// Why a baseline could not be read.
-    public struct LoadError: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
-    }
+    public typealias LoadError = JSONFileError
 
     public static func load(path: String) throws(LoadError) -> Baseline {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(of: path)
-        } catch {
-            throw LoadError(path: path, reason: error.reason)
-        }
-        return try parse(Data(bytes), path: path)
+        try parse(JSONFile.data(at: path), path: path)
     }
 
     static func parse(_ data: Data, path: String) throws(LoadError) -> Baseline {

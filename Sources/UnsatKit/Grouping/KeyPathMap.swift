@@ -1,6 +1,6 @@
 import Foundation
 
-/// Seed 003's map of stable view identifiers: controller class → `md5(keyPath)` → key path.
+/// The map of stable view identifiers (docs/formats.md §4): controller class → `md5(keyPath)` → key path.
 ///
 /// A capture that records a view's identifier (and not its key path) is named through it, in every
 /// pane and in fingerprints, so the same conflict matches across runs even as addresses change.
@@ -13,21 +13,11 @@ public struct KeyPathMap: Sendable, Equatable {
     }
 
     /// Why a map could not be read.
-    public struct LoadError: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
-    }
+    public typealias LoadError = JSONFileError
 
     /// Reads a map file; `warnings` lists entries whose identifier is not the md5 of their key path.
     public static func load(path: String) throws(LoadError) -> (map: KeyPathMap, warnings: [String]) {
-        let bytes: [UInt8]
-        do {
-            bytes = try InputFile.contents(of: path)
-        } catch {
-            throw LoadError(path: path, reason: error.reason)
-        }
-        return try parse(Data(bytes), path: path)
+        try parse(JSONFile.data(at: path), path: path)
     }
 
     static func parse(_ data: Data, path: String) throws(LoadError) -> (map: KeyPathMap, warnings: [String]) {

@@ -10,12 +10,6 @@ public struct SourceLine: Hashable, Sendable {
     /// The reference as printed (`CardView.swift#88`), for a message that shows what the log said.
     public var text: String
 
-    public init(file: String, line: Int, text: String) {
-        self.file = file
-        self.line = line
-        self.text = text
-    }
-
     /// The last path component of `file`: what a search of the source tree looks for.
     public var baseName: String { file.split(separator: "/").last.map(String.init) ?? file }
 

@@ -39,6 +39,16 @@ public struct AnchorScanner: SourceScanner {
         var constant: Double?
         var multiplier: Double?
         var systemSpacing: Bool
+
+        /// A labelled argument after the anchor's (Swift's `constant:`, Objective-C's
+        /// `multiplier:`), read into the constraint; other labels are not the constraint's.
+        mutating func take(_ label: String?, _ value: Range<Int>, in text: CodeText) {
+            switch label {
+            case "constant": constant = text.number(in: value)
+            case "multiplier": multiplier = text.number(in: value)
+            default: break
+            }
+        }
     }
 
     func found(in text: CodeText, facts: ViewFacts) -> [Anchored] {
@@ -88,13 +98,7 @@ public struct AnchorScanner: SourceScanner {
                 anchored.second = second
                 if form.kind == .systemSpacing { anchored.constant = nil }
             }
-            for argument in arguments.dropFirst() {
-                switch argument.label {
-                case "constant": anchored.constant = text.number(in: argument.value)
-                case "multiplier": anchored.multiplier = text.number(in: argument.value)
-                default: break
-                }
-            }
+            for argument in arguments.dropFirst() { anchored.take(argument.label, argument.value, in: text) }
             found.append(anchored)
         }
         return found
@@ -161,13 +165,7 @@ public struct AnchorScanner: SourceScanner {
                 anchored.second = second
                 if form.kind == .systemSpacing { anchored.constant = nil }
             }
-            for part in message.parts.dropFirst() {
-                switch part.label {
-                case "constant": anchored.constant = text.number(in: part.value)
-                case "multiplier": anchored.multiplier = text.number(in: part.value)
-                default: break
-                }
-            }
+            for part in message.parts.dropFirst() { anchored.take(part.label, part.value, in: text) }
             found.append(anchored)
         }
         return found

@@ -6,12 +6,6 @@ public struct SourcePatch: Hashable, Sendable {
     public var diff: String
     /// The whole file as the patch leaves it.
     public var patched: String
-
-    public init(path: String, diff: String, patched: String) {
-        self.path = path
-        self.diff = diff
-        self.patched = patched
-    }
 }
 
 /// Why no patch is offered, in words for the user.
