@@ -29,22 +29,7 @@ do {
     printError("\(error.message)\nTry 'unsat --help'.")
     exit(ExitCode.usage)
 }
-var status: Int32
-if options.showHelp {
-    Output.write(HelpText.text + "\n")
-    status = ExitCode.success
-} else if let shell = options.completionShell {
-    Output.write(shell.script)
-    status = ExitCode.success
-} else if options.generateManPage {
-    Output.write(ManPage.text)
-    status = ExitCode.success
-} else if options.showVersion {
-    Output.write(Help.version + "\n")
-    status = ExitCode.success
-} else {
-    status = Runner(options: options).run()
-}
+var status = Runner.run(options)
 if let failure = Output.finish() {
     printError(failure)
     // check's 2 is "no verdict": CI must not read a missing report as a pass.

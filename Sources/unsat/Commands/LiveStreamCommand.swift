@@ -10,7 +10,13 @@ import UnsatTUI
     import Musl
 #endif
 
-extension Runner {
+/// `unsat live`: the inspector on the unified log as it is written. (Not `LiveCommand`: that is
+/// UnsatKit's `log stream` command line, which this runs.)
+struct LiveStreamCommand: RunnableCommand {
+    let context: CommandContext
+
+    init(_ context: CommandContext) { self.context = context }
+
     /// The test hook: a shell command run instead of `log stream` (on any system), so that the
     /// tests can drive the whole live path here with a sample written slowly into the pipe.
     static let liveCommandVariable = "UNSAT_LIVE_COMMAND"
@@ -18,7 +24,8 @@ extension Runner {
     /// `unsat live`: starts `log stream`, makes its output our standard input, and from there is
     /// `log stream … | unsat`: the inspector reads the pipe as it comes (or, not on a terminal, the
     /// list is printed when the stream ends). The stream is ended with the inspector.
-    func runLive() -> Int32 {
+    func run() -> Int32 {
+        let options = context.options
         let command = LiveCommand(source: options.liveSource, process: options.liveProcess)
         var arguments = command.arguments
         if let replacement = Platform.environment[Self.liveCommandVariable], !replacement.isEmpty {
@@ -52,7 +59,7 @@ extension Runner {
         reading.files = ["-"]
         // The title and the list say what is read: the stream, not "(stdin)".
         reading.standardInputName = command.source.streamName
-        let status = Runner(options: reading).run()
+        let status = Runner.run(reading)
         // q, Ctrl-C or the end of the list: the stream (and what it started) ends too.
         if let own = stream.end(), own != 0 {
             printError(Self.streamEnded(arguments, status: own, saying: stream.errorText()))

@@ -1,0 +1,27 @@
+import UnsatKit
+
+/// `unsat show ID`: one conflict in full, as text (paged) or, with `--svg`, as a standalone SVG.
+struct ShowCommand: RunnableCommand {
+    let context: CommandContext
+
+    init(_ context: CommandContext) { self.context = context }
+
+    func run() throws(CommandExit) -> Int32 {
+        let inputs = try context.inputs()
+        let logs = try context.read(inputs)
+        let conflict = try context.namedConflict(in: logs.conflicts)
+        let options = context.options
+        if options.svg {
+            let svg = SVGReport(conflict: conflict).svg()
+            guard let path = options.svgPath else {
+                Output.write(svg)
+                return ExitCode.success
+            }
+            return context.write(svg, to: path) ? ExitCode.success : ExitCode.cannotWrite
+        }
+        var report = ShowReport(conflict: conflict, glyphs: context.glyphs, color: context.colorsOutput)
+        report.explainer = inputs.explainer
+        Pager.write(report.text(), options: options)
+        return ExitCode.success
+    }
+}
