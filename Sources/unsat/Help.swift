@@ -67,11 +67,8 @@ enum Help {
         "In the inspector, '?' lists every key; '!' the lines it could not read and ambiguous layouts; 'q' quits.",
     ]
 
-    static let exitStatus = [
-        "0 read; 64 wrong command line; 66 an input could not be opened or read; 74 the output could not be written",
-        "live: 69 the unified log cannot be streamed here (not macOS, or log stream would not start)",
-        "check: 0 no new conflict; 1 new conflicts; 2 an input or the baseline could not be read, or the report written",
-    ]
+    /// The EXIT STATUS lines, from `ExitCode`.
+    static var exitStatus: [String] { ExitCode.helpLines }
 
     static let examples = [
         "unsat console.log",

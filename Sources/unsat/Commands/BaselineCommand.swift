@@ -10,6 +10,6 @@ struct BaselineCommand: RunnableCommand {
         let logs = try context.read(try context.inputs())
         Output.write(Baseline(conflicts: logs.conflicts).json())
         Leak.keep((logs.result, logs.conflicts))
-        return ExitCode.success
+        return ExitCode.success.rawValue
     }
 }

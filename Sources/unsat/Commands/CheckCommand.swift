@@ -17,7 +17,7 @@ struct CheckCommand: RunnableCommand {
             do {
                 baseline = try Baseline.load(path: path)
             } catch {
-                throw context.failure(error.description, status: ExitCode.checkUnreadable)
+                throw context.failure(error.description, status: ExitCode.checkUnreadable.rawValue)
             }
         }
         // Only SARIF and GitHub place a conflict at its source line; the others never walk the tree.
@@ -36,7 +36,7 @@ struct CheckCommand: RunnableCommand {
             let html = page.html()
             // Written first: a CI step that keeps the report as an artifact finds it even when
             // the check fails.
-            guard context.write(html, to: path) else { return ExitCode.checkUnreadable }
+            guard context.write(html, to: path) else { return ExitCode.checkUnreadable.rawValue }
         }
         Output.write(check.render(options.format, glyphs: context.textGlyphs, color: context.colorsOutput))
         if !result.diagnostics.isEmpty && options.format != .text {
@@ -44,6 +44,6 @@ struct CheckCommand: RunnableCommand {
             printError("\(lines) could not be fully read; 'unsat list' shows them")
         }
         Leak.keep((result, conflicts))
-        return check.new.isEmpty ? ExitCode.success : ExitCode.checkFoundNew
+        return check.new.isEmpty ? ExitCode.success.rawValue : ExitCode.checkFoundNew.rawValue
     }
 }

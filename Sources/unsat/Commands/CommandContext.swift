@@ -20,7 +20,9 @@ struct CommandContext {
 
     /// The status when an input cannot be read: check's contract is 2, so CI tells it from "new
     /// conflicts"; 66 for the others.
-    var unreadableStatus: Int32 { options.command == .check ? ExitCode.checkUnreadable : ExitCode.noInput }
+    var unreadableStatus: Int32 {
+        options.command == .check ? ExitCode.checkUnreadable.rawValue : ExitCode.noInput.rawValue
+    }
 
     /// Says `message` on stderr and gives the failure to throw.
     func failure(_ message: String, status: Int32) -> CommandExit {
@@ -70,7 +72,7 @@ struct CommandContext {
             } else {
                 throw failure(
                     "no FILE given and the bundled sample was not found; try 'unsat FILE' or 'unsat --help'",
-                    status: ExitCode.noInput)
+                    status: ExitCode.noInput.rawValue)
             }
         } else {
             paths = options.files
@@ -116,7 +118,7 @@ struct CommandContext {
         guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {
             throw failure(
                 "no conflict #\(options.conflictID ?? 0): the input has \(conflicts.count) (see 'unsat list')",
-                status: ExitCode.usage)
+                status: ExitCode.usage.rawValue)
         }
         return conflict
     }

@@ -18,6 +18,6 @@ struct FixCommand: RunnableCommand {
                 conflict: conflict, explanation: explanation, searched: explainer.sources?.summary,
                 glyphs: context.textGlyphs
             ).text())
-        return ExitCode.success
+        return ExitCode.success.rawValue
     }
 }

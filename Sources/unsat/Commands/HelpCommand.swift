@@ -16,6 +16,6 @@ struct HelpCommand: RunnableCommand {
         } else {
             Output.write(Help.version + "\n")
         }
-        return ExitCode.success
+        return ExitCode.success.rawValue
     }
 }

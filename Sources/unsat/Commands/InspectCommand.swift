@@ -15,7 +15,7 @@ struct InspectCommand: RunnableCommand {
         guard InspectorApp.canDraw else {
             let logs = try context.read(inputs)
             ListCommand(context).print(logs, explainer: inputs.explainer, paged: false)
-            return ExitCode.success
+            return ExitCode.success.rawValue
         }
         let options = context.options
         do {

@@ -10,7 +10,7 @@ struct ListCommand: RunnableCommand {
         let inputs = try context.inputs()
         let logs = try context.read(inputs)
         print(logs, explainer: inputs.explainer, paged: true)
-        return ExitCode.success
+        return ExitCode.success.rawValue
     }
 
     /// Prints the list of `logs`, through the pager when `paged` and the terminal call for one.

@@ -32,7 +32,7 @@ struct LiveStreamCommand: RunnableCommand {
             arguments = ["/bin/sh", "-c", replacement]
         } else if !Platform.hasUnifiedLog {
             printError(Self.noUnifiedLog(command))
-            return ExitCode.unavailable
+            return ExitCode.unavailable.rawValue
         }
         // Before the stream starts: this may run unsat again, which would start a second one.
         if InspectorApp.canDraw { InspectorApp.prepareForCrashes() }
@@ -41,18 +41,18 @@ struct LiveStreamCommand: RunnableCommand {
             stream = try LiveProcess(arguments: arguments)
         } catch {
             printError(error.description)
-            return ExitCode.unavailable
+            return ExitCode.unavailable.rawValue
         }
         // A signal that ends unsat (SIGTERM, SIGHUP: the terminal closed) ends the stream too.
         InspectorApp.endsWithUs(processGroup: stream.processGroup)
         // A stream that cannot start (no simulator booted, no such device) says so at once.
         if let status = stream.ended(within: 0.3), status != 0 {
             printError(Self.streamEnded(arguments, status: status, saying: stream.errorText()))
-            return ExitCode.unavailable
+            return ExitCode.unavailable.rawValue
         }
         guard dup2(stream.output, 0) == 0 else {
             printError("cannot read the stream: \(String(cString: strerror(errno)))")
-            return ExitCode.unavailable
+            return ExitCode.unavailable.rawValue
         }
         var reading = options
         reading.command = .inspect
@@ -63,7 +63,7 @@ struct LiveStreamCommand: RunnableCommand {
         // q, Ctrl-C or the end of the list: the stream (and what it started) ends too.
         if let own = stream.end(), own != 0 {
             printError(Self.streamEnded(arguments, status: own, saying: stream.errorText()))
-            return status == ExitCode.success ? ExitCode.unavailable : status
+            return status == ExitCode.success.rawValue ? ExitCode.unavailable.rawValue : status
         }
         return status
     }

@@ -16,8 +16,8 @@ struct ReportCommand: RunnableCommand {
         Leak.keep((logs.result, logs.conflicts))
         guard let path = context.options.output else {
             Output.write(html)
-            return ExitCode.success
+            return ExitCode.success.rawValue
         }
-        return context.write(html, to: path) ? ExitCode.success : ExitCode.cannotWrite
+        return context.write(html, to: path) ? ExitCode.success.rawValue : ExitCode.cannotWrite.rawValue
     }
 }

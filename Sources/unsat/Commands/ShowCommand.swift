@@ -15,13 +15,13 @@ struct ShowCommand: RunnableCommand {
             let svg = SVGReport(conflict: conflict).svg()
             guard let path = options.svgPath else {
                 Output.write(svg)
-                return ExitCode.success
+                return ExitCode.success.rawValue
             }
-            return context.write(svg, to: path) ? ExitCode.success : ExitCode.cannotWrite
+            return context.write(svg, to: path) ? ExitCode.success.rawValue : ExitCode.cannotWrite.rawValue
         }
         var report = ShowReport(conflict: conflict, glyphs: context.glyphs, color: context.colorsOutput)
         report.explainer = inputs.explainer
         Pager.write(report.text(), options: options)
-        return ExitCode.success
+        return ExitCode.success.rawValue
     }
 }
