@@ -109,14 +109,16 @@ public enum Platform {
 
     /// The standard descriptors (0, 1, 2) that were closed when the process started (`<&-`,
     /// `>&-`); see `holdStandardDescriptors`.
-    public nonisolated(unsafe) private(set) static var closedAtStart: Set<Int32> = []
+    public static var closedAtStart: Set<Int32> { closed.current }
+
+    private static let closed = Locked<Set<Int32>>([])
 
     /// Holds each closed standard descriptor open on /dev/null, and remembers which were closed:
     /// else the next file opened takes the number, and a spool file is read as standard input or
     /// the output is written into it, all with exit 0. Call it first thing.
     public static func holdStandardDescriptors() {
         for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
-            closedAtStart.insert(descriptor)
+            closed.withLock { _ = $0.insert(descriptor) }
             // open gives the lowest free number: this one, as the lower ones are taken by now.
             _ = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
         }
