@@ -83,8 +83,11 @@ enum Output {
             var ends: [Int32] = [-1, -1]
             guard pipe(&ends) == 0 else { return }
             Platform.ignoreSignalsForPager()
-            guard let pid = Platform.spawnShell(command, input: ends[0], closing: ends[1], environment: environment)
-            else {
+            let pid: Int32
+            do {
+                pid = try Platform.spawn(
+                    ["/bin/sh", "-c", command], input: ends[0], closing: ends[1], environment: environment)
+            } catch {
                 close(ends[0])
                 close(ends[1])
                 return

@@ -23,12 +23,7 @@ final class DumpSpool: Sendable {
     /// A new spool in the temporary directory; nil when none can be made (the dumps then stay in
     /// memory).
     static func make() -> DumpSpool? {
-        let directory = Platform.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/unsat-dumps-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return nil }
-        // Unlinked at once: the file goes away with the process, however it ends.
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
+        guard let descriptor = Platform.unlinkedTemporaryFile(prefix: "unsat-dumps") else { return nil }
         return DumpSpool(descriptor: descriptor)
     }
 

@@ -2,14 +2,6 @@ import Foundation
 import UnsatKit
 import UnsatTUI
 
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
-
 /// `unsat live`: the inspector on the unified log as it is written. (Not `LiveCommand`: that is
 /// UnsatKit's `log stream` command line, which this runs.)
 struct LiveStreamCommand: RunnableCommand {
@@ -50,8 +42,8 @@ struct LiveStreamCommand: RunnableCommand {
             printError(Self.streamEnded(arguments, status: status, saying: stream.errorText()))
             return ExitCode.unavailable.rawValue
         }
-        guard dup2(stream.output, 0) == 0 else {
-            printError("cannot read the stream: \(String(cString: strerror(errno)))")
+        if let reason = Platform.makeStandardInput(stream.output) {
+            printError("cannot read the stream: \(reason)")
             return ExitCode.unavailable.rawValue
         }
         var reading = options
