@@ -10,10 +10,6 @@ import Foundation
     import Musl
 #endif
 
-#if canImport(CryptoKit)
-    import CryptoKit
-#endif
-
 /// The operating system, as far as UnsatKit needs it.
 public enum Platform {
     /// Offset of the first `byte` in `count` bytes at `pointer` (`memchr`).
@@ -64,15 +60,6 @@ public enum Platform {
     @inline(__always)
     static func compare(_ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int) -> Int32 {
         memcmp(lhs, rhs, count)
-    }
-
-    /// MD5 of `bytes` as 32 lower-case hex digits: the seed's identifier of a key path.
-    public static func md5Hex(_ bytes: [UInt8]) -> String {
-        #if canImport(CryptoKit)
-            return MD5.hex(digest: Array(Insecure.MD5.hash(data: bytes)))
-        #else
-            return MD5.hex(bytes)
-        #endif
     }
 
     /// Asks for a larger pipe buffer, so a fast writer (`cat`) hands over more a read; Linux only
