@@ -154,5 +154,5 @@ enum MD5 {
 
 extension Platform {
     /// MD5 of `bytes` as 32 lower-case hex digits: the seed's identifier of a key path.
-    public static func md5Hex(_ bytes: [UInt8]) -> String { MD5.hex(bytes) }
+    package static func md5Hex(_ bytes: [UInt8]) -> String { MD5.hex(bytes) }
 }

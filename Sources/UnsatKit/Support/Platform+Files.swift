@@ -82,5 +82,5 @@ extension Platform {
     }
 
     /// Whether the process runs as the superuser, whom no permission stops.
-    public static var isSuperuser: Bool { geteuid() == 0 }
+    package static var isSuperuser: Bool { geteuid() == 0 }
 }

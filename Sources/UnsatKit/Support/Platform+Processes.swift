@@ -51,7 +51,7 @@ extension Platform {
 
     /// Waits for `pid` to end; its exit status, or 128 + the signal that ended it.
     @discardableResult
-    public static func waitForExit(_ pid: Int32) -> Int32 {
+    package static func waitForExit(_ pid: Int32) -> Int32 {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
             guard errno == EINTR else { return -1 }
@@ -61,14 +61,14 @@ extension Platform {
 
     /// A `waitpid` status as a shell gives it: the exit status, or 128 + the signal that ended it.
     /// (WIFEXITED and friends are macros Swift does not see: the low 7 bits are the signal.)
-    public static func exitStatus(_ raw: Int32) -> Int32 {
+    package static func exitStatus(_ raw: Int32) -> Int32 {
         let signal = raw & 0x7f
         return signal == 0 ? (raw >> 8) & 0xff : 128 + signal
     }
 
     /// Whether SIGPIPE, SIGINT and SIGQUIT are ignored: while a pager shows the output, a write
     /// to a pager that quit is EPIPE (not death), and Ctrl-C is the pager's to take.
-    public static func ignoreSignalsForPager() {
+    package static func ignoreSignalsForPager() {
         for sig in [SIGPIPE, SIGINT, SIGQUIT] { _ = signal(sig, SIG_IGN) }
     }
 

@@ -10,8 +10,9 @@ import Foundation
     import Musl
 #endif
 
-/// The operating system, as far as UnsatKit needs it.
-public enum Platform {
+/// The operating system, as far as the package needs it (the CLI and the inspector too; not
+/// part of UnsatKit's public API).
+package enum Platform {
     /// Offset of the first `byte` in `count` bytes at `pointer` (`memchr`).
     @inline(__always)
     static func findByte(_ byte: UInt8, in pointer: UnsafePointer<UInt8>, count: Int) -> Int? {
@@ -71,7 +72,7 @@ public enum Platform {
     }
 
     /// The process's peak resident memory so far, in KiB (for UNSAT_TIMING's figures).
-    public static func peakMemoryKiB() -> Int {
+    package static func peakMemoryKiB() -> Int {
         var usage = rusage()
         #if canImport(Darwin)
             guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
@@ -83,7 +84,7 @@ public enum Platform {
     }
 
     /// The CPU time the process has used so far, user and system, in seconds (for UNSAT_TIMING).
-    public static func cpuSeconds() -> Double {
+    package static func cpuSeconds() -> Double {
         var usage = rusage()
         #if canImport(Darwin)
             guard getrusage(RUSAGE_SELF, &usage) == 0 else { return 0 }
@@ -96,14 +97,14 @@ public enum Platform {
 
     /// The standard descriptors (0, 1, 2) that were closed when the process started (`<&-`,
     /// `>&-`); see `holdStandardDescriptors`.
-    public static var closedAtStart: Set<Int32> { closed.current }
+    package static var closedAtStart: Set<Int32> { closed.current }
 
     private static let closed = Locked<Set<Int32>>([])
 
     /// Holds each closed standard descriptor open on /dev/null, and remembers which were closed:
     /// else the next file opened takes the number, and a spool file is read as standard input or
     /// the output is written into it, all with exit 0. Call it first thing.
-    public static func holdStandardDescriptors() {
+    package static func holdStandardDescriptors() {
         for descriptor in Int32(0)...2 where fcntl(descriptor, F_GETFD) < 0 && errno == EBADF {
             closed.withLock { _ = $0.insert(descriptor) }
             // open gives the lowest free number: this one, as the lower ones are taken by now.
@@ -113,7 +114,7 @@ public enum Platform {
 
     /// Whether this system has the unified log that `unsat live` streams (`log`, `xcrun simctl`):
     /// macOS only. Elsewhere a log is piped in or read from a file.
-    public static var hasUnifiedLog: Bool {
+    package static var hasUnifiedLog: Bool {
         #if os(macOS)
             true
         #else
@@ -122,12 +123,12 @@ public enum Platform {
     }
 
     /// Whether standard input/output is a terminal.
-    public static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
+    package static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
 
-    public static var environment: [String: String] { ProcessInfo.processInfo.environment }
+    package static var environment: [String: String] { ProcessInfo.processInfo.environment }
 
     /// The height of the terminal at `descriptor`, in rows; nil when it is not one or does not say.
-    public static func terminalRows(_ descriptor: Int32) -> Int? {
+    package static func terminalRows(_ descriptor: Int32) -> Int? {
         var size = winsize()
         guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 else { return nil }
         return Int(size.ws_row)
@@ -135,7 +136,7 @@ public enum Platform {
 
     /// Whether the locale the environment names (LC_ALL, LC_CTYPE, LANG, as the C library reads
     /// them) encodes UTF-8 and is installed: a UTF-8 name the system lacks is the C locale, ASCII.
-    public static func localeIsUTF8() -> Bool {
+    package static func localeIsUTF8() -> Bool {
         setlocale(LC_CTYPE, "")
         guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
         let name = String(cString: codeset).lowercased()
