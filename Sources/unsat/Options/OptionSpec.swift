@@ -61,59 +61,6 @@ struct OptionSpec: Sendable {
     }
 }
 
-/// An option on the command line as its declaration reads it: as written, its `=value` if any,
-/// and the arguments after it, from which it takes its value.
-struct OptionArgument {
-    /// As written: `--color=always`.
-    let text: String
-    /// What follows `=` in a `--option=value`; nil when it is not written so.
-    let valueAfterEquals: String?
-    /// The arguments after it.
-    var rest: ArraySlice<String>
-
-    /// The next argument, taken as the value; nil when there is none.
-    mutating func next() -> String? { rest.popFirst() }
-
-    /// The next argument, or `missing` thrown when there is none (or it is empty, unless `emptyAllowed`).
-    mutating func value(emptyAllowed: Bool = true, else missing: String) throws(UsageError) -> String {
-        guard let value = rest.popFirst(), emptyAllowed || !value.isEmpty else { throw UsageError(message: missing) }
-        return value
-    }
-}
-
-/// The value an option takes.
-struct OptionValue: Sendable {
-    enum Kind: Equatable, Sendable {
-        case file
-        case choices([String])
-        /// A name or a number the shell cannot offer (a simulator's UDID, a process).
-        case word
-    }
-
-    /// How `--help` names it (`FILE`, `WHEN`).
-    var name: String
-    var kind: Kind
-    /// `--svg [OUT.svg]`: the value may be left out.
-    var isOptional = false
-
-    static func file(_ name: String, optional: Bool = false) -> OptionValue {
-        OptionValue(name: name, kind: .file, isOptional: optional)
-    }
-
-    static func word(_ name: String) -> OptionValue {
-        OptionValue(name: name, kind: .word)
-    }
-
-    static func choices(_ name: String, _ values: [String]) -> OptionValue {
-        OptionValue(name: name, kind: .choices(values))
-    }
-
-    var choices: [String] {
-        if case .choices(let values) = kind { return values }
-        return []
-    }
-}
-
 extension Options.Command {
     /// How help names the command: the inspector is `unsat` alone.
     var displayName: String { self == .inspect ? "inspector" : rawValue }
