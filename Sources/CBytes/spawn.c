@@ -20,18 +20,24 @@ void unsat_spawnattr_clean(posix_spawnattr_t *attributes, short flags) {
     posix_spawnattr_setflags(attributes, (short)(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | flags));
 }
 
-int unsat_spawn_reading(char *const argv[], int output_descriptor, int error_descriptor, pid_t *pid) {
+int unsat_spawn(char *const argv[], char *const envp[], int input_descriptor, int output_descriptor,
+                int error_descriptor, int close_descriptor, int own_group, pid_t *pid) {
     posix_spawn_file_actions_t actions;
     posix_spawn_file_actions_init(&actions);
-    // Keys are the inspector's: the log reader gets no terminal to read from.
-    posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
-    posix_spawn_file_actions_adddup2(&actions, output_descriptor, STDOUT_FILENO);
-    posix_spawn_file_actions_adddup2(&actions, error_descriptor, STDERR_FILENO);
+    if (input_descriptor < 0) {
+        posix_spawn_file_actions_addopen(&actions, STDIN_FILENO, "/dev/null", O_RDONLY, 0);
+    } else if (input_descriptor != STDIN_FILENO) {
+        posix_spawn_file_actions_adddup2(&actions, input_descriptor, STDIN_FILENO);
+        posix_spawn_file_actions_addclose(&actions, input_descriptor);
+    }
+    if (output_descriptor >= 0) posix_spawn_file_actions_adddup2(&actions, output_descriptor, STDOUT_FILENO);
+    if (error_descriptor >= 0) posix_spawn_file_actions_adddup2(&actions, error_descriptor, STDERR_FILENO);
+    if (close_descriptor >= 0) posix_spawn_file_actions_addclose(&actions, close_descriptor);
     posix_spawnattr_t attributes;
     // A group of its own, so that ending it ends whatever it started too (xcrun, simctl, log).
-    unsat_spawnattr_clean(&attributes, POSIX_SPAWN_SETPGROUP);
-    posix_spawnattr_setpgroup(&attributes, 0);
-    int result = posix_spawnp(pid, argv[0], &actions, &attributes, argv, environ);
+    unsat_spawnattr_clean(&attributes, own_group ? POSIX_SPAWN_SETPGROUP : 0);
+    if (own_group) posix_spawnattr_setpgroup(&attributes, 0);
+    int result = posix_spawnp(pid, argv[0], &actions, &attributes, argv, envp ? envp : environ);
     posix_spawnattr_destroy(&attributes);
     posix_spawn_file_actions_destroy(&actions);
     return result;

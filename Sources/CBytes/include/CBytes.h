@@ -27,10 +27,14 @@ size_t unsat_find_phrase(const void *bytes, size_t length);
 /// posix_spawnattr_destroy.
 void unsat_spawnattr_clean(posix_spawnattr_t *attributes, short flags);
 
-/// Starts `argv` (looked up in PATH) in a process group of its own, its standard input
-/// /dev/null, its output `output_descriptor`, its errors `error_descriptor`; signals reset to their
-/// defaults. 0 and the child's pid in `pid`, or the errno of the failure. (posix_spawn's types
-/// differ between glibc and Darwin; in C they are written once.)
-int unsat_spawn_reading(char *const argv[], int output_descriptor, int error_descriptor, pid_t *pid);
+/// Starts `argv` (looked up in PATH) with `unsat_spawnattr_clean`'s signals: every program unsat
+/// starts goes through here. Its standard input is `input_descriptor` (closed in it after), or
+/// /dev/null when negative; its output and errors `output_descriptor` and `error_descriptor`, or
+/// ours when negative; `close_descriptor` (when not negative) is closed in it; its environment is
+/// `envp`, or ours when NULL; `own_group` makes it lead a process group of its own. 0 and the
+/// child's pid in `pid`, or the errno of the failure. (posix_spawn's types differ between glibc and
+/// Darwin; in C they are written once.)
+int unsat_spawn(char *const argv[], char *const envp[], int input_descriptor, int output_descriptor,
+                int error_descriptor, int close_descriptor, int own_group, pid_t *pid);
 
 #endif

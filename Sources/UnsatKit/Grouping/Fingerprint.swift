@@ -10,7 +10,7 @@ public enum Fingerprint {
             if index > 0 { joined.append(ASCII.newline) }
             joined.append(contentsOf: line)
         }
-        return Platform.md5Hex(joined)
+        return MD5.hex(joined)
     }
 
     /// The lines hashed, sorted: one a constraint.

@@ -1,13 +1,4 @@
-import CBytes
 import Foundation
-
-#if canImport(Darwin)
-    import Darwin
-#elseif canImport(Glibc)
-    import Glibc
-#elseif canImport(Musl)
-    import Musl
-#endif
 
 /// The running `log stream` of `unsat live`: its output a pipe for the reader, its errors kept
 /// aside (they would draw over the inspector) and handed back once it has ended.
@@ -17,7 +8,7 @@ public final class LiveProcess {
     /// The read end of the pipe its output goes to.
     public let output: Int32
     public let arguments: [String]
-    private let pid: pid_t
+    private let pid: Int32
     private let errors: Int32
     private var status: Int32?
 
@@ -29,24 +20,27 @@ public final class LiveProcess {
     /// Starts `arguments` (the program looked up in PATH) in a process group of its own.
     public init(arguments: [String]) throws(StartError) {
         self.arguments = arguments
-        var ends: [Int32] = [-1, -1]
-        guard pipe(&ends) == 0 else { throw StartError(description: "cannot make a pipe: \(Self.reason(errno))") }
-        // Neither end is left open in the program (dup2 gives it its own standard output), nor in
+        // Neither end is left open in the program (spawn gives it its own standard output), nor in
         // any other unsat starts: else the pipe would not end when one side does.
-        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
-        let errors = Self.spoolFile()
-        var arguments = arguments.map { strdup($0) }
-        arguments.append(nil)
-        defer { for argument in arguments { free(argument) } }
-        var pid: pid_t = 0
-        let failure = unsat_spawn_reading(&arguments, ends[1], errors >= 0 ? errors : 2, &pid)
-        close(ends[1])
-        guard failure == 0 else {
-            close(ends[0])
-            if errors >= 0 { close(errors) }
-            throw StartError(description: "cannot run \(self.arguments[0]): \(Self.reason(failure))")
+        guard let ends = Platform.makePipe() else {
+            throw StartError(description: "cannot make a pipe: \(Self.reason(errno))")
         }
-        output = ends[0]
+        let errors = Platform.unlinkedTemporaryFile(prefix: "unsat-live") ?? -1
+        let pid: Int32
+        do {
+            // Keys are the inspector's: the log reader gets no terminal to read from (its input is
+            // /dev/null). A group of its own, so that ending it ends whatever it started too
+            // (xcrun, simctl, log).
+            pid = try Platform.spawn(
+                arguments, output: ends.write, errors: errors >= 0 ? errors : nil, ownProcessGroup: true)
+        } catch {
+            close(ends.write)
+            close(ends.read)
+            if errors >= 0 { close(errors) }
+            throw StartError(description: "cannot run \(arguments[0]): \(error.reason)")
+        }
+        close(ends.write)
+        output = ends.read
         self.pid = pid
         self.errors = errors
     }
@@ -74,7 +68,7 @@ public final class LiveProcess {
     public func end() -> Int32? {
         if let status { return status }
         if let status = reap(waiting: false) { return status }
-        kill(-pid, SIGTERM)
+        Platform.endProcessGroup(pid)
         _ = reap(waiting: true)
         return nil
     }
@@ -97,26 +91,8 @@ public final class LiveProcess {
 
     private func reap(waiting: Bool) -> Int32? {
         if let status { return status }
-        var raw: Int32 = 0
-        while true {
-            let got = waitpid(pid, &raw, waiting ? 0 : WNOHANG)
-            if got < 0, errno == EINTR { continue }
-            guard got == pid else { return nil }
-            break
-        }
-        status = Platform.exitStatus(raw)
+        status = Platform.reap(pid, waiting: waiting)
         return status
-    }
-
-    /// An unlinked temporary file for its errors; -1 when none can be made (they then go to ours).
-    private static func spoolFile() -> Int32 {
-        let directory = Platform.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
-        var template = Array((directory + "/unsat-live-XXXXXX").utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { return -1 }
-        template.withUnsafeBufferPointer { _ = unlink($0.baseAddress!) }
-        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
-        return descriptor
     }
 
     private static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }

@@ -1,5 +1,5 @@
-/// MD5 (RFC 1321), for the seed's key-path identifiers and for fingerprints. Used where CryptoKit
-/// is absent (Linux); `Platform.md5Hex` picks CryptoKit where it exists.
+/// MD5 (RFC 1321), for the seed's key-path identifiers and for fingerprints: the one MD5, on every
+/// system (no CryptoKit), so a fingerprint is the same wherever it is worked out.
 ///
 /// A fingerprint is worked out for every conflict of a log, so the 64 steps are written out with
 /// their constants (floor(abs(sin(i + 1)) × 2^32), as the RFC tabulates) instead of looked up.
@@ -150,4 +150,9 @@ enum MD5 {
     private static func ii(_ a: UInt32, _ b: UInt32, _ c: UInt32, _ d: UInt32, _ x: UInt32, _ s: UInt32, _ t: UInt32)
         -> UInt32
     { b &+ rotate(a &+ (c ^ (b | ~d)) &+ x &+ t, s) }
+}
+
+extension Platform {
+    /// MD5 of `bytes` as 32 lower-case hex digits: the seed's identifier of a key path.
+    package static func md5Hex(_ bytes: [UInt8]) -> String { MD5.hex(bytes) }
 }

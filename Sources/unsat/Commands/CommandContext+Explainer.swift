@@ -7,7 +7,7 @@ struct SourceRootError: Error, CustomStringConvertible {
     var description: String { "cannot read the source root \(path): no such directory" }
 }
 
-extension Runner {
+extension CommandContext {
     /// What explains the conflicts: with the app's source (`--source-root`, else the git work tree
     /// around the current directory) unless `--no-source`, or a command that explains nothing.
     func makeExplainer() throws(SourceRootError) -> Explainer {
