@@ -4,6 +4,8 @@ public import Foundation
 /// The file is emptied when the writer is made: each run of the app starts a fresh capture, and a
 /// follower sees it as truncated and reads it again from the start.
 public final class CaptureFileWriter: @unchecked Sendable {
+    // @unchecked: the handle is written only under `lock`. This target links nothing but Foundation
+    // (an app embeds it), so it cannot use UnsatKit's `Locked`, and FileHandle is not Sendable.
     private let handle: FileHandle
     private let lock = NSLock()
 

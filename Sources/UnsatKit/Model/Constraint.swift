@@ -96,7 +96,7 @@ public enum ConstraintOrigin: String, Hashable, Sendable, CaseIterable {
 /// A log of a million distinct conflicts keeps two million of these, so the storage is lean: the
 /// body is a range of `text` (not a second string), and the fields most constraints lack
 /// (identifier, SnapKit source, mask, direction, content-size priorities) live in one optional box.
-public final class Constraint: Hashable, @unchecked Sendable {
+public final class Constraint: Hashable, Sendable {
     /// The constraint object's address.
     public let address: Address
     /// `NSLayoutConstraint`, `NSAutoresizingMaskLayoutConstraint`, `SnapKit.LayoutConstraint`, …
@@ -126,7 +126,7 @@ public final class Constraint: Hashable, @unchecked Sendable {
     private let rare: Rare?
 
     /// The fields most constraints do not have, boxed so that those pay one reference for them.
-    private final class Rare: @unchecked Sendable {
+    private final class Rare: Sendable {
         let identifier: String?
         let sourceReference: String?
         let autoresizingMask: String?

@@ -113,6 +113,14 @@ struct CommandContext {
         return Logs(result: result, conflicts: conflicts, timing: timing)
     }
 
+    /// The conflict the command's ID names, explained by the inputs' explainer in `glyphs`.
+    func namedDocument(glyphs: Glyphs) throws(CommandExit) -> (document: ConflictDocument, inputs: Inputs) {
+        let inputs = try inputs()
+        let logs = try read(inputs)
+        let conflict = try namedConflict(in: logs.conflicts)
+        return (DocumentMaker(explainer: inputs.explainer, glyphs: glyphs).document(conflict), inputs)
+    }
+
     /// The conflict `show ID` and `fix ID` name, or the failure (64) when the input has none of that id.
     func namedConflict(in conflicts: [Conflict]) throws(CommandExit) -> Conflict {
         guard let id = options.conflictID, let conflict = conflicts.first(where: { $0.id == id }) else {

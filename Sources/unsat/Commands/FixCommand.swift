@@ -8,12 +8,8 @@ struct FixCommand: RunnableCommand {
     init(_ context: CommandContext) { self.context = context }
 
     func run() throws(CommandExit) -> Int32 {
-        let inputs = try context.inputs()
-        let logs = try context.read(inputs)
-        let conflict = try context.namedConflict(in: logs.conflicts)
-        let explainer = inputs.explainer
-        let document = DocumentMaker(explainer: explainer, glyphs: context.textGlyphs).document(conflict)
-        Output.write(FixReport(document: document, searched: explainer.sources?.summary).text())
+        let (document, inputs) = try context.namedDocument(glyphs: context.textGlyphs)
+        Output.write(FixReport(document: document, searched: inputs.explainer.sources?.summary).text())
         return ExitCode.success.rawValue
     }
 }

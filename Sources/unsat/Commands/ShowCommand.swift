@@ -7,19 +7,17 @@ struct ShowCommand: RunnableCommand {
     init(_ context: CommandContext) { self.context = context }
 
     func run() throws(CommandExit) -> Int32 {
-        let inputs = try context.inputs()
-        let logs = try context.read(inputs)
-        let conflict = try context.namedConflict(in: logs.conflicts)
         let options = context.options
+        // The SVG is always Unicode; the text in the terminal's glyphs.
+        let (document, _) = try context.namedDocument(glyphs: options.svg ? .unicode : context.glyphs)
         if options.svg {
-            let svg = SVGReport(document: DocumentMaker(explainer: inputs.explainer).document(conflict)).svg()
+            let svg = SVGReport(document: document).svg()
             guard let path = options.svgPath else {
                 Output.write(svg)
                 return ExitCode.success.rawValue
             }
             return context.write(svg, to: path) ? ExitCode.success.rawValue : ExitCode.cannotWrite.rawValue
         }
-        let document = DocumentMaker(explainer: inputs.explainer, glyphs: context.glyphs).document(conflict)
         Pager.write(ShowReport(document: document, color: context.colorsOutput).text(), options: options)
         return ExitCode.success.rawValue
     }
