@@ -165,7 +165,7 @@ struct CaptureTests {
     @Test func showTellsEverything() throws {
         let result = try InputReader.read(path: Paths.fixture("capture-english.log"))
         let conflict = try #require(ConflictGrouper().group(result).first)
-        let text = ShowReport(conflict: conflict, glyphs: .ascii).text()
+        let text = ShowText(conflict: conflict, glyphs: .ascii).text()
         #expect(text.contains("MyApp.ProfileViewController 0x7f9e4c60a1b0"))
         #expect(text.contains("  x UIImageView.width == 120   (broken)"))
         #expect(
@@ -234,7 +234,7 @@ struct CaptureRecordTests {
         #expect(callback.keyPaths["0x7f00000020a1"] == "headerView.avatarView")
         let conflict = try #require(ConflictGrouper().group(result).first)
         #expect(conflict.controller?.className == "MyApp.ProfileViewController")
-        let report = Data(ListReport(result: result, conflicts: [conflict]).json())
+        let report = Data(ConflictListing(result: result, conflicts: [conflict]).json())
         let json = try JSONSerialization.jsonObject(with: report) as? [String: Any]
         let views = (json?["conflicts"] as? [[String: Any]])?.first?["views"] as? [[String: Any]]
         #expect(views?.first?["keyPath"] as? String == "headerView.avatarView")

@@ -20,7 +20,7 @@ struct CheckTests {
         let reread = try Baseline.parse(Data(baseline.json()), path: "b.json")
         #expect(reread == baseline)
         #expect(reread.entries.count == 5)
-        let check = CheckReport(
+        let check = CheckResult(
             result: result, conflicts: conflicts, baseline: reread, includeSystem: false, version: "t")
         #expect(check.new.isEmpty)
         #expect(check.text().hasPrefix("unsat check: no new conflict (5 checked"))
@@ -29,7 +29,7 @@ struct CheckTests {
     @Test func aNewConflictFailsTheCheck() throws {
         let (_, known) = try Self.conflicts("capture-english.log")
         let (result, conflicts) = try Self.conflicts("prefixes.log")
-        let check = CheckReport(
+        let check = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(conflicts: known), includeSystem: false,
             version: "t")
         #expect(check.new.count == 5)
@@ -39,17 +39,17 @@ struct CheckTests {
     @Test(.needsCorpus) func systemConflictsAreLeftOutUnlessAsked() throws {
         let result = try InputReader.read(path: Paths.corpusFile("Input+StackOverflow.so45163786.log"))
         let conflicts = ConflictGrouper().group(result)
-        let quiet = CheckReport(
+        let quiet = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false, version: "t")
         #expect(quiet.new.isEmpty)
-        let strict = CheckReport(
+        let strict = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: true, version: "t")
         #expect(strict.new.count == 1)
     }
 
     @Test func sarifHasOneResultANewConflictAtItsFirstCallback() throws {
         let (result, conflicts) = try Self.conflicts("capture-english.log")
-        let check = CheckReport(
+        let check = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false,
             version: "0.1.0")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(check.sarif())) as? [String: Any])
@@ -76,7 +76,7 @@ struct CheckTests {
     /// A CI log shows, under each new conflict, the arithmetic that makes it impossible and the fix.
     @Test func theCheckSaysWhyEachNewConflictCannotHold() throws {
         let (result, conflicts) = try Self.conflicts("capture-english.log")
-        let check = CheckReport(
+        let check = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false, version: "t")
         let text = check.text()
         #expect(text.contains("    why  120 + 16 + 16 = 152 ≠ 100: "))
@@ -106,7 +106,7 @@ struct CheckTests {
         let (result, conflicts) = try Self.conflicts("prefixes.log")
         var baseline = Baseline(conflicts: known)
         baseline.entries.removeFirst(2)
-        let check = CheckReport(
+        let check = CheckResult(
             result: result, conflicts: conflicts, baseline: baseline, includeSystem: false, version: "t")
         let parser = XMLParser(data: Data(check.junit().utf8))
         let counter = JUnitCounter()
@@ -114,7 +114,7 @@ struct CheckTests {
         #expect(parser.parse())
         #expect(counter.cases == 5)
         #expect(counter.failures == 2)
-        #expect(CheckReport.xml("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
+        #expect(CheckResult.xml("a<b & \"c\"") == "a&lt;b &amp; &quot;c&quot;")
     }
 
     @Test func unreadableBaselineSaysWhy() {

@@ -145,7 +145,7 @@ struct RelatedDumpTests {
         let result = try InputReader.read(path: Paths.sample("print-hierarchy.log"))
         let conflicts = ConflictGrouper().group(result)
         #expect(conflicts.allSatisfy { $0.relatedHierarchy?.location.line == 43 })
-        let report = ListReport(result: result, conflicts: conflicts)
+        let report = ConflictListing(result: result, conflicts: conflicts)
         let text = report.text()
         #expect(!text.contains("without a conflict"))
         #expect(text.contains("print-hierarchy.log:43  UIWindow 0x10a906c30, 53 views: the tree of conflicts #1, #2\n"))
@@ -171,7 +171,7 @@ struct RelatedDumpTests {
         let conflicts = ConflictGrouper().group(result)
         try #require(result.hierarchies.count == 1)
         #expect(conflicts.first?.relatedHierarchy == nil)
-        let report = ListReport(result: result, conflicts: conflicts)
+        let report = ConflictListing(result: result, conflicts: conflicts)
         #expect(report.text().contains("test.log:1  UIView 0x7f0000000100, 2 views, without a conflict\n"))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json())) as? [String: Any])
         #expect((json["hierarchies"] as? [[String: Any]])?.first?["treeOf"] as? [Int] == [])
@@ -179,7 +179,7 @@ struct RelatedDumpTests {
 
     @Test func aCapturedDumpIsTheTreeOfItsConflict() throws {
         let result = try InputReader.read(path: Paths.fixture("capture-english.log"))
-        let report = ListReport(result: result, conflicts: ConflictGrouper().group(result))
+        let report = ConflictListing(result: result, conflicts: ConflictGrouper().group(result))
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.json())) as? [String: Any])
         let dumps = try #require(json["hierarchies"] as? [[String: Any]])
         #expect(!dumps.isEmpty)

@@ -60,7 +60,7 @@ struct DamageTests {
         let conflicts = ConflictGrouper().group(result)
         #expect(conflicts.count == 1)
         #expect(conflicts.first?.callbacks.count == 2)
-        let listed = ListReport(result: result, conflicts: conflicts).text()
+        let listed = ConflictListing(result: result, conflicts: conflicts).text()
         #expect(listed.contains("missing: the list was redacted by unified logging (<private>) (lines 1, 9)"))
     }
 
@@ -84,7 +84,7 @@ struct DamageTests {
         #expect(conflict?.constraints.map(\.address) == ["0x2819d4cd0"])
         #expect(conflict?.views.map(\.className) == ["UIButton"])
         let json = String(
-            decoding: ListReport(result: result, conflicts: ConflictGrouper().group(result)).json(), as: UTF8.self)
+            decoding: ConflictListing(result: result, conflicts: ConflictGrouper().group(result)).json(), as: UTF8.self)
         #expect(json.contains("\"missing\": \"elided\""))
         #expect(json.contains("\"constraints\": []"))
     }
@@ -139,7 +139,7 @@ struct DamageTests {
         #expect(conflicts.first?.callbacks.count == 3)
         #expect(result.diagnostics.map(\.location.line) == [35])
         // Where it was put is a guess, and `list` says so.
-        let text = ListReport(result: result, conflicts: conflicts).text()
+        let text = ConflictListing(result: result, conflicts: conflicts).text()
         #expect(text.contains("guessed: line 35 names no constraint; counted with the report before"), "\(text)")
     }
 
@@ -186,7 +186,7 @@ struct DamageTests {
         let conflict = ConflictGrouper().group(result).first
         #expect(conflict?.constraints.map(\.address) == Self.cleanAddresses + ["0x600002b19f00"])
         let json = String(
-            decoding: ListReport(result: result, conflicts: ConflictGrouper().group(result)).json(), as: UTF8.self)
+            decoding: ConflictListing(result: result, conflicts: ConflictGrouper().group(result)).json(), as: UTF8.self)
         #expect(!json.contains("\"0x600002b18e10\",\n            \"0x600002b19f00\""))
     }
 

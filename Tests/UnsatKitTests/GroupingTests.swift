@@ -97,7 +97,7 @@ struct GroupingTests {
     @Test func jsonContractHasEveryFieldSPECNames() throws {
         let result = try InputReader.read(path: Paths.fixture("prefixes.log"))
         let conflicts = ConflictGrouper().group(result)
-        let data = Data(ListReport(result: result, conflicts: conflicts).json())
+        let data = Data(ConflictListing(result: result, conflicts: conflicts).json())
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         #expect(json["schema"] as? String == "unsat/1")
         let files = try #require(json["files"] as? [[String: Any]])

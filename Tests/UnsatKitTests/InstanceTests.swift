@@ -42,7 +42,7 @@ struct InstanceTests {
 
     @Test func listJSONHasOneConflictWithBothCellsCallbacks() throws {
         let (result, conflicts) = try Self.twoCells()
-        let data = Data(ListReport(result: result, conflicts: conflicts).json())
+        let data = Data(ConflictListing(result: result, conflicts: conflicts).json())
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let list = try #require(json["conflicts"] as? [[String: Any]])
         try #require(list.count == 1)
@@ -62,7 +62,7 @@ struct InstanceTests {
 
     @Test func listTextMarksWhatEitherCellBrokeAndSaysWhereTheOtherIs() throws {
         let (result, conflicts) = try Self.twoCells()
-        let text = ListReport(result: result, conflicts: conflicts).text()
+        let text = ConflictListing(result: result, conflicts: conflicts).text()
         #expect(text.contains(": 1 conflict, 3 callbacks"))
         #expect(text.contains("#1  ×3  "))
         #expect(text.contains("  ✗ UIImageView.height == 48"))
@@ -72,7 +72,7 @@ struct InstanceTests {
 
     @Test func sarifHasOneResultAndJUnitOneCase() throws {
         let (result, conflicts) = try Self.twoCells()
-        let check = CheckReport(
+        let check = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false, version: "t")
         let sarif = try #require(try JSONSerialization.jsonObject(with: Data(check.sarif())) as? [String: Any])
         let run = try #require((sarif["runs"] as? [[String: Any]])?.first)
@@ -103,7 +103,7 @@ struct InstanceTests {
         #expect(conflicts[0].callbacks.map(\.location.file) == ["z-today.log", "a-yesterday.log"])
         #expect(conflicts[0].constraints.map(\.address) == ["0xa1", "0xa2"])
         #expect(conflicts[0].lastBroken == "0xa2")
-        let data = Data(ListReport(result: result, conflicts: conflicts).json())
+        let data = Data(ConflictListing(result: result, conflicts: conflicts).json())
         let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let files = try #require(json["files"] as? [[String: Any]])
         #expect(files.map { $0["conflicts"] as? Int } == [1, 1])

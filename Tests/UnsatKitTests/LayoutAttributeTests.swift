@@ -117,9 +117,9 @@ struct LayoutAttributeTests {
         try #require(conflicts.count == 1)
         #expect(conflicts[0].constraints.count == 2)
         #expect(Fingerprint.canonicalLines(conflicts[0].constraints).contains { $0.contains(".centerZ == ") })
-        let json = String(decoding: ListReport(result: result, conflicts: conflicts).json(), as: UTF8.self)
+        let json = String(decoding: ConflictListing(result: result, conflicts: conflicts).json(), as: UTF8.self)
         #expect(json.contains("\"attribute\": \"centerZ\""))
-        #expect(ShowReport(conflict: conflicts[0]).text().contains("UIView.centerZ == UILabel.top + 8"))
+        #expect(ShowText(conflict: conflicts[0]).text().contains("UIView.centerZ == UILabel.top + 8"))
         let sentence = Explainer().explain(conflicts[0]).sentences["0x6001"]
         #expect(sentence == "UIView's centerZ should equal UILabel's top edge plus 8.")
     }

@@ -165,7 +165,7 @@ struct LogParserTests {
     @Test func aFileWithNoReportSaysSo() {
         let result = parse("2026-03-04 10:11:12.345678+0100 MyApp[1:2] hello\nnothing to see here\n")
         #expect(result.callbacks.isEmpty)
-        let text = ListReport(result: result, conflicts: []).text()
+        let text = ConflictListing(result: result, conflicts: []).text()
         #expect(text.contains("No \"Unable to simultaneously satisfy constraints\" report found."))
     }
 

@@ -127,7 +127,7 @@ struct ProofPictureTests {
     @Test(arguments: [Glyphs.unicode, .ascii])
     func showDrawsThePictureUnderTheSentence(_ glyphs: Glyphs) throws {
         let (conflict, _) = try ExplainerTests.explanation(Paths.fixture("capture-english.log"))
-        let text = ShowReport(conflict: conflict, glyphs: glyphs).text()
+        let text = ShowText(conflict: conflict, glyphs: glyphs).text()
         let why = try #require(text.range(of: "Why they cannot all hold\n"))
         let section = text[why.upperBound...].prefix { _ in true }.components(separatedBy: "  from:")[0]
         let expected =
@@ -164,6 +164,6 @@ struct ProofPictureTests {
         #expect(proof.arithmetic.hasSuffix("= 519.075 > 3.935 × 123.5 = 485.9725"))
         let lines = ProofPicture(proof.sides, glyphs: .unicode).lines(width: 76)
         #expect(lines == ["needed 519.075 > allowed 485.9725"])
-        #expect(!ShowReport(conflict: conflict).text().contains("│3.935×11│"))
+        #expect(!ShowText(conflict: conflict).text().contains("│3.935×11│"))
     }
 }

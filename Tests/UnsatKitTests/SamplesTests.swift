@@ -66,7 +66,7 @@ struct SamplesTests {
         #expect(cut.callbacks.count > 1)
         #expect(cut.callbacks.last?.location.line == 583)
         #expect(conflicts.count == 6)
-        let lines = ListReport(result: result, conflicts: conflicts).text()
+        let lines = ConflictListing(result: result, conflicts: conflicts).text()
             .split(separator: "\n").filter {
                 $0.contains("Samples/test-run.log:5") && $0.contains(": ") && !$0.contains("callbacks")
             }

@@ -18,15 +18,15 @@ struct SourceLineTests {
         return root
     }
 
-    static func check(root: URL?) throws -> (CheckReport, [Conflict]) {
+    static func check(root: URL?) throws -> (CheckResult, [Conflict]) {
         let (result, conflicts) = try CheckTests.conflicts("source-lines.log")
-        let report = CheckReport(
+        let report = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: false, version: "t",
             sourceRoot: root?.path)
         return (report, conflicts)
     }
 
-    static func sarifResults(_ report: CheckReport) throws -> [[String: Any]] {
+    static func sarifResults(_ report: CheckResult) throws -> [[String: Any]] {
         let json = try #require(try JSONSerialization.jsonObject(with: Data(report.sarif())) as? [String: Any])
         #expect(json["version"] as? String == "2.1.0")
         let run = try #require((json["runs"] as? [[String: Any]])?.first)
@@ -157,14 +157,14 @@ struct SourceLineTests {
     }
 
     @Test func githubEscapesMessagesAndPropertiesAsTheRunnerReadsThem() {
-        #expect(CheckReport.githubData("50%: a,b\r\nc") == "50%25: a,b%0D%0Ac")
-        #expect(CheckReport.githubProperty("50%: a,b\r\nc") == "50%25%3A a%2Cb%0D%0Ac")
+        #expect(CheckResult.githubData("50%: a,b\r\nc") == "50%25: a,b%0D%0Ac")
+        #expect(CheckResult.githubProperty("50%: a,b\r\nc") == "50%25%3A a%2Cb%0D%0Ac")
     }
 
     /// The baseline's conflicts are one quiet notice; nothing new, nothing else.
     @Test func githubWithEveryConflictAcceptedIsOneNotice() throws {
         let (result, conflicts) = try CheckTests.conflicts("source-lines.log")
-        let report = CheckReport(
+        let report = CheckResult(
             result: result, conflicts: conflicts, baseline: Baseline(conflicts: conflicts), includeSystem: false,
             version: "t", sourceRoot: ".")
         #expect(report.github() == "::notice title=unsat check::2 conflicts accepted by the baseline\n")

@@ -20,14 +20,14 @@ struct TextOutputTests {
         let result = try InputReader.read(path: path)
         let conflicts = ConflictGrouper().group(result)
         var texts = [
-            ListReport(result: result, conflicts: conflicts, explain: true).text(glyphs: glyphs, color: color),
-            CheckReport(
+            ConflictListing(result: result, conflicts: conflicts, explain: true).text(glyphs: glyphs, color: color),
+            CheckResult(
                 result: result, conflicts: conflicts, baseline: Baseline(entries: []), includeSystem: true, version: "t"
             )
             .text(glyphs: glyphs, color: color),
         ]
         for conflict in conflicts.prefix(4) {
-            texts.append(ShowReport(conflict: conflict, glyphs: glyphs, color: color).text())
+            texts.append(ShowText(conflict: conflict, glyphs: glyphs, color: color).text())
         }
         return texts
     }
@@ -80,7 +80,7 @@ struct TextOutputTests {
         let conflicts = ConflictGrouper().group(result)
         let conflict = try #require(conflicts.first)
         #expect(conflict.views.map(\.className) == ["UILabel", "UIButton", "UIStackView"])
-        let list = ListReport(result: result, conflicts: conflicts).text(color: true)
+        let list = ConflictListing(result: result, conflicts: conflicts).text(color: true)
         let (red, cyan, magenta, yellow, reset) = (
             "\u{1B}[1;31m", "\u{1B}[1;36m", "\u{1B}[1;35m", "\u{1B}[1;33m", "\u{1B}[0m"
         )
@@ -94,7 +94,7 @@ struct TextOutputTests {
                     + String(repeating: " ", count: 34) + "\(red)broken\(reset)\n"))
         #expect(
             list.contains("    \(yellow)UIStackView\(reset).leading == \(cyan)UILabel 'Drafts (3)'\(reset).leading "))
-        let show = ShowReport(conflict: conflict, color: true).text()
+        let show = ShowText(conflict: conflict, color: true).text()
         #expect(
             show.contains(
                 "  \(red)✗\(reset) \(magenta)UIButton 'Clear all'\(reset).width == 96   (\(red)broken\(reset))\n"))
@@ -110,7 +110,7 @@ struct TextOutputTests {
     @Test func aLayoutGuideIsNotColored() throws {
         let result = try InputReader.read(path: Paths.sample("log-stream.log"))
         let conflicts = ConflictGrouper().group(result)
-        let text = ListReport(result: result, conflicts: conflicts).text(color: true)
+        let text = ConflictListing(result: result, conflicts: conflicts).text(color: true)
         let guides = conflicts.flatMap(\.items).filter(\.isLayoutGuide)
         try #require(!guides.isEmpty)
         for conflict in conflicts {
@@ -136,12 +136,12 @@ struct TextOutputTests {
     @Test func asciiSpellsEverySign() throws {
         let result = try InputReader.read(path: Paths.sample("uikit-ios9.log"))
         let conflict = try #require(ConflictGrouper().group(result).first)
-        let show = ShowReport(conflict: conflict, glyphs: .ascii).text()
+        let show = ShowText(conflict: conflict, glyphs: .ascii).text()
         #expect(show.hasPrefix("Conflict #1  x1 callback\n"))
         #expect(show.contains("  x UILabel 'Order #1042'.width == 0.75*ContentView.width   (broken)\n"))
         #expect(show.contains("  4 * (15 + 88 + 10 + 15) = 512 != 375\n"))
         #expect(show.contains("should equal 0.75 * ContentView's width."))
-        let unicode = ShowReport(conflict: conflict).text()
+        let unicode = ShowText(conflict: conflict).text()
         #expect(unicode.contains("  4 × (15 + 88 + 10 + 15) = 512 ≠ 375\n"))
         let long = LayoutItem(className: "UILabel", address: nil, label: "A label longer than twenty")
         #expect(ViewNamer(items: [long], glyphs: .ascii).name(long) == "UILabel 'A label longer than~'")

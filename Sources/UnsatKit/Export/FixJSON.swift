@@ -15,7 +15,7 @@ enum FixJSON {
         w.field("text", fix.text)
         w.field("checkedAgainst", fix.checkedAgainst)
         w.field("patch", fix.patch)
-        ListReport.writeSite("site", fix.site.map { ($0.path, $0.line, $0.evidence) }, to: &w)
+        ConflictListing.writeSite("site", fix.site.map { ($0.path, $0.line, $0.evidence) }, to: &w)
         w.field("sourceNote", fix.sourceNote)
         w.endObject()
     }

@@ -101,7 +101,7 @@ struct FixFinder {
             relax: candidate.positions.map { conflict.constraints[$0].address },
             views: candidate.view?.address.map { [$0] } ?? [], checked: true, becomes: becomes, text: "",
             solution: solution, rest: rest)
-        way.text = FixText(namer: namer, conflict: conflict).sentence(way, candidate: candidate)
+        way.text = FixWording(namer: namer, conflict: conflict).sentence(way, candidate: candidate)
         return way
     }
 

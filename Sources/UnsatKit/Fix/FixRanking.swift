@@ -190,7 +190,7 @@ struct FixRanking {
         guard let first = constraint.first else { return (.other, nil) }
         let axis = Explainer.axis(constraint)
         let name = namer.name(first.item)
-        let possessive = FixText.possessive(name, first.attribute.noun)
+        let possessive = FixWording.possessive(name, first.attribute.noun)
         let isFixedSize = constraint.second == nil && first.attribute.isSize
         let attribute = first.attribute.noun
         if isFixedSize, pinnedEdges(first.item, axis, except: position).count == 2 {

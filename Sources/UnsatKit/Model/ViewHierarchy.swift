@@ -82,7 +82,7 @@ public struct ViewHierarchy: Hashable, Sendable {
 }
 
 /// The nodes of a dump with its children index: one array for the whole tree, not one a node.
-struct HierarchyTree: Sendable {
+struct HierarchyIndex: Sendable {
     var nodes: [ViewNode]
     var childStart: [Int32]
     var childList: [Int32]

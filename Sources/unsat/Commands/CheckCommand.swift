@@ -22,7 +22,7 @@ struct CheckCommand: RunnableCommand {
         }
         // Only SARIF and GitHub place a conflict at its source line; the others never walk the tree.
         let placesSources = [.sarif, .github].contains(options.format)
-        let check = CheckReport(
+        let check = CheckResult(
             result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
             version: Help.number, sourceRoot: placesSources ? options.sourceRoot ?? "." : nil,
             explainer: inputs.explainer)

@@ -9,7 +9,7 @@ struct FixCommand: RunnableCommand {
 
     func run() throws(CommandExit) -> Int32 {
         let (document, inputs) = try context.namedDocument(glyphs: context.textGlyphs)
-        Output.write(FixReport(document: document, searched: inputs.explainer.sources?.summary).text())
+        Output.write(FixText(document: document, searched: inputs.explainer.sources?.summary).text())
         return ExitCode.success.rawValue
     }
 }

@@ -17,7 +17,7 @@ struct ListCommand: RunnableCommand {
     func print(_ logs: CommandContext.Logs, explainer: Explainer, paged: Bool) {
         let options = context.options
         var timing = logs.timing
-        let report = ListReport(
+        let report = ConflictListing(
             result: logs.result, conflicts: logs.conflicts, explain: options.explain, explainer: explainer)
         if options.json {
             report.writeJSON { Output.write($0) }

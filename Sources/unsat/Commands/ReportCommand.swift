@@ -9,7 +9,7 @@ struct ReportCommand: RunnableCommand {
     func run() throws(CommandExit) -> Int32 {
         let inputs = try context.inputs()
         let logs = try context.read(inputs)
-        let html = HTMLReport(
+        let html = HTMLPage(
             result: logs.result, conflicts: logs.conflicts, includeSystem: context.options.includeSystem,
             explainer: inputs.explainer
         ).html()

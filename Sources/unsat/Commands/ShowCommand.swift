@@ -11,14 +11,14 @@ struct ShowCommand: RunnableCommand {
         // The SVG is always Unicode; the text in the terminal's glyphs.
         let (document, _) = try context.namedDocument(glyphs: options.svg ? .unicode : context.glyphs)
         if options.svg {
-            let svg = SVGReport(document: document).svg()
+            let svg = SVGPicture(document: document).svg()
             guard let path = options.svgPath else {
                 Output.write(svg)
                 return ExitCode.success.rawValue
             }
             return context.write(svg, to: path) ? ExitCode.success.rawValue : ExitCode.cannotWrite.rawValue
         }
-        Pager.write(ShowReport(document: document, color: context.colorsOutput).text(), options: options)
+        Pager.write(ShowText(document: document, color: context.colorsOutput).text(), options: options)
         return ExitCode.success.rawValue
     }
 }

@@ -80,13 +80,13 @@ extension Help {
             options.baseline = try argument.value(else: "--baseline needs a file")
         },
         OptionSpec(
-            ["--format"], value: .choices("F", CheckReport.Format.allCases.map(\.rawValue)), commands: [.check],
+            ["--format"], value: .choices("F", CheckResult.Format.allCases.map(\.rawValue)), commands: [.check],
             [
                 "text, json (unsat/1), sarif (SARIF 2.1.0), junit (JUnit XML) or github",
                 "(GitHub Actions annotations)",
             ]
         ) { options, argument throws(UsageError) in
-            guard let value = argument.next(), let format = CheckReport.Format(rawValue: value) else {
+            guard let value = argument.next(), let format = CheckResult.Format(rawValue: value) else {
                 throw UsageError(message: "--format takes one of: text, json, sarif, junit, github")
             }
             options.format = format

@@ -19,7 +19,7 @@ struct Options: Equatable {
     var ascii = false
     var idMaps: [String] = []
     var baseline: String?
-    var format: CheckReport.Format = .text
+    var format: CheckResult.Format = .text
     var includeSystem = false
     /// `--source-root DIR`: the app's source, searched for the lines that made the constraints (and
     /// where check's SARIF and GitHub look for the files constraints name); nil for the default.

@@ -17,7 +17,7 @@ final class HierarchyStorage: Sendable {
     static let pieceSize = 1 << 20
     let location: InputLocation
     let viewCount: Int
-    private let parsed: Locked<HierarchyTree?>
+    private let parsed: Locked<HierarchyIndex?>
 
     init(text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation) {
         self.text = .lines(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers)
@@ -43,7 +43,7 @@ final class HierarchyStorage: Sendable {
         rootLine = []
         self.location = location
         viewCount = nodes.filter { !$0.isLayerOnly }.count
-        parsed = Locked(HierarchyTree(nodes: nodes))
+        parsed = Locked(HierarchyIndex(nodes: nodes))
     }
 
     /// The same dump with every line number moved by `offset`: new storage, this one unchanged.
@@ -57,7 +57,7 @@ final class HierarchyStorage: Sendable {
         return HierarchyStorage(text: text, rootLine: rootLine, location: moved, viewCount: viewCount, parsed: tree)
     }
 
-    private init(text: Text, rootLine: [UInt8], location: InputLocation, viewCount: Int, parsed: HierarchyTree?) {
+    private init(text: Text, rootLine: [UInt8], location: InputLocation, viewCount: Int, parsed: HierarchyIndex?) {
         self.text = text
         self.rootLine = rootLine
         self.location = location
@@ -70,7 +70,7 @@ final class HierarchyStorage: Sendable {
         return HierarchyLineReader.read(rootLine, from: 0, number: location.line)
     }
 
-    var tree: HierarchyTree {
+    var tree: HierarchyIndex {
         parsed.withLock { parsed in
             if let parsed { return parsed }
             let tree = read()
@@ -80,7 +80,7 @@ final class HierarchyStorage: Sendable {
     }
 
     /// The dump's lines read into nodes and linked into a tree.
-    private func read() -> HierarchyTree {
+    private func read() -> HierarchyIndex {
         var linker = TreeLinker()
         // A line as kept (in memory or in the file) read into a node: a line the reader saw through
         // its cleaning (a quoted paste, a colour escape inside it) is cleaned the same way.
@@ -131,6 +131,6 @@ final class HierarchyStorage: Sendable {
         case .nodes:
             break
         }
-        return HierarchyTree(nodes: linker.nodes)
+        return HierarchyIndex(nodes: linker.nodes)
     }
 }

@@ -1,5 +1,5 @@
 /// `unsat show ID`: one conflict in full, as text.
-public struct ShowReport {
+public struct ShowText {
     public var document: ConflictDocument
     /// Each conflicting view in its color (the inspector's), the broken constraint's mark in red.
     public var color: Bool
@@ -16,7 +16,7 @@ public struct ShowReport {
     }
 
     public func text() -> String {
-        var page = TextPage(paint: TextPaint(enabled: color))
+        var page = TextSections(paint: TextPaint(enabled: color))
         ConflictSections.write(document, on: &page)
         // Every sign is the glyphs' own (ASCII: != for ≠, * for ×); the input's own text (a class
         // name, a Chinese label) is written as read: it is data, and `?` for it would lose it.
@@ -25,7 +25,7 @@ public struct ShowReport {
 }
 
 /// `show`'s page: a heading a line, everything under it indented two columns a level.
-struct TextPage: ConflictPage {
+struct TextSections: ConflictPage {
     var paint: TextPaint
     var out = ""
     /// The number of the next entry of an ordered list; nil in an unordered one.

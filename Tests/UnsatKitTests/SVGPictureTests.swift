@@ -8,7 +8,7 @@ import Testing
 #endif
 
 /// `show --svg`: a well-formed standalone document that draws the wireframe's own boxes.
-struct SVGReportTests {
+struct SVGPictureTests {
     /// One element as parsed: its name, attributes and the text of its `<title>` child or its own.
     struct Element {
         var name: String
@@ -58,7 +58,7 @@ struct SVGReportTests {
     }
 
     @Test func theDocumentIsAStandaloneSVG() throws {
-        let svg = SVGReport(conflict: try Self.profile()).svg()
+        let svg = SVGPicture(conflict: try Self.profile()).svg()
         let elements = try Self.elements(svg)
         let root = try #require(elements.first)
         #expect(root.name == "svg")
@@ -73,7 +73,7 @@ struct SVGReportTests {
     }
 
     @Test func aConflictingViewsRectIsItsAbsoluteFrameScaledInItsPaletteColor() throws {
-        let elements = try Self.elements(SVGReport(conflict: try Self.profile()).svg())
+        let elements = try Self.elements(SVGPicture(conflict: try Self.profile()).svg())
         let rect = try #require(elements.first { $0.name == "rect" && $0.text.contains("UIImageView 0x106a0dab0") })
         // The root (390 × 844) fits 600 × 800 by its height; the image view is at (16 71; 120 112) in
         // it, drawn in the root's own viewport (a nested <svg> at the margin, 16, below the title, 40,
@@ -105,7 +105,7 @@ struct SVGReportTests {
             (1, "My<&\"'View", "0x2", Frame(x: 10, y: 10, width: 50, height: 50), ""),
         ])
         let wireframe = Wireframe.make(tree, views: [LayoutItem(className: "My<&\"'View", address: "0x2")])
-        let svg = SVGReport(title: "Conflict <&\">", wireframe: wireframe, proof: nil, notes: ["a < b & c"]).svg()
+        let svg = SVGPicture(title: "Conflict <&\">", wireframe: wireframe, proof: nil, notes: ["a < b & c"]).svg()
         #expect(svg.contains("My&lt;&amp;&quot;&apos;View"))
         #expect(!svg.contains("My<&"))
         let elements = try Self.elements(svg)
@@ -123,7 +123,7 @@ struct SVGReportTests {
             )
             """
         let conflict = try #require(ConflictGrouper().group(parse(log)).first)
-        let elements = try Self.elements(SVGReport(conflict: conflict).svg())
+        let elements = try Self.elements(SVGPicture(conflict: conflict).svg())
         // The page's background is the only rectangle.
         #expect(elements.filter { $0.name == "rect" }.count == 1)
         #expect(elements.contains { $0.text.contains("no view hierarchy captured") })
@@ -140,7 +140,7 @@ struct SVGReportTests {
     func everySampleConflictIsWellFormed(_ name: String) throws {
         let conflicts = ConflictGrouper().group(try InputReader.read(path: Paths.sample(name)))
         for conflict in conflicts {
-            let elements = try Self.elements(SVGReport(conflict: conflict).svg())
+            let elements = try Self.elements(SVGPicture(conflict: conflict).svg())
             #expect(elements.first?.name == "svg")
         }
     }

@@ -8,7 +8,7 @@ import Foundation
 /// `node_modules` are skipped: what they hold is built or fetched, not the app's source. When two
 /// files share the name, none is chosen: an annotation on the wrong file misleads more than one on
 /// the log, so the report stays at the log and says the name is ambiguous.
-public struct SourceTree: Sendable {
+public struct SourceFileLookup: Sendable {
     /// The root as given (`.` by default): paths found are relative to it.
     public let root: String
     /// Relative paths of the files found, by base name; only names asked for are kept.

@@ -1,7 +1,7 @@
 /// `unsat report` and `check --report`: every conflict as `show` shows it, on one self-contained
 /// HTML page to keep as a CI artifact. Inline CSS and SVG only: no script, nothing fetched, so it
 /// reads the same offline, years later. Text from the log is escaped everywhere it appears.
-public struct HTMLReport {
+public struct HTMLPage {
     /// What the page is, in its title and first heading.
     public var heading: String
     /// The inputs read, as given.
@@ -82,7 +82,7 @@ public struct HTMLReport {
 
     /// The same from a wireframe already made (laying out a dump is the costly part).
     static func wireframeSVG(_ wireframe: Wireframe.Outcome) -> String {
-        SVGReport(title: "Where the views are", wireframe: wireframe, proof: nil)
+        SVGPicture(title: "Where the views are", wireframe: wireframe, proof: nil)
             .svgElement(namespace: false)
     }
 
@@ -92,7 +92,7 @@ public struct HTMLReport {
     /// One conflict: `show`'s sections in `show`'s order, with the wireframe after its views and
     /// the fix's patch after what to change.
     static func section(_ document: ConflictDocument) -> String {
-        var page = HTMLPage()
+        var page = HTMLSections()
         ConflictSections.write(document, on: &page)
         return page.out + "</section>\n"
     }
@@ -100,7 +100,7 @@ public struct HTMLReport {
 
 /// The HTML page's sections: a heading an `<h3>`, a list a `<ul>` or `<ol>`, input text in `<code>`
 /// and `<pre>`, every piece of text escaped.
-struct HTMLPage: ConflictPage {
+struct HTMLSections: ConflictPage {
     var out = ""
     private var lists: [String] = []
 
@@ -108,11 +108,11 @@ struct HTMLPage: ConflictPage {
         var text = ""
         for span in spans {
             switch span {
-            case .text(let part): text += HTMLReport.escape(part)
+            case .text(let part): text += HTMLPage.escape(part)
             case .pad: break
-            case .code(let part): text += "<code>\(HTMLReport.escape(part))</code>"
+            case .code(let part): text += "<code>\(HTMLPage.escape(part))</code>"
             case .view(let part, let index): text += Self.colored(part, index)
-            case .broken(let part): text += "<span class=\"broken\">\(HTMLReport.escape(part))</span>"
+            case .broken(let part): text += "<span class=\"broken\">\(HTMLPage.escape(part))</span>"
             }
         }
         return text
@@ -120,14 +120,14 @@ struct HTMLPage: ConflictPage {
 
     /// `text`, escaped, bold in the color of the view at palette `index` when it has one.
     static func colored(_ text: String, _ index: Int?) -> String {
-        guard let index, !text.isEmpty else { return HTMLReport.escape(text) }
+        guard let index, !text.isEmpty else { return HTMLPage.escape(text) }
         let color = ViewPalette.hex(ViewPalette.color(ofViewAt: index))
-        return "<b style=\"color:\(color)\">\(HTMLReport.escape(text))</b>"
+        return "<b style=\"color:\(color)\">\(HTMLPage.escape(text))</b>"
     }
 
     mutating func header(_ document: ConflictDocument) {
         let conflict = document.conflict
-        let escape = HTMLReport.escape
+        let escape = HTMLPage.escape
         out += "<section id=\"conflict-\(conflict.id)\">\n<h2>\(escape(document.title))"
         let count = Words.count(conflict.callbacks.count, "callback")
         out += " <span class=\"note\">\(document.glyphs.times)\(count)</span>"
@@ -137,8 +137,8 @@ struct HTMLPage: ConflictPage {
     }
 
     mutating func heading(_ title: String, note: String?) {
-        out += "<h3>\(HTMLReport.escape(title))"
-        if let note { out += " <span class=\"note\">(\(HTMLReport.escape(note)))</span>" }
+        out += "<h3>\(HTMLPage.escape(title))"
+        if let note { out += " <span class=\"note\">(\(HTMLPage.escape(note)))</span>" }
         out += "</h3>\n"
     }
 
@@ -156,8 +156,8 @@ struct HTMLPage: ConflictPage {
         out += "<li>" + render(spans)
         for detail in details {
             switch detail {
-            case .code(let text): out += "<pre>\(HTMLReport.escape(text))</pre>"
-            case .note(let text): out += "<p class=\"note\">\(HTMLReport.escape(text))</p>"
+            case .code(let text): out += "<pre>\(HTMLPage.escape(text))</pre>"
+            case .note(let text): out += "<p class=\"note\">\(HTMLPage.escape(text))</p>"
             }
         }
         out += "</li>\n"
@@ -174,13 +174,13 @@ struct HTMLPage: ConflictPage {
         // --svg` carries them too, which here would say them twice).
         let wireframe = Wireframe.make(document.conflict)
         switch wireframe {
-        case .drawn: out += HTMLReport.wireframeSVG(wireframe)
-        case .noFrames(let reason): out += "<p class=\"note\">\(HTMLReport.escape(reason))</p>\n"
+        case .drawn: out += HTMLPage.wireframeSVG(wireframe)
+        case .noFrames(let reason): out += "<p class=\"note\">\(HTMLPage.escape(reason))</p>\n"
         }
     }
 
     mutating func patch(_ patch: String) {
         out += "<p>The patch (<code>git apply</code> takes it from the source root):</p>\n"
-        out += "<pre class=\"patch\">\(HTMLReport.escape(patch))</pre>\n"
+        out += "<pre class=\"patch\">\(HTMLPage.escape(patch))</pre>\n"
     }
 }

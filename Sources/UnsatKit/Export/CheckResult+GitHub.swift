@@ -1,6 +1,6 @@
 /// Where a new conflict is reported in SARIF and GitHub: at the source line a constraint names,
 /// when the file is found, else at the log.
-extension CheckReport {
+extension CheckResult {
     struct Placement {
         var document: ConflictDocument
         var explanation: Explanation
@@ -11,7 +11,7 @@ extension CheckReport {
         var constraint: Constraint?
         var source: SourceLine?
         /// What the search under `sourceRoot` found; nil when there was no search.
-        var match: SourceTree.Match?
+        var match: SourceFileLookup.Match?
         /// The source root as given, for a message that says where nothing was found.
         var root: String?
         /// The fix's site as the current directory (the repository, in CI) names it: the search's
@@ -64,7 +64,7 @@ extension CheckReport {
         let sources = documents.map { document in
             document.conflict.sourceConstraint(proof: document.explanation?.proof?.constraints ?? [])
         }
-        let tree = sourceRoot.map { SourceTree(root: $0, names: Set(sources.compactMap { $0?.line.baseName })) }
+        let tree = sourceRoot.map { SourceFileLookup(root: $0, names: Set(sources.compactMap { $0?.line.baseName })) }
         return zip(documents, sources).map { document, source in
             let explanation = document.explanation ?? explainer.explain(document.conflict)
             return Placement(
@@ -74,7 +74,7 @@ extension CheckReport {
                 fixPath: explanation.fix.site.map { site in
                     guard let root = explainer.sources?.root else { return site.path }
                     let full = root.hasSuffix("/") ? root + site.path : root + "/" + site.path
-                    return SourceTree(root: ".", names: []).relative(full)
+                    return SourceFileLookup(root: ".", names: []).relative(full)
                 })
         }
     }
@@ -84,7 +84,7 @@ extension CheckReport {
     /// accepts are one `::notice`, and only when there are any.
     public func github() -> String {
         var out = ""
-        let tree = SourceTree(root: sourceRoot ?? ".", names: [])
+        let tree = SourceFileLookup(root: sourceRoot ?? ".", names: [])
         // The logs checked, as a shell would take them from the repository's root.
         let logs = result.files.map { LiveCommand.shellQuoted(tree.relative($0.path)) }.joined(separator: " ")
         for var placement in placements() {

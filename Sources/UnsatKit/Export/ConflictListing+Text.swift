@@ -1,5 +1,5 @@
 /// The plain `unsat list`: one block a conflict, readable at a glance.
-extension ListReport {
+extension ConflictListing {
     /// The list, drawn with `glyphs` (`--ascii`: ASCII for every mark and sign unsat adds; what the
     /// input holds, a class name or a label, is written as it is) and, with `color`, each conflicting
     /// view in its color and the broken constraint's mark in red.

@@ -1,6 +1,6 @@
 /// `unsat check`: the conflicts a baseline does not know, as text, JSON, SARIF 2.1.0, JUnit XML or
 /// GitHub Actions workflow commands.
-public struct CheckReport {
+public struct CheckResult {
     public enum Format: String, CaseIterable, Sendable {
         case text, json, sarif, junit, github
     }
@@ -41,8 +41,8 @@ public struct CheckReport {
     public var new: [Conflict] { documents.map(\.conflict) }
 
     /// The HTML page of the new conflicts (`check --report`).
-    public func page() -> HTMLReport {
-        HTMLReport(
+    public func page() -> HTMLPage {
+        HTMLPage(
             heading: "unsat check: \(Words.count(documents.count, "new conflict")) not in the baseline",
             files: result.files.map(\.path), documents: documents, leftOut: conflicts.count - checked.count)
     }
@@ -52,7 +52,7 @@ public struct CheckReport {
     public func render(_ format: Format, glyphs: Glyphs = .unicode, color: Bool = false) -> [UInt8] {
         switch format {
         case .text: Array(text(glyphs: glyphs, color: color).utf8)
-        case .json: ListReport(result: result, documents: documents, sources: explainer.sources).json()
+        case .json: ConflictListing(result: result, documents: documents, sources: explainer.sources).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
         case .github: Array(github().utf8)
@@ -82,7 +82,7 @@ public struct CheckReport {
         // The documents are Unicode; text in other glyphs is explained in them.
         let shown =
             glyphs == .unicode ? documents : DocumentMaker(explainer: explainer, glyphs: glyphs).documents(newConflicts)
-        for text in Parallel.map(shown, sequentialBelow: 65, { ListReport.block($0, paint: paint) }) {
+        for text in Parallel.map(shown, sequentialBelow: 65, { ConflictListing.block($0, paint: paint) }) {
             out += "\n" + text
         }
         if skipped > 0 {

@@ -1,5 +1,5 @@
 /// A way out in words: what to change, why it is the one to try, and what the layout becomes.
-struct FixText {
+struct FixWording {
     let namer: ViewNamer
     let conflict: Conflict
 

@@ -4,7 +4,7 @@ import Foundation
 /// to paste into an issue. UTF-8, inline styles only, no scripts and no external references. The
 /// boxes are `Wireframe`'s (the layout the terminal draws), scaled to fit `maxWidth` × `maxHeight`
 /// points; each has a `<title>` (class, address, frame) that a browser shows on hover.
-public struct SVGReport {
+public struct SVGPicture {
     public var title: String
     public var wireframe: Wireframe.Outcome
     public var proof: Explanation.Proof?

@@ -1,6 +1,6 @@
 /// `unsat fix ID`: what to change for one conflict, every way out the solver checked, best first,
 /// each with what the layout becomes; the other outputs say the first of them.
-public struct FixReport {
+public struct FixText {
     let document: ConflictDocument
     /// What was searched for the line that made the constraint; nil when no source was.
     let searched: SourceSearchSummary?

@@ -4,11 +4,11 @@ import Testing
 @testable import UnsatKit
 
 /// `unsat report`: one self-contained page that shows every conflict as `show` does.
-struct HTMLReportTests {
-    static func report(_ sample: String, includeSystem: Bool = false) throws -> (HTMLReport, [Conflict]) {
+struct HTMLPageTests {
+    static func report(_ sample: String, includeSystem: Bool = false) throws -> (HTMLPage, [Conflict]) {
         let result = try InputReader.read(path: Paths.sample(sample))
         let conflicts = ConflictGrouper().group(result)
-        return (HTMLReport(result: result, conflicts: conflicts, includeSystem: includeSystem), conflicts)
+        return (HTMLPage(result: result, conflicts: conflicts, includeSystem: includeSystem), conflicts)
     }
 
     /// How often `part` occurs in `text`.
@@ -43,7 +43,7 @@ struct HTMLReportTests {
         #expect(first.contains("120 + 24 + 24 = 168 ≠ 160"))
         #expect(first.contains("<span class=\"broken\">broken</span>"))
         for constraint in conflicts[0].constraints {
-            #expect(first.contains("<pre>\(HTMLReport.escape(constraint.text))</pre>"))
+            #expect(first.contains("<pre>\(HTMLPage.escape(constraint.text))</pre>"))
         }
         #expect(Self.count("<li><code>", in: first) >= conflicts[0].callbacks.count)
         // The first view in its palette color, in the list and in the tree.
@@ -55,7 +55,7 @@ struct HTMLReportTests {
     @Test func theWireframeIsInlinedSVGWithTheConflictingViewsBoxInItsColor() throws {
         let (report, conflicts) = try Self.report("capture-profile.log")
         let html = report.html()
-        #expect(html.contains(HTMLReport.wireframeSVG(conflicts[0])))
+        #expect(html.contains(HTMLPage.wireframeSVG(conflicts[0])))
         #expect(!html.contains("<?xml"))
         // The proof is said once, as text under the wireframe: the SVG carries none of it.
         #expect(Self.count("168 ≠ 160", in: html) == 1)
@@ -89,7 +89,7 @@ struct HTMLReportTests {
         for conflict in system { #expect(!html.contains("<section id=\"conflict-\(conflict.id)\">")) }
         let all = try Self.report("test-run.log", includeSystem: true).0.html()
         for conflict in system { #expect(all.contains("<section id=\"conflict-\(conflict.id)\">")) }
-        #expect(all.contains(HTMLReport.escape("(UIKit's own views: usually not yours to fix)")))
+        #expect(all.contains(HTMLPage.escape("(UIKit's own views: usually not yours to fix)")))
         #expect(!all.contains("left out (--include-system"))
     }
 
@@ -105,7 +105,7 @@ struct HTMLReportTests {
             """
         let result = parse(log, name: "a<b>&\"c\".log")
         let conflicts = ConflictGrouper().group(result)
-        let html = HTMLReport(result: result, conflicts: conflicts, includeSystem: true).html()
+        let html = HTMLPage(result: result, conflicts: conflicts, includeSystem: true).html()
         #expect(html.contains("Tom &amp; Jerry &lt;3"))
         #expect(html.contains("<code>a&lt;b&gt;&amp;&quot;c&quot;.log</code>"))
         #expect(!html.contains("Jerry <3"))
@@ -113,7 +113,7 @@ struct HTMLReportTests {
     }
 
     @Test func withNoConflictThePageSaysSo() throws {
-        let html = HTMLReport(heading: "unsat check: 0 new conflicts", files: ["x.log"], documents: []).html()
+        let html = HTMLPage(heading: "unsat check: 0 new conflicts", files: ["x.log"], documents: []).html()
         #expect(html.contains("<p>No conflict to show.</p>"))
         #expect(!html.contains("<section"))
     }

@@ -1,5 +1,5 @@
 /// What `unsat list` prints, as text and as the `unsat/1` JSON contract (docs/contract.md).
-public struct ListReport: Sendable {
+public struct ConflictListing: Sendable {
     public static let schema = "unsat/1"
     /// Conflicts written side by side before their text goes out.
     static let fragmentBatch = 2048

@@ -4,7 +4,7 @@ import Testing
 @testable import UnsatKit
 
 /// Hostile trees: each search finishes, and its summary says what was left out and why.
-struct SourceTreeWalkTests {
+struct SourceWalkTests {
     /// A new empty folder, removed when `body` returns.
     func withTree(_ body: (URL) throws -> Void) throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-tree-\(UUID().uuidString)")
