@@ -17,7 +17,7 @@ import UnsatKit
 
     /// The numbers of the conflicts listed.
     func listed(_ inspector: Inspector) -> [Int] {
-        inspector.state.list.visible.map { inspector.document.conflicts[$0].id }
+        inspector.state.list.visible.map { inspector.document.entries[$0].number }
     }
 
     @Test func typingKeepsOnlyTheMatchingConflictsAndTheTitleCountsThem() throws {
@@ -76,7 +76,7 @@ import UnsatKit
         inspector.handle(Key.sequence("fprofilevc<Enter>"))
         try #require(inspector.state.list.visible.count == 1)
         #expect(
-            inspector.document.conflicts[inspector.state.list.visible[0]].controller?.className
+            inspector.document.entries[inspector.state.list.visible[0]].conflict?.controller?.className
                 == "MyApp.ProfileViewController")
     }
 
@@ -155,7 +155,7 @@ import UnsatKit
         inspector.handle(Key.sequence("fios9<Enter>"))
         #expect(
             inspector.state.list.visible.allSatisfy {
-                inspector.document.conflicts[$0].callbacks[0].location.file.hasSuffix("uikit-ios9.log")
+                inspector.document.entries[$0].callbacks[0].location.file.hasSuffix("uikit-ios9.log")
             })
         #expect(!inspector.state.list.visible.isEmpty)
     }
@@ -170,7 +170,7 @@ import UnsatKit
         try text.write(toFile: a, atomically: true, encoding: .utf8)
         try text.write(toFile: b, atomically: true, encoding: .utf8)
         let inspector = try inspector([a, b])
-        let conflict = inspector.document.conflicts[inspector.state.list.visible[0]]
+        let conflict = try #require(inspector.document.entries[inspector.state.list.visible[0]].conflict)
         #expect(ConflictListRenderer.fileNote(conflict, .unicode) == "a.log +1")
         #expect(Screen.text(inspector, 120, 30).contains("a.log +1"))
     }

@@ -46,7 +46,7 @@ import UnsatKit
         let inspector = Inspector(
             document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result), glyphs: glyphs))
         let detail = try #require(inspector.detail)
-        let constraint = try #require(detail.conflict.constraints.first { $0.multiplier != 1 })
+        let constraint = try #require(detail.conflict?.constraints.first { $0.multiplier != 1 })
         let line = detail.line(constraint)
         #expect(line.text == ConstraintFormatter.short(constraint, namer: detail.namer))
         #expect(line.text.contains("0.5\(glyphs.multiply)"))

@@ -30,19 +30,19 @@ import UnsatKit
         let (all, menuItem) = try Self.lines()
         let (result, conflicts) = Self.reading(all)
         let inspector = Inspector(document: InspectorDocument(result: result, conflicts: conflicts))
-        #expect(inspector.state.list.visible.map { inspector.document.conflicts[$0].callbacks.count } == [3, 1])
+        #expect(inspector.state.list.visible.map { inspector.document.entries[$0].callbacks.count } == [3, 1])
         inspector.handle(.character("j"))
         let menuItemConflict = try #require(inspector.selectedIdentity)
-        #expect(inspector.detail?.conflict.views.first?.className == "NSVisualEffectView")
+        #expect(inspector.detail?.conflict?.views.first?.className == "NSVisualEffectView")
 
         // The menu item conflict three more times: ×4 now, first in the list.
         let grown = Self.reading(all + Array(repeating: menuItem, count: 3).flatMap { $0 })
         inspector.replaceDocument(result: grown.0, conflicts: grown.1)
 
-        #expect(inspector.state.list.visible.map { inspector.document.conflicts[$0].callbacks.count } == [4, 3])
+        #expect(inspector.state.list.visible.map { inspector.document.entries[$0].callbacks.count } == [4, 3])
         #expect(inspector.state.list.cursor.selection == 0)
         #expect(inspector.selectedIdentity == menuItemConflict)
-        #expect(inspector.detail?.conflict.views.first?.className == "NSVisualEffectView")
+        #expect(inspector.detail?.conflict?.views.first?.className == "NSVisualEffectView")
         #expect(Screen.text(inspector).contains("#1 ×4"))
     }
 
@@ -63,7 +63,7 @@ import UnsatKit
 
         let after = try #require(inspector.detail)
         #expect(after === detail)
-        #expect(after.conflict.callbacks.count == 3)
+        #expect(after.callbacks.count == 3)
         #expect(inspector.callbackIndex == 1)
         #expect(inspector.selectedConstraint?.address == constraint)
         #expect(NavigationTests().selectedNode(inspector) == view)

@@ -24,7 +24,7 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         // UIAlertController's capture has no dump: nothing says which views it owns.
         let inspector = try sampleInspector("capture-seed-chinese.log")
         inspector.handle(Key.sequence("1sj4"))
-        #expect(inspector.detail?.conflict.controller?.className == "UIAlertController")
+        #expect(inspector.detail?.conflict?.controller?.className == "UIAlertController")
         let screen = Screen.text(inspector, 120, 40)
         #expect(!screen.contains("no controller known"))
         #expect(screen.contains("Controllers  1"))
@@ -159,7 +159,8 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         // Callback 2 reported the same layout between other views, with its own dump.
         let inspector = try Fixture.inspector("two-instances.log")
         let detail = try #require(inspector.detail)
-        #expect(detail.conflict.isOtherInstance(detail.conflict.callbacks[1]))
+        let conflict = try #require(detail.conflict)
+        #expect(conflict.isOtherInstance(conflict.callbacks[1]))
         inspector.handle(.character("]"))
         let tree = try #require(inspector.currentTree)
         let imageView = try #require(tree.hierarchy.index(of: "0x10cb0dab0"))

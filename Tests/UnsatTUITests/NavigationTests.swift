@@ -28,7 +28,7 @@ import UnsatKit
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(Key.sequence("j<Enter>"))
         #expect(inspector.state.focus == .tree)
-        #expect(inspector.detail?.conflict.id == 2)
+        #expect(inspector.detail?.conflict?.id == 2)
         #expect(selectedNode(inspector) == "0x7f9e4c70fa10")
     }
 
@@ -47,7 +47,7 @@ import UnsatKit
         #expect(Screen.text(inspector).contains("callback 2/3 · 10:11:13.500"))
         inspector.handle(.character("]"))
         #expect(inspector.selectedConstraint?.address == "0x600001e2c690")
-        #expect(inspector.currentTree?.source == .borrowed(detail.conflict.callbacks[0].hierarchy!.location))
+        #expect(inspector.currentTree?.source == .borrowed(detail.callbacks[0].hierarchy!.location))
         inspector.handle(.character("]"))
         #expect(inspector.callbackIndex == 2)
         #expect(inspector.state.message == "last callback")
@@ -117,7 +117,7 @@ import UnsatKit
         #expect(inspector.constraintSelection == 3)
         inspector.handle(.character("1"))
         inspector.handle(.character("G"))
-        #expect(inspector.detail?.conflict.id == 4)
+        #expect(inspector.detail?.conflict?.id == 4)
     }
 
     @Test func enterOnAConstraintShowsItsViewInTheTree() throws {
@@ -226,7 +226,7 @@ import UnsatKit
         #expect(inspector.constraintSelection == 2)
         let conflicts = try #require(inspector.state.layout?.panes[.conflicts])
         inspector.handle(.mouse(x: 3, y: conflicts.y, .wheelDown))
-        #expect(inspector.detail?.conflict.id == 4)
+        #expect(inspector.detail?.conflict?.id == 4)
         #expect(inspector.state.focus == .constraints)
         inspector.handle(.character("m"))
         #expect(!inspector.state.mouseCaptured)
@@ -263,7 +263,7 @@ import UnsatKit
         inspector.handle(.resize)
         let big = Screen.text(inspector, 80, 24)
         #expect(big.contains("Conflicts"))
-        #expect(inspector.detail?.conflict.id == 2)
+        #expect(inspector.detail?.conflict?.id == 2)
     }
 }
 
@@ -401,7 +401,7 @@ struct BackgroundExplanationTests {
             "    \"<NSLayoutConstraint:0x6099 UIView:0x7f40.trailing == UIView:0x7f10.leading + 100   (active)>\"\n)\n"
         let whole = LogScanner.parse(Array(text.utf8), file: "chain.log")
         inspector.replaceDocument(result: whole, conflicts: ConflictGrouper().group(whole))
-        #expect(inspector.detail?.conflict.constraints.count == 31)
+        #expect(inspector.detail?.conflict?.constraints.count == 31)
         #expect(Self.settledScreen(inspector).contains("= 240 > 100"))
     }
 }

@@ -77,7 +77,7 @@ import UnsatKit
         var seen: [String] = []
         for _ in 0..<total {
             let detail = inspector.detail!
-            seen.append("\(detail.conflict.id)/\(inspector.callbackIndex! + 1)/\(inspector.state.focus)")
+            seen.append("\(detail.entry.number)/\(inspector.callbackIndex! + 1)/\(inspector.state.focus)")
             inspector.handle(.character("n"))
         }
         #expect(Set(seen.map { $0.split(separator: "/")[0] }) == ["1", "2"])
@@ -94,17 +94,17 @@ import UnsatKit
         #expect(inspector.state.focus == .conflicts)
         inspector.handle(Key.sequence("/fa10"))
         inspector.finishSearch()
-        #expect(inspector.detail?.conflict.id == 2)
+        #expect(inspector.detail?.conflict?.id == 2)
         inspector.handle(.escape)
         #expect(inspector.state.mode == .normal)
         #expect(inspector.state.search.scan == nil)
-        #expect(inspector.detail?.conflict.id == 1)
+        #expect(inspector.detail?.conflict?.id == 1)
         #expect(inspector.state.focus == .conflicts)
 
         inspector.handle(Key.sequence("/fa10<Enter>"))
         inspector.finishSearch()
         #expect(inspector.state.mode == .normal)
-        #expect(inspector.detail?.conflict.id == 2)
+        #expect(inspector.detail?.conflict?.id == 2)
         #expect(inspector.matchStatus == "1/4")
         // Esc outside the prompt ends the search before it quits.
         inspector.handle(.escape)

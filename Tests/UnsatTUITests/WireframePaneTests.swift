@@ -14,7 +14,10 @@ import Testing
     ) {
         let rect = try #require(inspector.state.layout?.panes[.tree])
         let selected = try #require(inspector.state.selected(inspector.document))
-        guard case .drawn(let wireframe) = Wireframe.make(selected.detail.conflict, callback: selected.callback) else {
+        guard
+            case .drawn(let wireframe) = Wireframe.make(
+                try #require(selected.detail.conflict), callback: selected.callback)
+        else {
             Issue.record("the fixture's first conflict has frames")
             throw CancellationError()
         }

@@ -16,10 +16,9 @@ struct CallbackChange: Equatable {
     var movedViews: Set<Address> = []
     var newViews: Set<Address> = []
 
-    init(_ detail: ConflictDetail, from old: Int, to new: Int) {
+    init(_ detail: ConflictDetail, _ conflict: Conflict, from old: Int, to new: Int) {
         let before = detail.callback(old)
         let after = detail.callback(new)
-        let conflict = detail.conflict
         if let broken = after.brokenConstraint,
             before.broken.map(conflict.counterpart(of:)) != conflict.counterpart(of: broken.address)
         {

@@ -6,14 +6,19 @@ struct OwnerGroup: Hashable {
     var views: [LayoutItem]
 }
 
-/// What the panes show for one conflict, worked out when it is first needed: names, colors, each
-/// callback's tree, the constraints' short forms, the controllers, the explanation. Only caches
-/// change here, never what the user selected or folded: that is the inspector's state
-/// (`ConflictState`), so that drawing, which asks for these, changes nothing the user can see.
-/// The one thing that is not a cache, the explanation worked out off the loop, changes only when
-/// the inspector settles (`settleExplanation`).
+/// What the panes show for one entry, a conflict or a dump on its own (`Entry`), worked out when
+/// it is first needed: names, colors, each callback's tree, the constraints' short forms, the
+/// controllers, the explanation. Only caches change here, never what the user selected or
+/// folded: that is the inspector's state (`ConflictState`), so that drawing, which asks for these,
+/// changes nothing the user can see. The one thing that is not a cache, the explanation worked out
+/// off the loop, changes only when the inspector settles (`settleExplanation`).
 final class ConflictDetail {
-    private(set) var conflict: Conflict
+    private(set) var entry: Entry
+    /// The conflict, for an entry that is one: a dump on its own has no constraint, view, owner or
+    /// explanation, only its tree.
+    var conflict: Conflict? { entry.conflict }
+    /// `Entry.callbacks`, worked out once.
+    private(set) var callbacks: [Callback]
     private(set) var namer: ViewNamer
     /// Item key → palette index, for the conflict's views (guides have none).
     private(set) var colors: [String: Int]
@@ -25,15 +30,18 @@ final class ConflictDetail {
     private var changes: [Int: CallbackChange] = [:]
     private var wireframes: [Int: Wireframe.Outcome] = [:]
 
-    init(conflict: Conflict, document: InspectorDocument) {
-        self.conflict = conflict
+    init(entry: Entry, document: InspectorDocument) {
+        self.entry = entry
+        callbacks = entry.callbacks
         self.document = document
-        (namer, colors, itemsByAddress) = Self.names(conflict, glyphs: document.glyphs)
+        (namer, colors, itemsByAddress) = Self.names(entry.conflict, glyphs: document.glyphs)
     }
 
-    /// How the conflict's views are named and colored, and found by address.
-    private static func names(_ conflict: Conflict, glyphs: Glyphs) -> (ViewNamer, [String: Int], [Address: LayoutItem])
-    {
+    /// How the conflict's views are named and colored, and found by address (a dump alone names none).
+    private static func names(_ conflict: Conflict?, glyphs: Glyphs) -> (
+        ViewNamer, [String: Int], [Address: LayoutItem]
+    ) {
+        guard let conflict else { return (ViewNamer(items: [], glyphs: glyphs), [:], [:]) }
         var colors = ViewPalette.indices(conflict)
         // Another instance's views take the color of those in their place.
         for (other, home) in conflict.counterparts { if let color = colors[home.text] { colors[other.text] = color } }
@@ -42,33 +50,36 @@ final class ConflictDetail {
         return (ViewNamer(conflict: conflict, glyphs: glyphs), colors, byAddress)
     }
 
-    /// The same conflict in a newer reading of a growing input: more callbacks, a report that was
+    /// The same entry in a newer reading of a growing input: more callbacks, a report that was
     /// cut short at the end of the last reading read whole, a dump read since. A tree is built anew
     /// only when what it was built from changed; the answer says which were kept, old callback
     /// index → new, so that the panes can stay on what the user was looking at.
-    func update(_ newer: Conflict) -> [Int: Int] {
+    func update(_ newer: Entry) -> [Int: Int] {
+        let oldCallbacks = callbacks
         let old = conflict
-        conflict = newer
+        entry = newer
+        callbacks = newer.callbacks
         cachedOwners = nil
         explanation = nil
         // The search under way (or done) was for the older reading: its answer is not this one's.
         background = BackgroundExplanation()
         changes = [:]
         wireframes = [:]
-        if newer.views != old.views {
-            (namer, colors, itemsByAddress) = Self.names(newer, glyphs: document.glyphs)
+        // An entry of another kind (nil views, a dump's) shares none of the names.
+        if old?.views != conflict?.views {
+            (namer, colors, itemsByAddress) = Self.names(conflict, glyphs: document.glyphs)
             lines = [:]
             trees = [:]
         }
         // A callback without a dump of its own shows the conflict's (another callback's, or one read
         // beside the log): when that changed, so did its tree.
-        let dumpChanged = old.hierarchy?.location != newer.hierarchy?.location
+        let dumpChanged = old?.hierarchy?.location != conflict?.hierarchy?.location
         var kept: [Int: ViewTree] = [:]
         var moved: [Int: Int] = [:]
         for (index, tree) in trees {
-            let was = old.callbacks[index]
-            guard let now = newer.callbacks.firstIndex(where: { $0.location == was.location }),
-                Self.readAlike(was, newer.callbacks[now]), !dumpChanged || was.hierarchy != nil
+            let was = oldCallbacks[index]
+            guard let now = callbacks.firstIndex(where: { $0.location == was.location }),
+                Self.readAlike(was, callbacks[now]), !dumpChanged || was.hierarchy != nil
             else { continue }
             kept[now] = tree
             moved[index] = now
@@ -94,7 +105,7 @@ final class ConflictDetail {
     /// take a while), so a key is never kept waiting; the loop is woken when it is ready, and the
     /// next settle takes it in. Called only by `Inspector.settle`, never while drawing.
     func settleExplanation() {
-        guard explanation == nil else { return }
+        guard explanation == nil, let conflict else { return }
         if conflict.constraints.count <= Self.explainedAtOnce {
             explanation = document.explainer.explain(conflict, glyphs: document.glyphs)
         } else if let done = background.take() {
@@ -111,7 +122,16 @@ final class ConflictDetail {
     private var background = BackgroundExplanation()
 
     /// Callback `index`, or the last when there are fewer.
-    func callback(_ index: Int) -> Callback { conflict.callbacks[min(index, conflict.callbacks.count - 1)] }
+    func callback(_ index: Int) -> Callback { callbacks[min(index, callbacks.count - 1)] }
+
+    /// The conflict's views' key paths, by address (none in a dump alone).
+    var keyPaths: [Address: String] { conflict?.keyPaths ?? [:] }
+
+    /// Another instance's addresses → the conflict's own (none in a dump alone).
+    var counterparts: [Address: Address] { conflict?.counterparts ?? [:] }
+
+    /// The conflict's own address for one of another instance's (`Conflict.counterpart(of:)`).
+    func counterpart(of address: Address) -> Address { counterparts[address] ?? address }
 
     /// The constraints of callback `index`: its list, and the constraint it broke when the list
     /// does not hold it.
@@ -123,7 +143,7 @@ final class ConflictDetail {
 
     /// The constraint the pane selects first: the one the first callback broke, what the user came for.
     var firstConstraint: Int {
-        guard let first = conflict.callbacks.first, let broken = first.broken else { return 0 }
+        guard let first = callbacks.first, let broken = first.broken else { return 0 }
         return first.constraints.firstIndex { $0.address == broken } ?? 0
     }
 
@@ -136,9 +156,13 @@ final class ConflictDetail {
 
     /// The tree for callback `index`: its own dump, else one found elsewhere, else the named views.
     func tree(_ index: Int) -> ViewTree {
-        let index = min(index, conflict.callbacks.count - 1)
+        let index = min(index, callbacks.count - 1)
         if let tree = trees[index] { return tree }
-        let tree = ViewTree(conflict: conflict, callback: conflict.callbacks[index], colors: colors)
+        let tree: ViewTree
+        switch entry.kind {
+        case .conflict(let conflict): tree = ViewTree(conflict: conflict, callback: callbacks[index], colors: colors)
+        case .dump(let hierarchy): tree = ViewTree(dump: hierarchy)
+        }
         trees[index] = tree
         return tree
     }
@@ -146,25 +170,29 @@ final class ConflictDetail {
     /// What changed from callback `index - 1` to callback `index` (worked out once: two dumps
     /// compared); nil for the first.
     func change(to index: Int) -> CallbackChange? {
-        let index = min(index, conflict.callbacks.count - 1)
-        guard index > 0 else { return nil }
+        let index = min(index, callbacks.count - 1)
+        guard index > 0, let conflict else { return nil }
         if let change = changes[index] { return change }
-        let change = CallbackChange(self, from: index - 1, to: index)
+        let change = CallbackChange(self, conflict, from: index - 1, to: index)
         changes[index] = change
         return change
     }
 
     /// The wireframe of callback `index`'s captured views (made once: the one layout, `Wireframe`).
     func wireframe(_ index: Int) -> Wireframe.Outcome {
-        let index = min(index, conflict.callbacks.count - 1)
+        let index = min(index, callbacks.count - 1)
         if let wireframe = wireframes[index] { return wireframe }
-        let wireframe = Wireframe.make(conflict, callback: conflict.callbacks[index])
+        let wireframe: Wireframe.Outcome
+        switch entry.kind {
+        case .conflict(let conflict): wireframe = Wireframe.make(conflict, callback: callbacks[index])
+        case .dump(let hierarchy): wireframe = Wireframe.make(hierarchy, views: [])
+        }
         wireframes[index] = wireframe
         return wireframe
     }
 
     /// The tree for callback `index` if it was built already (nil rather than build a large one).
-    func builtTree(_ index: Int) -> ViewTree? { trees[min(index, conflict.callbacks.count - 1)] }
+    func builtTree(_ index: Int) -> ViewTree? { trees[min(index, callbacks.count - 1)] }
 
     /// What the hierarchy pane selects first in callback `index`'s tree: the broken constraint's
     /// view, what the user came for, else the tree's first conflicting view.
@@ -178,9 +206,11 @@ final class ConflictDetail {
         return tree.firstSelection
     }
 
-    /// The controllers owning the conflicting views: from `_printHierarchy` and the capture.
+    /// The controllers owning the conflicting views: from `_printHierarchy` and the capture (none
+    /// for a dump alone, which has no conflicting view).
     var owners: [OwnerGroup] {
         if let cachedOwners { return cachedOwners }
+        guard let conflict else { return [] }
         var captured: [Address: ControllerRef] = [:]
         if let index = conflict.callbacks.firstIndex(where: { $0.controller != nil && $0.hierarchy != nil }),
             let controller = conflict.callbacks[index].controller

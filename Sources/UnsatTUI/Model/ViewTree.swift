@@ -123,6 +123,24 @@ final class ViewTree {
         }
     }
 
+    /// The tree of a dump read on its own (`Entry.dump`): its views, none of them conflicting, the
+    /// roots open, the first view selected.
+    init(dump: ViewHierarchy) {
+        source = .capture(dump.location)
+        hierarchy = dump
+        nodes = dump.nodes
+        items = []
+        var roots: [Int] = []
+        for (index, node) in nodes.enumerated() where node.parent == nil { roots.append(index) }
+        self.roots = roots
+        missing = []
+        colorOf = [:]
+        ancestors = []
+        defaultExpanded = Set(roots)
+        conflictNodes = []
+        firstSelection = .node(0)
+    }
+
     func children(of index: Int) -> [Int] { hierarchy.children(of: index) }
 
     func hasChildren(_ index: Int) -> Bool { hierarchy.childCount(of: index) > 0 }

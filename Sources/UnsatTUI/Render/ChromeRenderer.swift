@@ -15,12 +15,19 @@ struct ChromeRenderer {
     func drawTitleBar(_ grid: inout ScreenGrid) {
         grid.fill(Rect(x: 0, y: 0, width: grid.width, height: 1), style: theme.bar)
         // Dumps listed on their own are not conflicts, nor callbacks.
-        let visible = state.list.visible.filter { !document.isDumpEntry($0) }
-        let dumps = state.list.visible.count - visible.count
-        let conflicts = visible.count
-        let callbacks = visible.reduce(0) { $0 + document.conflicts[$1].callbacks.count }
+        var conflicts = 0
+        var callbacks = 0
+        var dumps = 0
+        for index in state.list.visible {
+            switch document.entries[index].kind {
+            case .conflict(let conflict):
+                conflicts += 1
+                callbacks += conflict.callbacks.count
+            case .dump: dumps += 1
+            }
+        }
         let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
-        let hidden = document.conflicts.count - state.list.unfilteredCount
+        let hidden = document.entries.count - state.list.unfilteredCount
         // Pieces, each with what goes before it, given up in order of priority when narrow.
         var pieces: [TitlePiece] = [
             TitlePiece(priority: 0, text: "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"),
@@ -160,11 +167,11 @@ struct ChromeRenderer {
         switch pane {
         case .conflicts:
             var text = StyledText(
-                state.filterStatus ?? "\(state.list.visible.filter { !document.isDumpEntry($0) }.count)")
+                state.filterStatus ?? "\(state.list.visible.filter { document.entries[$0].conflict != nil }.count)")
             if let filter = state.list.filter {
                 text.append(" \(glyphs.dot) f:\(glyphs.substitute(filter.text))", theme.dim)
             }
-            let hidden = document.conflicts.count - state.list.unfilteredCount
+            let hidden = document.entries.count - state.list.unfilteredCount
             if hidden > 0 { text.append(" +\(hidden)\(glyphs.system)", theme.system) }
             return text
         case .tree:
@@ -172,6 +179,13 @@ struct ChromeRenderer {
             if let focus = state.wireframe {
                 return StyledText(
                     WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).title)
+            }
+            switch selected.entry.kind {
+            case .conflict: break
+            case .dump(let hierarchy):
+                return StyledText(
+                    "dump at line \(hierarchy.location.line) \(glyphs.dot) \(Formatting.plural(hierarchy.viewCount, "view"))"
+                )
             }
             let tree = selected.tree
             // Conflicting views the dump lacks are listed after its last row, perhaps pages down:
@@ -182,10 +196,6 @@ struct ChromeRenderer {
                 text.append(" \(glyphs.dot) ")
             }
             switch tree.source {
-            case .capture(let location) where selected.isDumpEntry:
-                return StyledText(
-                    "dump at line \(location.line) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))"
-                )
             case .capture:
                 let owner = selected.callback.controller.map { $0.className.shortClassName } ?? "capture"
                 // Views, as `show` and the JSON count them: a dump's layer lines are not views.
@@ -199,8 +209,8 @@ struct ChromeRenderer {
             }
             return text
         case .constraints:
-            guard let selected, !selected.isDumpEntry else { return StyledText() }
-            let count = selected.detail.conflict.callbacks.count
+            guard let selected, case .conflict = selected.entry.kind else { return StyledText() }
+            let count = selected.detail.callbacks.count
             let callback = selected.callback
             var text = StyledText("callback \(selected.callbackIndex + 1)/\(count)", count > 1 ? theme.bold : .plain)
             if let time = callback.timestamp { text.append(" \(glyphs.dot) \(TimeFormat.short(time))") }
@@ -260,7 +270,7 @@ struct ChromeRenderer {
         }
         // The keys that work in the focused pane, from the key table: as many as fit.
         var holding: Set<KeyBinding.Condition> = []
-        if selected?.detail.conflict.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
+        if selected?.detail.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
         if state.search.scan != nil { holding.insert(.searching) }
         if state.list.filter != nil { holding.insert(.filtered) }
         if state.wireframe == nil { holding.insert(.tree) }

@@ -20,51 +20,63 @@ struct ConflictListRenderer: ListPaneRenderer {
         if let filter = list.filter, list.unfilteredCount > 0 {
             return "no conflict matches \(glyphs.substitute(filter.text)): F clears the filter"
         }
-        return document.conflicts.isEmpty
+        return document.entries.isEmpty
             ? waitingMessage ?? "no conflict in the input" : "only UIKit's own: s shows them"
     }
 
     func rows(_ range: Range<Int>, width: Int) -> [PaneRow] {
         let visible = list.visible
-        let idWidth = String(visible.map { document.conflicts[$0].id }.max() ?? 1).count
-        let countWidth = String(visible.map { document.conflicts[$0].callbacks.count }.max() ?? 1).count + 1
+        let idWidth = String(visible.map { document.entries[$0].number }.max() ?? 1).count
+        let countWidth = String(visible.map { document.entries[$0].callbacks.count }.max() ?? 1).count + 1
         // With several files, each row says which; the names are worked out once for all rows.
         let noteRoom = width - 15
         let fileNames =
             document.files.count > 1 && noteRoom >= 6
             ? Self.fileNames(document.files.map(\.path), room: noteRoom, glyphs) : nil
         return range.map { rank in
-            let conflict = document.conflicts[visible[rank]]
-            var row = PaneRow()
-            if document.isDumpEntry(visible[rank]) {
-                let line = conflict.callbacks[0].location.line
-                let several = document.dumpEntries.count > 1
-                row.append("view hierarchy, no conflict" + (several ? " (line \(line))" : ""), theme.dim)
-                row.matchesSearch = scan?.matchedRanks.contains(rank) ?? false
-                return row
-            }
-            row.append(String(conflict.id).leftPadded(to: idWidth) + " ", theme.dim)
-            row.append(
-                (glyphs.times + String(conflict.callbacks.count)).padded(toWidth: countWidth) + " ",
-                conflict.callbacks.count > 1 ? theme.bold : .plain)
-            if conflict.isSystem { row.append(glyphs.system + " ", theme.system) }
-            let room = width - 1 - idWidth - countWidth - 2 - (conflict.isSystem ? 2 : 0)
-            if let controller = conflict.controller {
-                let name = glyphs.substitute(controller.className)
-                row.append(Formatting.controllerName(name, room: room), as: .name)
-            } else {
-                let namer = document.detail(visible[rank]).namer
-                let names = conflict.views.prefix(3).map { namer.name($0) }.joined(separator: ", ")
-                row.append(names.isEmpty ? "(no views)" : names, theme.dim, as: .name)
-            }
-            // Cut to the room the pane leaves notes (`ScreenRenderer.drawRow`), so that a narrow pane
-            // still says something of where the conflict is.
-            if let fileNames {
-                row.notes = StyledText(Self.fileNote(conflict, glyphs, names: fileNames, room: noteRoom), theme.dim)
+            var row: PaneRow
+            switch document.entries[visible[rank]].kind {
+            case .conflict(let conflict):
+                row = self.row(
+                    conflict, index: visible[rank], width: width, idWidth: idWidth, countWidth: countWidth,
+                    fileNames: fileNames, noteRoom: noteRoom)
+            case .dump(let hierarchy):
+                let several = document.dumpCount > 1
+                row = PaneRow()
+                row.append(
+                    "view hierarchy, no conflict" + (several ? " (line \(hierarchy.location.line))" : ""), theme.dim)
             }
             row.matchesSearch = scan?.matchedRanks.contains(rank) ?? false
             return row
         }
+    }
+
+    /// A conflict's row: its number, callbacks, controller or views, and where it was read.
+    private func row(
+        _ conflict: Conflict, index: Int, width: Int, idWidth: Int, countWidth: Int, fileNames: [String: String]?,
+        noteRoom: Int
+    ) -> PaneRow {
+        var row = PaneRow()
+        row.append(String(conflict.id).leftPadded(to: idWidth) + " ", theme.dim)
+        row.append(
+            (glyphs.times + String(conflict.callbacks.count)).padded(toWidth: countWidth) + " ",
+            conflict.callbacks.count > 1 ? theme.bold : .plain)
+        if conflict.isSystem { row.append(glyphs.system + " ", theme.system) }
+        let room = width - 1 - idWidth - countWidth - 2 - (conflict.isSystem ? 2 : 0)
+        if let controller = conflict.controller {
+            let name = glyphs.substitute(controller.className)
+            row.append(Formatting.controllerName(name, room: room), as: .name)
+        } else {
+            let namer = document.detail(index).namer
+            let names = conflict.views.prefix(3).map { namer.name($0) }.joined(separator: ", ")
+            row.append(names.isEmpty ? "(no views)" : names, theme.dim, as: .name)
+        }
+        // Cut to the room the pane leaves notes (`ScreenRenderer.drawRow`), so that a narrow pane
+        // still says something of where the conflict is.
+        if let fileNames {
+            row.notes = StyledText(Self.fileNote(conflict, glyphs, names: fileNames, room: noteRoom), theme.dim)
+        }
+        return row
     }
 
     /// With several files open, where a conflict comes from: its first callback's file

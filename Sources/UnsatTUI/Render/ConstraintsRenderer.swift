@@ -21,11 +21,14 @@ struct ConstraintsRenderer: ListPaneRenderer {
     var emptyMessage: String? {
         guard let selected else { return "nothing to show" }
         guard selected.constraints.isEmpty else { return nil }
-        if selected.isDumpEntry { return "no conflict: a view hierarchy on its own" }
+        switch selected.entry.kind {
+        case .conflict: break
+        case .dump: return "no conflict: a view hierarchy on its own"
+        }
         let callback = selected.callback
         // Which conflict a report cut before any constraint belongs to cannot be read: said as a guess.
         let guess =
-            callback.namesNoConstraint && selected.detail.conflict.callbacks.count > 1
+            callback.namesNoConstraint && selected.detail.callbacks.count > 1
             ? "; taken for a repeat (a guess)" : ""
         return callback.missing.map { "no constraints: \($0.phrase)\(guess)" } ?? "this callback lists no constraint"
     }
@@ -56,7 +59,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
                 notes.append((notes.spans.isEmpty ? "" : " ") + words.joined(separator: ", "), theme.dim)
             }
             row.notes = notes.spans.isEmpty ? nil : notes
-            row.matchesSearch = matcher?.matches(constraint, keyPaths: detail.conflict.keyPaths) ?? false
+            row.matchesSearch = matcher?.matches(constraint, keyPaths: detail.keyPaths) ?? false
             if link?.lights(constraint) == false { row.dim() }
             return row
         }

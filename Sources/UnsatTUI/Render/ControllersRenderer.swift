@@ -42,7 +42,7 @@ struct ControllersRenderer: ListPaneRenderer {
                 let prefix = "  " + glyphs.conflictView + " "
                 row.append(prefix, style)
                 // With key paths known (`--ids`), the class first and the key path beside it.
-                let keyPath = item.address.flatMap { detail.conflict.keyPaths[$0] }
+                let keyPath = item.address.flatMap { detail.keyPaths[$0] }
                 var name = glyphs.substitute(detail.namer.name(item))
                 if let keyPath, name == keyPath { name = glyphs.substitute(item.shortClassName) + " " + keyPath }
                 // Short of room, the end of the address: the part that tells views apart.
@@ -51,7 +51,7 @@ struct ControllersRenderer: ListPaneRenderer {
                 row.append(shown, style, as: .name)
                 if let address { row.append(" " + address, theme.dim, as: .address) }
                 row.matchesSearch =
-                    matcher?.matches(item, keyPath: item.address.flatMap { detail.conflict.keyPaths[$0] }) ?? false
+                    matcher?.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] }) ?? false
             }
             return row
         }

@@ -39,7 +39,7 @@ struct DetailRenderer {
     /// conflict list as often as from the constraints): first where the pane shows the callback
     /// as a whole, after the view's own lines in the hierarchy and the controllers.
     func paragraphs() -> [StyledText] {
-        guard let selected, !selected.isDumpEntry, let change = selected.detail.change(to: selected.callbackIndex)
+        guard let selected, let change = selected.detail.change(to: selected.callbackIndex)
         else { return selectionParagraphs() }
         let since = StyledText(change.summary(since: selected.callbackIndex - 1, dot: glyphs.dot), theme.dim)
         switch focus {
@@ -52,44 +52,14 @@ struct DetailRenderer {
     private func selectionParagraphs() -> [StyledText] {
         guard let selected else { return nothing() }
         let detail = selected.detail
-        let conflict = detail.conflict
         let callback = selected.callback
         let constraints = selected.constraints
         switch focus {
-        case .conflicts where selected.isDumpEntry:
-            let place = callback.location
-            let views = Formatting.plural(selected.tree.hierarchy.viewCount, "view")
-            var first = StyledText("View hierarchy", theme.bold)
-            first.append(" at \(place.file.lastPathComponent):\(place.line) \(glyphs.dot) \(views)")
-            if let root = selected.tree.hierarchy.root {
-                first.append(" \(glyphs.dot) \(root.displayClassName) \(root.address.text)", theme.dim)
-            }
-            return [
-                first, StyledText("A recursiveDescription on its own, with no conflict: Enter opens it.", theme.dim),
-            ]
         case .conflicts:
-            var first = StyledText("#\(conflict.id) ", theme.bold)
-            first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
-            if let controller = conflict.controller {
-                first.append(controller.displayClassName, theme.bold)
-                if let address = controller.address { first.append(" " + address.text, theme.dim) }
-            } else {
-                first.append("no controller known", theme.dim)
+            switch selected.entry.kind {
+            case .conflict(let conflict): return describe(conflict, detail)
+            case .dump(let hierarchy): return describe(dump: hierarchy)
             }
-            let views = Formatting.plural(conflict.views.count, "view")
-            let count = Formatting.plural(conflict.constraints.count, "constraint")
-            first.append(" \(glyphs.dot) \(views) \(glyphs.dot) \(count)")
-            var second = StyledText()
-            if conflict.isSystem { second.append("In UIKit's own views. ", theme.system) }
-            let firstPlace = conflict.callbacks[0].location
-            second.append("first at \(firstPlace.file.lastPathComponent):\(firstPlace.line)")
-            if conflict.callbacks.count > 1, let last = conflict.callbacks.last?.location {
-                second.append(", last at \(last.file.lastPathComponent):\(last.line)")
-            }
-            second.append(" \(glyphs.dot) fingerprint \(conflict.fingerprint)", theme.dim)
-            return [first]
-                + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines(pictureWidth: pictureWidth)
-                + [second]
         case .tree:
             let tree = selected.tree
             if tree.nodes.isEmpty && tree.missing.isEmpty {
@@ -120,7 +90,7 @@ struct DetailRenderer {
             second.append(" \(glyphs.dot) \(constraint.className)", theme.dim)
             let place = callback.location
             second.append(" \(glyphs.dot) \(place.file.lastPathComponent):\(place.line)", theme.dim)
-            let sites = detail.explanation?.sources[detail.conflict.counterpart(of: constraint.address)]
+            let sites = detail.explanation?.sources[detail.counterpart(of: constraint.address)]
             if let made = sites?.madeAt {
                 second.append(" \(glyphs.dot) \(made)")
                 if sites?.certain != nil { second.append(" (e opens it)", theme.dim) }
@@ -159,18 +129,57 @@ struct DetailRenderer {
         }
     }
 
+    /// A conflict, selected in the list: its number, controller and counts, why its constraints
+    /// cannot all hold, and where it was read.
+    private func describe(_ conflict: Conflict, _ detail: ConflictDetail) -> [StyledText] {
+        var first = StyledText("#\(conflict.id) ", theme.bold)
+        first.append("\(glyphs.times)\(conflict.callbacks.count) \(glyphs.dot) ")
+        if let controller = conflict.controller {
+            first.append(controller.displayClassName, theme.bold)
+            if let address = controller.address { first.append(" " + address.text, theme.dim) }
+        } else {
+            first.append("no controller known", theme.dim)
+        }
+        let views = Formatting.plural(conflict.views.count, "view")
+        let count = Formatting.plural(conflict.constraints.count, "constraint")
+        first.append(" \(glyphs.dot) \(views) \(glyphs.dot) \(count)")
+        var second = StyledText()
+        if conflict.isSystem { second.append("In UIKit's own views. ", theme.system) }
+        let firstPlace = conflict.callbacks[0].location
+        second.append("first at \(firstPlace.file.lastPathComponent):\(firstPlace.line)")
+        if conflict.callbacks.count > 1, let last = conflict.callbacks.last?.location {
+            second.append(", last at \(last.file.lastPathComponent):\(last.line)")
+        }
+        second.append(" \(glyphs.dot) fingerprint \(conflict.fingerprint)", theme.dim)
+        return [first]
+            + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines(pictureWidth: pictureWidth)
+            + [second]
+    }
+
+    /// A dump on its own, selected in the list: where it was read, and that it holds no conflict.
+    private func describe(dump hierarchy: ViewHierarchy) -> [StyledText] {
+        let place = hierarchy.location
+        let views = Formatting.plural(hierarchy.viewCount, "view")
+        var first = StyledText("View hierarchy", theme.bold)
+        first.append(" at \(place.file.lastPathComponent):\(place.line) \(glyphs.dot) \(views)")
+        if let root = hierarchy.root {
+            first.append(" \(glyphs.dot) \(root.displayClassName) \(root.address.text)", theme.dim)
+        }
+        return [first, StyledText("A recursiveDescription on its own, with no conflict: Enter opens it.", theme.dim)]
+    }
+
     /// With no conflict selected: why, and where the notes are when that is all the input holds.
     private func nothing() -> [StyledText] {
         var paragraphs = [
             StyledText(
-                document.conflicts.isEmpty
+                document.entries.isEmpty
                     ? (waitingMessage != nil
                         ? "Nothing to read yet: the file is read from its start as soon as it is there."
                         : "No \"Unable to simultaneously satisfy constraints\" report in the input.")
                     : "Nothing selected.", theme.dim)
         ]
         // An input of ambiguity reports (or damage only) has its content behind '!'.
-        if document.conflicts.isEmpty, !document.ambiguities.isEmpty || !document.diagnostics.isEmpty {
+        if document.entries.isEmpty, !document.ambiguities.isEmpty || !document.diagnostics.isEmpty {
             var notes: [String] = []
             if !document.ambiguities.isEmpty {
                 notes.append(Formatting.plural(document.ambiguities.count, "ambiguous layout"))
@@ -190,7 +199,7 @@ struct DetailRenderer {
         var text = StyledText(item.displayClassName, detail.colors[item.key].map(theme.view) ?? theme.bold)
         if let address = item.address { text.append(" " + address.text) }
         if let label = item.label { text.append(" '\(label)'", theme.dim) }
-        if let keyPath = item.address.flatMap({ detail.conflict.keyPaths[$0] }) {
+        if let keyPath = item.address.flatMap({ detail.keyPaths[$0] }) {
             text.append(" \(glyphs.dot) \(keyPath)")
         }
         return text
@@ -215,7 +224,7 @@ struct DetailRenderer {
         if let base = node.baseClassName { first.append(" (\(SwiftName.display(base)))", theme.dim) }
         first.append(" " + node.address.text)
         if let frame = node.frame { first.append(" \(glyphs.dot) frame \(Formatting.frame(frame))") }
-        if let keyPath = detail.conflict.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
+        if let keyPath = detail.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
         var paragraphs = [first]
         if color != nil, let item = detail.itemsByAddress[node.address] {
             paragraphs.append(usage(of: item, in: constraints))

@@ -30,7 +30,7 @@ struct ExplanationRenderer {
                 let picture = ProofPicture(proof.sides, glyphs: glyphs).lines(width: pictureWidth - Self.indent.count)
                 if picture.count > 1 { lines += picture.map { StyledText(Self.indent + $0) } }
             }
-        } else if let caveat = detail.conflict.callbacks.contains(where: { $0.missing != nil })
+        } else if let caveat = detail.callbacks.contains(where: { $0.missing != nil })
             ? explanation.caveats.first : explanation.caveats.last
         {
             // With no proof, what stopped one: the list the log lacks (said first), or that none was found.

@@ -59,7 +59,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             row.append(detail.namer.name(item), style, as: .name)
             if let address = item.address { row.append(" " + address.text, theme.dim, as: .address) }
             row.matchesSearch =
-                matcher.map { $0.matches(item, keyPath: item.address.flatMap { detail.conflict.keyPaths[$0] }) }
+                matcher.map { $0.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] }) }
                 ?? false
         case .node(let index):
             let node = tree.nodes[index]
@@ -94,7 +94,7 @@ struct HierarchyRenderer: ListPaneRenderer {
                 name = node.shortClassName
             }
             // With key paths known (`--ids`), the class first and the key path beside it.
-            let keyPath = tree.address(index).flatMap { detail.conflict.keyPaths[$0] }
+            let keyPath = tree.address(index).flatMap { detail.keyPaths[$0] }
             if let keyPath, name == keyPath {
                 name = (item?.shortClassName ?? node.shortClassName) + " " + keyPath
             }
@@ -133,7 +133,7 @@ struct HierarchyRenderer: ListPaneRenderer {
                 if !mark.isEmpty, used + DisplayWidth.of(mark) <= width - 1 { row.append(mark, theme.warning) }
             }
             if let matcher {
-                let keyPath = detail.conflict.keyPaths[node.address]
+                let keyPath = detail.keyPaths[node.address]
                 row.matchesSearch =
                     tree.items.isEmpty
                     ? matcher.matches(node, keyPath: keyPath) : matcher.matches(tree.items[index], keyPath: keyPath)

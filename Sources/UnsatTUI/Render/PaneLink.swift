@@ -20,7 +20,7 @@ struct PaneLink {
 
     init(_ selected: SelectedConflict?, focus: Pane) {
         guard let selected else { return }
-        counterparts = selected.detail.conflict.counterparts
+        counterparts = selected.detail.counterparts
         switch focus {
         case .conflicts: break
         case .tree:

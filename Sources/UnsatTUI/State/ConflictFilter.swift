@@ -15,9 +15,19 @@ struct ConflictFilter: Hashable {
         self.text = text
     }
 
-    func matches(_ conflict: Conflict) -> Bool {
+    func matches(_ conflict: Conflict) -> Bool { matches(Self.haystack(conflict)) }
+
+    /// A dump on its own is kept for its number and its file.
+    func matches(_ entry: Entry) -> Bool {
+        switch entry.kind {
+        case .conflict(let conflict): matches(conflict)
+        case .dump(let hierarchy): matches(["#\(entry.number)", hierarchy.location.file])
+        }
+    }
+
+    private func matches(_ haystack: [String]) -> Bool {
         let needle = text.trimmingCharacters(in: .whitespaces).lowercased()
-        return Self.haystack(conflict).contains { $0.lowercased().contains(needle) }
+        return haystack.contains { $0.lowercased().contains(needle) }
     }
 
     /// What the text is looked for in.

@@ -23,11 +23,11 @@ struct ConflictList: Hashable {
     /// Lists the document's conflicts again; the selection follows the first of `identities`
     /// still listed (a filter may have dropped the others).
     mutating func refresh(_ document: InspectorDocument, keepingFirstOf identities: [InputLocation?]) {
-        let all = Array(document.conflicts.indices)
-        let app = all.filter { !document.conflicts[$0].isSystem }
+        let all = Array(document.entries.indices)
+        let app = all.filter { document.entries[$0].conflict?.isSystem != true }
         let shown = showSystem || app.isEmpty ? all : app
         unfilteredCount = shown.count
-        visible = filter.map { filter in shown.filter { filter.matches(document.conflicts[$0]) } } ?? shown
+        visible = filter.map { filter in shown.filter { filter.matches(document.entries[$0]) } } ?? shown
         rankByIdentity = Dictionary(
             visible.enumerated().map { (document.identities[$1], $0) }, uniquingKeysWith: { first, _ in first })
         let ranks = rankByIdentity

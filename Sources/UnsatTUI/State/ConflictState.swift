@@ -61,7 +61,7 @@ struct ConflictState: Hashable {
         var moved: [Int: TreeCursor] = [:]
         for (old, new) in keptTrees { if let cursor = trees[old] { moved[new] = cursor } }
         trees = moved
-        let callbacks = detail.conflict.callbacks
+        let callbacks = detail.callbacks
         callback = callbacks.firstIndex { $0.location == anchor.callback } ?? min(callback, callbacks.count - 1)
         let constraints = detail.constraints(callback)
         self.constraints.selection =

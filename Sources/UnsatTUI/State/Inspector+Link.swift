@@ -35,7 +35,7 @@ extension Inspector {
             }
             // A capture's dump is its controller's view tree, the root first.
             if root == nil,
-                detail.conflict.callbacks.contains(where: {
+                detail.callbacks.contains(where: {
                     $0.controller == controller && $0.hierarchy?.location == tree.hierarchy.location
                 })
             {

@@ -154,7 +154,7 @@ extension Inspector {
     /// its dump take over, and the view selected stays selected when the new dump has it.
     func stepCallback(by delta: Int) {
         guard let detail, let panes else { return }
-        let count = detail.conflict.callbacks.count
+        let count = detail.callbacks.count
         let target = max(0, min(count - 1, panes.callback + delta))
         guard target != panes.callback else {
             state.message =

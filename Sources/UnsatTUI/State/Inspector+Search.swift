@@ -83,22 +83,21 @@ extension Inspector {
         let visible = state.list.visible
         guard visible.indices.contains(position.rank) else { return false }
         let detail = document.detail(visible[position.rank])
-        let conflict = detail.conflict
         switch position.part {
         case .node:
             let tree = detail.tree(position.callback)
             if !tree.items.isEmpty {
                 let item = tree.items[position.index]
-                return matcher.matches(item, keyPath: item.address.flatMap { conflict.keyPaths[$0] })
+                return matcher.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] })
             }
             let node = tree.nodes[position.index]
-            return matcher.matches(node, keyPath: conflict.keyPaths[node.address])
+            return matcher.matches(node, keyPath: detail.keyPaths[node.address])
         case .missing:
             let item = detail.tree(position.callback).missing[position.index]
-            return matcher.matches(item, keyPath: item.address.flatMap { conflict.keyPaths[$0] })
+            return matcher.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] })
         case .constraint:
             return matcher.matches(
-                conflict.callbacks[position.callback].constraints[position.index], keyPaths: conflict.keyPaths)
+                detail.callbacks[position.callback].constraints[position.index], keyPaths: detail.keyPaths)
         case .owner:
             return detail.owners[position.index].controller.map(matcher.matches) ?? false
         }
@@ -195,7 +194,7 @@ extension Inspector {
         guard state.list.visible.indices.contains(match.rank) else { return }
         state.list.cursor.selection = match.rank
         changePanes { detail, panes in
-            if match.callback < detail.conflict.callbacks.count, match.callback != panes.callback {
+            if match.callback < detail.callbacks.count, match.callback != panes.callback {
                 Self.show(callback: match.callback, detail, &panes)
             }
             switch match.part {
@@ -230,7 +229,7 @@ extension Inspector {
         }
         state.focus = place.focus
         changePanes { detail, panes in
-            if panes.callback != place.callback, place.callback < detail.conflict.callbacks.count {
+            if panes.callback != place.callback, place.callback < detail.callbacks.count {
                 Self.show(callback: place.callback, detail, &panes)
             }
             panes.changeTree(panes.callback, detail) { $0.selected = place.treeSelection }

@@ -16,7 +16,7 @@ extension Inspector {
         changePanes { detail, panes in
             // Taken in here, not while drawing: what is measured below is what is drawn.
             detail.settleExplanation()
-            panes.callback = ListCursor.clamped(panes.callback, count: detail.conflict.callbacks.count)
+            panes.callback = ListCursor.clamped(panes.callback, count: detail.callbacks.count)
             let tree = detail.tree(panes.callback)
             let rows = tree.rows(panes.folds)
             if !rows.isEmpty {

@@ -29,7 +29,7 @@ extension Inspector {
         let index = selected.panes.constraints.selection
         guard constraints.indices.contains(index), let root = document.explainer.sources?.root,
             let explanation = selected.detail.explanation,
-            let site = explanation.sources[selected.detail.conflict.counterpart(of: constraints[index].address)]?
+            let site = explanation.sources[selected.detail.counterpart(of: constraints[index].address)]?
                 .certain
         else { return nil }
         let path = root.hasSuffix("/") ? root + site.path : root + "/" + site.path

@@ -55,8 +55,7 @@ struct SearchScan {
                 break
             }
             let detail = document.detail(visible[position.rank])
-            let conflict = detail.conflict
-            let callbackCount = conflict.callbacks.count
+            let callbackCount = detail.callbacks.count
             if position.callback >= callbackCount {
                 // The conflict's controllers, once.
                 let owners = detail.owners
@@ -77,7 +76,7 @@ struct SearchScan {
             switch position.part {
             case .node:
                 let nodes = tree.nodes
-                let keyPaths = conflict.keyPaths
+                let keyPaths = detail.keyPaths
                 let named = !tree.items.isEmpty
                 var index = position.index
                 let end = min(nodes.count, index + remaining)
@@ -102,7 +101,7 @@ struct SearchScan {
             case .missing:
                 while position.index < tree.missing.count, remaining > 0 {
                     let item = tree.missing[position.index]
-                    if matcher.matches(item, keyPath: item.address.flatMap { conflict.keyPaths[$0] }) { add(position) }
+                    if matcher.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] }) { add(position) }
                     position.index += 1
                     remaining -= 1
                 }
@@ -111,9 +110,9 @@ struct SearchScan {
                         rank: position.rank, callback: position.callback, part: .constraint, index: 0)
                 }
             case .constraint:
-                let constraints = conflict.callbacks[position.callback].constraints
+                let constraints = detail.callbacks[position.callback].constraints
                 while position.index < constraints.count, remaining > 0 {
-                    if matcher.matches(constraints[position.index], keyPaths: conflict.keyPaths) { add(position) }
+                    if matcher.matches(constraints[position.index], keyPaths: detail.keyPaths) { add(position) }
                     position.index += 1
                     remaining -= 1
                 }

@@ -1,16 +1,18 @@
 import UnsatKit
 
-/// The selected conflict as the panes draw it: its details and its panes' state, read together
-/// (as the conflict starts, when it was never shown). A value to read, not to change.
+/// The selected entry (a conflict, or a dump on its own) as the panes draw it: its details and its
+/// panes' state, read together (as the entry starts, when it was never shown). A value to read,
+/// not to change.
 struct SelectedConflict {
     let identity: InputLocation
     let detail: ConflictDetail
     let panes: ConflictState
-    /// A view hierarchy read on its own, listed as an entry of its own: no conflict, only its tree.
-    var isDumpEntry = false
+
+    /// What is selected: what a pane that shows entries of several kinds switches on.
+    var entry: Entry { detail.entry }
 
     /// The callback the panes show.
-    var callbackIndex: Int { min(panes.callback, detail.conflict.callbacks.count - 1) }
+    var callbackIndex: Int { min(panes.callback, detail.callbacks.count - 1) }
     var callback: Callback { detail.callback(callbackIndex) }
     var constraints: [Constraint] { detail.constraints(callbackIndex) }
     var tree: ViewTree { detail.tree(callbackIndex) }
@@ -26,9 +28,7 @@ extension InspectorState {
         guard let index = list.selected else { return nil }
         let identity = document.identities[index]
         let detail = document.detail(index)
-        return SelectedConflict(
-            identity: identity, detail: detail, panes: conflicts[identity] ?? ConflictState(detail),
-            isDumpEntry: document.isDumpEntry(index))
+        return SelectedConflict(identity: identity, detail: detail, panes: conflicts[identity] ?? ConflictState(detail))
     }
 
     /// Where the user is, as a search remembers it.
