@@ -17,9 +17,9 @@ import UnsatKit
             inspector.handle(.tab)
             order.append(inspector.state.focus)
         }
-        #expect(order == [.conflicts, .tree, .constraints, .owners, .conflicts])
+        #expect(order == [.conflicts, .tree, .constraints, .controllers, .conflicts])
         inspector.handle(.backTab)
-        #expect(inspector.state.focus == .owners)
+        #expect(inspector.state.focus == .controllers)
         inspector.handle(.character("3"))
         #expect(inspector.state.focus == .constraints)
     }

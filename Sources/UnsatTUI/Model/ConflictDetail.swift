@@ -1,7 +1,7 @@
 import UnsatKit
 
 /// A controller and the conflicting views it owns.
-struct OwnerGroup: Hashable {
+struct ControllerGroup: Hashable {
     var controller: ControllerRef?
     var views: [LayoutItem]
 }
@@ -14,7 +14,7 @@ struct OwnerGroup: Hashable {
 /// off the loop, changes only when the inspector settles (`settleExplanation`).
 final class ConflictDetail {
     private(set) var entry: Entry
-    /// The conflict, for an entry that is one: a dump on its own has no constraint, view, owner or
+    /// The conflict, for an entry that is one: a dump on its own has no constraint, view, controller or
     /// explanation, only its tree.
     var conflict: Conflict? { entry.conflict }
     /// `Entry.callbacks`, worked out once.
@@ -26,7 +26,7 @@ final class ConflictDetail {
     private unowned let document: InspectorDocument
     private var trees: [Int: ViewTree] = [:]
     private var lines: [Address: ConstraintLine] = [:]
-    private var cachedOwners: [OwnerGroup]?
+    private var cachedControllers: [ControllerGroup]?
     private var changes: [Int: CallbackChange] = [:]
     private var wireframes: [Int: Wireframe.Outcome] = [:]
 
@@ -59,7 +59,7 @@ final class ConflictDetail {
         let old = conflict
         entry = newer
         callbacks = newer.callbacks
-        cachedOwners = nil
+        cachedControllers = nil
         explanation = nil
         // The search under way (or done) was for the older reading: its answer is not this one's.
         background = BackgroundExplanation()
@@ -208,8 +208,8 @@ final class ConflictDetail {
 
     /// The controllers owning the conflicting views: from `_printHierarchy` and the capture (none
     /// for a dump alone, which has no conflicting view).
-    var owners: [OwnerGroup] {
-        if let cachedOwners { return cachedOwners }
+    var controllers: [ControllerGroup] {
+        if let cachedControllers { return cachedControllers }
         guard let conflict else { return [] }
         var captured: [Address: ControllerRef] = [:]
         if let index = conflict.callbacks.firstIndex(where: { $0.controller != nil && $0.hierarchy != nil }),
@@ -218,15 +218,15 @@ final class ConflictDetail {
             let tree = tree(index)
             for node in tree.conflictNodes { captured[tree.nodes[node].address] = controller }
         }
-        var groups: [OwnerGroup] = []
+        var groups: [ControllerGroup] = []
         func add(_ controller: ControllerRef?, _ view: LayoutItem) {
             if let index = groups.firstIndex(where: { $0.controller == controller }) {
                 groups[index].views.append(view)
             } else {
-                groups.append(OwnerGroup(controller: controller, views: [view]))
+                groups.append(ControllerGroup(controller: controller, views: [view]))
             }
         }
-        if let controller = conflict.controller { groups.append(OwnerGroup(controller: controller, views: [])) }
+        if let controller = conflict.controller { groups.append(ControllerGroup(controller: controller, views: [])) }
         for view in conflict.views {
             let owner = view.address.flatMap { document.attribution.controller(of: $0) ?? captured[$0] }
             add(owner, view)
@@ -236,25 +236,25 @@ final class ConflictDetail {
         // lacks them, or there is none): the views then go under "owner not known", not "no
         // controller known".
         if let controller = conflict.controller, !groups.contains(where: { $0.controller == controller }) {
-            groups.insert(OwnerGroup(controller: controller, views: []), at: 0)
+            groups.insert(ControllerGroup(controller: controller, views: []), at: 0)
         }
         // The views nobody is known to own come last.
         groups.sort { ($0.controller == nil ? 1 : 0) < ($1.controller == nil ? 1 : 0) }
-        cachedOwners = groups
+        cachedControllers = groups
         return groups
     }
 
     /// Owner rows: a controller, then its views.
-    enum OwnerRow: Hashable {
+    enum ControllerRow: Hashable {
         case controller(Int)
         case view(Int, Int)
     }
 
-    var ownerRows: [OwnerRow] {
-        var rows: [OwnerRow] = []
-        for (g, group) in owners.enumerated() {
+    var controllerRows: [ControllerRow] {
+        var rows: [ControllerRow] = []
+        for (g, group) in controllers.enumerated() {
             rows.append(.controller(g))
-            rows.append(contentsOf: group.views.indices.map { OwnerRow.view(g, $0) })
+            rows.append(contentsOf: group.views.indices.map { ControllerRow.view(g, $0) })
         }
         return rows
     }

@@ -197,9 +197,9 @@ struct ChromeRenderer {
             }
             switch tree.source {
             case .capture:
-                let owner = selected.callback.controller.map { $0.className.shortClassName } ?? "capture"
+                let controllerName = selected.callback.controller.map { $0.className.shortClassName } ?? "capture"
                 // Views, as `show` and the JSON count them: a dump's layer lines are not views.
-                text.append("\(owner) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))")
+                text.append("\(controllerName) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))")
             case .borrowed(let location):
                 text.append(
                     "dump at line \(location.line) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))"
@@ -223,9 +223,9 @@ struct ChromeRenderer {
                 text.append(" \(glyphs.dot) \(keys)", theme.dim)
             }
             return text
-        case .owners:
+        case .controllers:
             guard let selected else { return StyledText() }
-            let known = selected.detail.owners.filter { $0.controller != nil }.count
+            let known = selected.detail.controllers.filter { $0.controller != nil }.count
             return known == 0 ? StyledText() : StyledText("\(known)")
         }
     }

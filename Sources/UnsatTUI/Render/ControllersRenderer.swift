@@ -8,23 +8,23 @@ struct ControllersRenderer: ListPaneRenderer {
     let glyphs: Glyphs
     let theme: Theme
 
-    var count: Int { selected?.detail.ownerRows.count ?? 0 }
+    var count: Int { selected?.detail.controllerRows.count ?? 0 }
     var cursor: ListCursor { selected?.panes.controllers ?? ListCursor() }
 
     var emptyMessage: String? {
         guard let selected else { return "nothing to show" }
-        return selected.detail.ownerRows.isEmpty ? "no views" : nil
+        return selected.detail.controllerRows.isEmpty ? "no views" : nil
     }
 
     func rows(_ range: Range<Int>, width: Int) -> [PaneRow] {
         guard let selected else { return [] }
         let detail = selected.detail
-        let rows = detail.ownerRows
+        let rows = detail.controllerRows
         return range.map { index in
             var row = PaneRow()
             switch rows[index] {
             case .controller(let g):
-                if let controller = detail.owners[g].controller {
+                if let controller = detail.controllers[g].controller {
                     // Short of room, the name gives way to the end of the address: the part that
                     // tells controllers apart.
                     let (name, address) = Formatting.nameAndAddress(
@@ -34,10 +34,10 @@ struct ControllersRenderer: ListPaneRenderer {
                     if let address { row.append(" " + address, theme.dim, as: .address) }
                     row.matchesSearch = matcher?.matches(controller) ?? false
                 } else {
-                    row.append(detail.owners.count == 1 ? "no controller known" : "owner not known", theme.dim)
+                    row.append(detail.controllers.count == 1 ? "no controller known" : "owner not known", theme.dim)
                 }
             case .view(let g, let v):
-                let item = detail.owners[g].views[v]
+                let item = detail.controllers[g].views[v]
                 let style = detail.colors[item.key].map(theme.view) ?? .plain
                 let prefix = "  " + glyphs.conflictView + " "
                 row.append(prefix, style)

@@ -19,7 +19,7 @@ struct DetailRenderer {
         case .conflicts: StyledText(" Conflict ", theme.dim)
         case .tree: StyledText(" View ", theme.dim)
         case .constraints: StyledText(" Constraint ", theme.dim)
-        case .owners: StyledText(" Controller ", theme.dim)
+        case .controllers: StyledText(" Controller ", theme.dim)
         }
     }
 
@@ -44,7 +44,7 @@ struct DetailRenderer {
         let since = StyledText(change.summary(since: selected.callbackIndex - 1, dot: glyphs.dot), theme.dim)
         switch focus {
         case .conflicts, .constraints: return [since] + selectionParagraphs()
-        case .tree, .owners: return selectionParagraphs() + [since]
+        case .tree, .controllers: return selectionParagraphs() + [since]
         }
     }
 
@@ -98,12 +98,12 @@ struct DetailRenderer {
             // Then why they cannot all hold: read in full here when `Z` gives the detail the screen.
             return [StyledText(constraint.text), second]
                 + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines(pictureWidth: pictureWidth)
-        case .owners:
-            let rows = detail.ownerRows
+        case .controllers:
+            let rows = detail.controllerRows
             guard rows.indices.contains(selected.panes.controllers.selection) else { return [] }
             switch rows[selected.panes.controllers.selection] {
             case .controller(let g):
-                let group = detail.owners[g]
+                let group = detail.controllers[g]
                 guard let controller = group.controller else {
                     return [
                         StyledText("No capture or _printHierarchy says which controller owns these views.", theme.dim)
@@ -123,7 +123,7 @@ struct DetailRenderer {
                         : StyledText(),
                 ]
             case .view(let g, let v):
-                let item = detail.owners[g].views[v]
+                let item = detail.controllers[g].views[v]
                 return [describe(item, detail), usage(of: item, in: constraints)]
             }
         }

@@ -40,13 +40,13 @@ struct PaneLink {
             if selected.constraints.contains(where: { names($0, key: key, address: address) }) {
                 view = (key, address)
             }
-        case .owners:
+        case .controllers:
             let detail = selected.detail
-            let rows = detail.ownerRows
+            let rows = detail.controllerRows
             guard rows.indices.contains(selected.panes.controllers.selection),
                 case .view(let g, let v) = rows[selected.panes.controllers.selection]
             else { return }
-            let item = detail.owners[g].views[v]
+            let item = detail.controllers[g].views[v]
             view = (item.key, item.address)
         case .constraints:
             let constraints = selected.constraints

@@ -79,14 +79,15 @@ struct ScreenLayout: Equatable {
         let middle = top + upper
         layout.panes[.conflicts] = Rect(x: 0, y: top, width: left, height: upper)
         layout.panes[.tree] = Rect(x: left + 1, y: top, width: width - left - 1, height: upper)
-        layout.panes[.owners] = Rect(x: 0, y: middle + 1, width: left, height: lower)
+        layout.panes[.controllers] = Rect(x: 0, y: middle + 1, width: left, height: lower)
         layout.panes[.constraints] = Rect(x: left + 1, y: middle + 1, width: width - left - 1, height: lower)
         let detailRule = middle + 1 + lower
         layout.detail = Rect(x: 0, y: detailRule + 1, width: width, height: detailHeight)
         layout.rules = [
             Rule(y: 1, x: 0, width: width, titles: [(.conflicts, 0, left), (.tree, left + 1, width - left - 1)]),
             Rule(
-                y: middle, x: 0, width: width, titles: [(.owners, 0, left), (.constraints, left + 1, width - left - 1)]),
+                y: middle, x: 0, width: width,
+                titles: [(.controllers, 0, left), (.constraints, left + 1, width - left - 1)]),
             Rule(y: detailRule, x: 0, width: width, titles: [(nil, 0, width)]),
         ]
         layout.divider = (left, 1..<detailRule + 1)
@@ -100,11 +101,11 @@ struct ScreenLayout: Equatable {
         let main = height - 2 - 1 - 1 - detailHeight - 1
         let lower = max(3, min(12, main * 2 / 5))
         let upper = main - lower
-        let ownersHeight = max(2, min(8, upper / 3))
-        let conflictsHeight = upper - 1 - ownersHeight
+        let controllersHeight = max(2, min(8, upper / 3))
+        let conflictsHeight = upper - 1 - controllersHeight
         let top = 2
         layout.panes[.conflicts] = Rect(x: 0, y: top, width: left, height: conflictsHeight)
-        layout.panes[.owners] = Rect(x: 0, y: top + conflictsHeight + 1, width: left, height: ownersHeight)
+        layout.panes[.controllers] = Rect(x: 0, y: top + conflictsHeight + 1, width: left, height: controllersHeight)
         layout.panes[.tree] = Rect(x: left + 1, y: top, width: width - left - 1, height: upper)
         let middle = top + upper
         layout.panes[.constraints] = Rect(x: 0, y: middle + 1, width: width, height: lower)
@@ -112,7 +113,7 @@ struct ScreenLayout: Equatable {
         layout.detail = Rect(x: 0, y: detailRule + 1, width: width, height: detailHeight)
         layout.rules = [
             Rule(y: 1, x: 0, width: width, titles: [(.conflicts, 0, left), (.tree, left + 1, width - left - 1)]),
-            Rule(y: top + conflictsHeight, x: 0, width: left, titles: [(.owners, 0, left)]),
+            Rule(y: top + conflictsHeight, x: 0, width: left, titles: [(.controllers, 0, left)]),
             Rule(y: middle, x: 0, width: width, titles: [(.constraints, 0, width)]),
             Rule(y: detailRule, x: 0, width: width, titles: [(nil, 0, width)]),
         ]

@@ -63,7 +63,7 @@ struct ScreenRenderer {
                 listRect.height = renderer.listHeight(height: rect.height)
                 drawList(&grid, renderer, pane: pane, rect: listRect)
                 drawExplanation(&grid, renderer, rect: rect)
-            case .owners:
+            case .controllers:
                 let renderer = ControllersRenderer(selected: selected, matcher: matcher, glyphs: glyphs, theme: theme)
                 drawList(&grid, renderer, pane: pane, rect: rect)
             }

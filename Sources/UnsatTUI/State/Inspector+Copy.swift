@@ -37,16 +37,16 @@ extension Inspector {
             let constraints = selected.constraints
             let index = selected.panes.constraints.selection
             return constraints.indices.contains(index) ? constraints[index].text : nil
-        case .owners:
-            let rows = detail.ownerRows
+        case .controllers:
+            let rows = detail.controllerRows
             let index = selected.panes.controllers.selection
             guard rows.indices.contains(index) else { return nil }
             switch rows[index] {
             case .controller(let group):
-                guard let controller = detail.owners[group].controller else { return nil }
+                guard let controller = detail.controllers[group].controller else { return nil }
                 return "<\(controller.className)" + (controller.address.map { ": \($0.text)" } ?? "") + ">"
             case .view(let group, let view):
-                return Self.line(detail.owners[group].views[view])
+                return Self.line(detail.controllers[group].views[view])
             }
         }
     }

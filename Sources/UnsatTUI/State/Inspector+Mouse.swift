@@ -75,9 +75,9 @@ extension Inspector {
                     panes.constraints.selection = row
                 }
             }
-        case .owners:
+        case .controllers:
             changePanes { detail, panes in
-                if let row = panes.controllers.row(atLine: line, count: detail.ownerRows.count) {
+                if let row = panes.controllers.row(atLine: line, count: detail.controllerRows.count) {
                     panes.controllers.selection = row
                 }
             }

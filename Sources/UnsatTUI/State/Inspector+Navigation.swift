@@ -16,7 +16,7 @@ extension Inspector {
         case .showConflicts: state.focus = .conflicts
         case .showHierarchy: state.focus = .tree
         case .showConstraints: state.focus = .constraints
-        case .showControllers: state.focus = .owners
+        case .showControllers: state.focus = .controllers
         case .fold, .unfold, .toggleFold:
             if state.wireframe != nil && state.focus == .tree {
                 // Folds are the tree's: over the wireframe they would change what cannot be seen.
@@ -64,8 +64,8 @@ extension Inspector {
             changePanes { detail, panes in
                 panes.constraints.move(by: delta, count: detail.constraints(panes.callback).count)
             }
-        case .owners:
-            changePanes { detail, panes in panes.controllers.move(by: delta, count: detail.ownerRows.count) }
+        case .controllers:
+            changePanes { detail, panes in panes.controllers.move(by: delta, count: detail.controllerRows.count) }
         }
     }
 
@@ -121,13 +121,13 @@ extension Inspector {
             if let item = constraint.items.first(where: { !$0.isLayoutGuide }) ?? constraint.items.first {
                 reveal(item)
             }
-        case .owners:
+        case .controllers:
             guard let detail, let panes else { return }
-            let rows = detail.ownerRows
+            let rows = detail.controllerRows
             guard rows.indices.contains(panes.controllers.selection) else { return }
             switch rows[panes.controllers.selection] {
-            case .view(let g, let v): reveal(detail.owners[g].views[v])
-            case .controller(let g): revealRootView(of: detail.owners[g].controller)
+            case .view(let g, let v): reveal(detail.controllers[g].views[v])
+            case .controller(let g): revealRootView(of: detail.controllers[g].controller)
             }
         }
     }

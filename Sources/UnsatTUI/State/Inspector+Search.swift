@@ -98,8 +98,8 @@ extension Inspector {
         case .constraint:
             return matcher.matches(
                 detail.callbacks[position.callback].constraints[position.index], keyPaths: detail.keyPaths)
-        case .owner:
-            return detail.owners[position.index].controller.map(matcher.matches) ?? false
+        case .controller:
+            return detail.controllers[position.index].controller.map(matcher.matches) ?? false
         }
     }
 
@@ -206,8 +206,8 @@ extension Inspector {
                 panes.changeTree(panes.callback, detail) { $0.selected = .missing(match.index) }
             case .constraint:
                 panes.constraints.selection = match.index
-            case .owner:
-                if let row = detail.ownerRows.firstIndex(of: .controller(match.index)) {
+            case .controller:
+                if let row = detail.controllerRows.firstIndex(of: .controller(match.index)) {
                     panes.controllers.selection = row
                 }
             }
@@ -215,7 +215,7 @@ extension Inspector {
         switch match.part {
         case .node, .missing: state.focus = .tree
         case .constraint: state.focus = .constraints
-        case .owner: state.focus = .owners
+        case .controller: state.focus = .controllers
         }
     }
 

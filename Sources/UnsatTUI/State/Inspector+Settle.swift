@@ -36,10 +36,12 @@ extension Inspector {
                     panes.constraints.scroll(count: constraints, height: height)
                 }
             }
-            let owners = detail.ownerRows.count
-            if owners > 0 {
-                panes.controllers.clamp(count: owners)
-                if let rect = layout?.panes[.owners] { panes.controllers.scroll(count: owners, height: rect.height) }
+            let controllerCount = detail.controllerRows.count
+            if controllerCount > 0 {
+                panes.controllers.clamp(count: controllerCount)
+                if let rect = layout?.panes[.controllers] {
+                    panes.controllers.scroll(count: controllerCount, height: rect.height)
+                }
             }
         }
         settleOverlay()

@@ -135,7 +135,7 @@ extension KeyBinding {
         KeyBinding(
             .panes, .move, [Press(.pageUp, .pageUp), Press(.pageDown, .pageDown)], help: "a page up, down"),
         KeyBinding(
-            .panes, .move, panes: [.conflicts, .constraints, .owners], [Press(" ", .pageDown)],
+            .panes, .move, panes: [.conflicts, .constraints, .controllers], [Press(" ", .pageDown)],
             help: "a page down (in the hierarchy: fold or unfold)"),
         KeyBinding(
             .panes, .move, [Press("g", .first), Press("G", .last), Press(.home, .first), Press(.end, .last)],
@@ -220,7 +220,7 @@ extension KeyBinding {
             .panes, .other, panes: [.conflicts], [Press(.enter, .open), Press(.right, .open), Press("l", .open)],
             help: "conflicts: open its hierarchy", hints: [Hint(keys: [.enter], text: "open", rank: 1)]),
         KeyBinding(
-            .panes, .other, panes: [.constraints, .owners], [Press(.enter, .showView)],
+            .panes, .other, panes: [.constraints, .controllers], [Press(.enter, .showView)],
             help: "constraints, controllers: show the view (a controller: its root view)",
             hints: [Hint(keys: [.enter], text: "show view", rank: 1)]),
         KeyBinding(
@@ -257,7 +257,7 @@ extension KeyBinding {
         KeyBinding(
             .panes, .other, [Press("z", .zoom), Press("+", .zoom)],
             help: "the pane to the whole screen, and back (Esc too)",
-            hints: [Hint(keys: [.character("z")], text: "zoom", panes: [.tree, .constraints, .owners], rank: 6)]),
+            hints: [Hint(keys: [.character("z")], text: "zoom", panes: [.tree, .constraints, .controllers], rank: 6)]),
         KeyBinding(
             .panes, .other, [Press("Z", .zoomDetail)],
             help: "the detail (why and fix) to the whole screen, to scroll"),

@@ -1,13 +1,13 @@
 /// The panes the focus moves between with Tab, in that order.
 enum Pane: Int, CaseIterable, Hashable {
-    case conflicts, tree, constraints, owners
+    case conflicts, tree, constraints, controllers
 
     var title: String {
         switch self {
         case .conflicts: "Conflicts"
         case .tree: "Hierarchy"
         case .constraints: "Constraints"
-        case .owners: "Controllers"
+        case .controllers: "Controllers"
         }
     }
 

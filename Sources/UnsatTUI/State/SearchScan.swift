@@ -5,7 +5,7 @@ import UnsatKit
 /// controllers come after its callbacks.
 struct SearchPosition: Comparable, Hashable {
     enum Part: Int, Comparable {
-        case node, missing, constraint, owner
+        case node, missing, constraint, controller
         static func < (lhs: Part, rhs: Part) -> Bool { lhs.rawValue < rhs.rawValue }
     }
 
@@ -58,17 +58,17 @@ struct SearchScan {
             let callbackCount = detail.callbacks.count
             if position.callback >= callbackCount {
                 // The conflict's controllers, once.
-                let owners = detail.owners
-                if position.part != .owner {
-                    position = SearchPosition(rank: position.rank, callback: callbackCount, part: .owner, index: 0)
+                let groups = detail.controllers
+                if position.part != .controller {
+                    position = SearchPosition(rank: position.rank, callback: callbackCount, part: .controller, index: 0)
                 }
-                while position.index < owners.count, remaining > 0 {
-                    if let controller = owners[position.index].controller, matcher.matches(controller) { add(position) }
+                while position.index < groups.count, remaining > 0 {
+                    if let controller = groups[position.index].controller, matcher.matches(controller) { add(position) }
                     position.index += 1
                     remaining -= 1
                 }
                 cursor =
-                    position.index < owners.count
+                    position.index < groups.count
                     ? position : SearchPosition(rank: position.rank + 1, callback: 0, part: .node, index: 0)
                 continue
             }
@@ -120,8 +120,8 @@ struct SearchScan {
                     position = SearchPosition(
                         rank: position.rank, callback: position.callback + 1, part: .node, index: 0)
                 }
-            case .owner:
-                position = SearchPosition(rank: position.rank, callback: callbackCount, part: .owner, index: 0)
+            case .controller:
+                position = SearchPosition(rank: position.rank, callback: callbackCount, part: .controller, index: 0)
             }
             cursor = position
         }

@@ -57,17 +57,17 @@ extension InspectorState {
         case .constraints:
             return SearchPosition(
                 rank: rank, callback: place.callback, part: .constraint, index: place.constraintSelection)
-        case .owners:
+        case .controllers:
             var group = 0
             if let selected = selected(document) {
-                let rows = selected.detail.ownerRows
+                let rows = selected.detail.controllerRows
                 if rows.indices.contains(selected.panes.controllers.selection) {
                     switch rows[selected.panes.controllers.selection] {
                     case .controller(let g), .view(let g, _): group = g
                     }
                 }
             }
-            return SearchPosition(rank: rank, callback: Int.max / 2, part: .owner, index: group)
+            return SearchPosition(rank: rank, callback: Int.max / 2, part: .controller, index: group)
         }
     }
 
