@@ -93,17 +93,26 @@ public struct ConflictListing: Sendable {
         w.beginArray("conflicts")
         // Each conflict is written on its own, on every core; the document takes them in order, a
         // batch at a time, so the fragments held at once stay few however many conflicts there are.
+        // The contract holds a conflict and its explanation: without --explain there is nothing to
+        // work out, so the conflicts are written as they are, without a document's names and colours.
         let indent = w.indentStep
+        let fragment: @Sendable (Conflict, Explanation?) -> [UInt8] = { conflict, explanation in
+            var fragment = JSONWriter(indent: indent, depth: 2)
+            Self.writeConflict(conflict, explanation: explanation, to: &fragment)
+            return fragment.bytes
+        }
         if let documents {
-            for document in documents { Self.writeConflict(document, indent: indent, to: &w) }
-        } else {
-            DocumentMaker(explainer: explain ? explainer : nil).render(conflicts, batch: Self.fragmentBatch) {
-                document in
-                var fragment = JSONWriter(indent: indent, depth: 2)
-                Self.writeConflict(document, to: &fragment)
-                return fragment.bytes
+            for document in documents { w.fragment(fragment(document.conflict, document.explanation)) }
+        } else if explain {
+            DocumentMaker(explainer: explainer).render(conflicts, batch: Self.fragmentBatch) {
+                fragment($0.conflict, $0.explanation)
             } into: { fragments in
-                for fragment in fragments { w.fragment(fragment) }
+                for bytes in fragments { w.fragment(bytes) }
+            }
+        } else {
+            for start in stride(from: 0, to: conflicts.count, by: Self.fragmentBatch) {
+                let part = Array(conflicts[start..<min(start + Self.fragmentBatch, conflicts.count)])
+                for bytes in Parallel.map(part, sequentialBelow: 65, { fragment($0, nil) }) { w.fragment(bytes) }
             }
         }
         w.endArray()
@@ -193,16 +202,7 @@ public struct ConflictListing: Sendable {
         w.endObject()
     }
 
-    /// A conflict written straight into the document being made.
-    static func writeConflict(_ document: ConflictDocument, indent: Int, to w: inout JSONWriter) {
-        var fragment = JSONWriter(indent: indent, depth: 2)
-        writeConflict(document, to: &fragment)
-        w.fragment(fragment.bytes)
-    }
-
-    static func writeConflict(_ document: ConflictDocument, to w: inout JSONWriter) {
-        let conflict = document.conflict
-        let explanation = document.explanation
+    static func writeConflict(_ conflict: borrowing Conflict, explanation: Explanation?, to w: inout JSONWriter) {
         w.beginObject()
         w.field("id", conflict.id)
         w.field("fingerprint", conflict.fingerprint)

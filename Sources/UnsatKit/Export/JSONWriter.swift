@@ -1,8 +1,8 @@
 /// Writes JSON into a byte buffer without building a tree first: the list of a 256 MB log is large,
 /// and `JSONEncoder` over it costs more than reading the log.
-public struct JSONWriter {
+package struct JSONWriter {
     /// The document so far (since the last flush, with a sink).
-    public var bytes: [UInt8] { buffer.array }
+    package var bytes: [UInt8] { buffer.array }
     private let buffer = ByteBuffer()
     /// Bit `level` is set when the container open at that level already has a member.
     private var commas: UInt64 = 0
@@ -16,14 +16,14 @@ public struct JSONWriter {
 
     /// `indent` 0 writes one line; otherwise each member on its own line. With a `sink`, the
     /// document goes there a buffer at a time (call `flush()` at the end) instead of growing whole.
-    public init(indent: Int = 2, capacity: Int = 1 << 16, sink: ((UnsafeRawBufferPointer) -> Void)? = nil) {
+    package init(indent: Int = 2, capacity: Int = 1 << 16, sink: ((UnsafeRawBufferPointer) -> Void)? = nil) {
         indentStep = indent
         self.sink = sink
         buffer.reserve(sink == nil ? capacity : Self.flushSize + (1 << 16))
     }
 
     /// A writer for a fragment that will stand `depth` levels deep in a document (see `fragment`).
-    public init(indent: Int, depth: Int) {
+    package init(indent: Int, depth: Int) {
         indentStep = indent
         sink = nil
         self.depth = depth
@@ -31,14 +31,14 @@ public struct JSONWriter {
     }
 
     /// Adds an element written by a fragment writer (`init(indent:depth:)` at this writer's depth).
-    public mutating func fragment(_ element: [UInt8]) {
+    package mutating func fragment(_ element: [UInt8]) {
         markMember()
         element.withUnsafeBufferPointer { buffer.append($0) }
         flushIfFull()
     }
 
     /// Hands what is buffered to the sink.
-    public mutating func flush() {
+    package mutating func flush() {
         guard let sink, buffer.count > 0 else { return }
         buffer.withBytes(sink)
         buffer.removeAll()
@@ -95,60 +95,60 @@ public struct JSONWriter {
         buffer.append(byte)
     }
 
-    public mutating func beginObject(_ name: StaticString? = nil) {
+    package mutating func beginObject(_ name: StaticString? = nil) {
         flushIfFull()
         if let name { key(name) } else if depth > 0 { separate() }
         open(ASCII.openBrace)
     }
 
-    public mutating func endObject() { close(ASCII.closeBrace) }
+    package mutating func endObject() { close(ASCII.closeBrace) }
 
-    public mutating func beginArray(_ name: StaticString? = nil) {
+    package mutating func beginArray(_ name: StaticString? = nil) {
         if let name { key(name) } else if depth > 0 { separate() }
         open(ASCII.openBracket)
     }
 
-    public mutating func endArray() { close(ASCII.closeBracket) }
+    package mutating func endArray() { close(ASCII.closeBracket) }
 
-    public mutating func field(_ name: StaticString, _ value: String?) {
+    package mutating func field(_ name: StaticString, _ value: String?) {
         key(name)
         writeString(value)
     }
 
-    public mutating func field(_ name: StaticString, _ value: Int?) {
+    package mutating func field(_ name: StaticString, _ value: Int?) {
         key(name)
         if let value { buffer.append(integer: value) } else { writeNull() }
     }
 
-    public mutating func field(_ name: StaticString, _ value: Double?) {
+    package mutating func field(_ name: StaticString, _ value: Double?) {
         key(name)
         writeNumber(value)
     }
 
-    public mutating func field(_ name: StaticString, _ value: Bool?) {
+    package mutating func field(_ name: StaticString, _ value: Bool?) {
         key(name)
         if let value { buffer.append(value ? "true" : "false") } else { writeNull() }
     }
 
     /// An address, as its text.
-    public mutating func field(_ name: StaticString, _ value: Address?) {
+    package mutating func field(_ name: StaticString, _ value: Address?) {
         field(name, value?.text)
     }
 
-    public mutating func null(_ name: StaticString) {
+    package mutating func null(_ name: StaticString) {
         key(name)
         writeNull()
     }
 
     /// An array of strings (null where one is nil).
-    public mutating func field(_ name: StaticString, strings: some Sequence<String?>) {
+    package mutating func field(_ name: StaticString, strings: some Sequence<String?>) {
         beginArray(name)
         for value in strings { element(value) }
         endArray()
     }
 
     /// An array of whole numbers.
-    public mutating func field(_ name: StaticString, numbers: some Sequence<Int>) {
+    package mutating func field(_ name: StaticString, numbers: some Sequence<Int>) {
         beginArray(name)
         for value in numbers {
             separate()
@@ -158,13 +158,13 @@ public struct JSONWriter {
     }
 
     /// An array element.
-    public mutating func element(_ value: String?) {
+    package mutating func element(_ value: String?) {
         separate()
         writeString(value)
     }
 
     /// An array element that is an address, as its text.
-    public mutating func element(_ value: Address?) {
+    package mutating func element(_ value: Address?) {
         element(value?.text)
     }
 
@@ -242,7 +242,7 @@ public struct JSONWriter {
     }
 
     /// Appends raw bytes (a newline at the end of the document).
-    public mutating func raw(_ text: String) {
+    package mutating func raw(_ text: String) {
         var text = text
         text.withUTF8 { buffer.append($0) }
     }

@@ -43,13 +43,11 @@ public struct SVGPicture {
     /// Text safe in XML content and in a double- or single-quoted attribute.
     public static func escape(_ text: String) -> String { Markup.escape(text) }
 
+    /// A position in the drawing, in pixels: two decimals are finer than any screen shows. Text
+    /// the drawing says (a frame, a constant) is written with `ConstraintFormatter.number`.
     static func number(_ value: Double) -> String {
         let rounded = (value * 100).rounded() / 100
         return rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-    }
-
-    static func frameText(_ frame: Frame) -> String {
-        "(\(number(frame.x)) \(number(frame.y)); \(number(frame.width)) \(number(frame.height)))"
     }
 
     /// The document: the `<svg>` element after an XML prolog.
@@ -140,7 +138,7 @@ public struct SVGPicture {
             case .sibling:
                 style = "fill:none;stroke:#bdbdbd;stroke-width:1;stroke-dasharray:3 2"
             }
-            var hover = "\(box.className) \(box.address) frame \(Self.frameText(box.frame)) in the root view"
+            var hover = "\(box.className) \(box.address) frame \(ConstraintFormatter.frame(box.frame)) in the root view"
             if box.isBroken { hover += "; a view of the broken constraint" }
             out +=
                 "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(max(r.width, 1)))\" "

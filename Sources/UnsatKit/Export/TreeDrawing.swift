@@ -92,10 +92,7 @@ public enum TreeDrawing {
     public static func describe(_ node: ViewNode, glyphs: Glyphs) -> String {
         var text = "\(node.displayClassName) \(node.address)"
         if let base = node.baseClassName { text += " (\(base))" }
-        if let frame = node.frame {
-            let n = ConstraintFormatter.number
-            text += " (\(n(frame.x)) \(n(frame.y)); \(n(frame.width)) \(n(frame.height)))"
-        }
+        if let frame = node.frame { text += " " + ConstraintFormatter.frame(frame) }
         if let value = node.field("text") {
             text += " '\(value.count > 24 ? String(value.prefix(23)) + glyphs.ellipsis : value)'"
         }

@@ -136,7 +136,7 @@ public struct Fix: Hashable, Sendable {
         lines += alternatives.prefix(alternativesShown).map { "Or: \($0.text)" }
         if alternatives.count > alternativesShown {
             let more = alternatives.count - alternativesShown
-            lines.append("(\(more) more way\(more == 1 ? "" : "s") out in list --json --explain)")
+            lines.append("(\(more) more \(Words.plural(more, "way")) out in list --json --explain)")
         }
         return lines
     }

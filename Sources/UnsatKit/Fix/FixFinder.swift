@@ -145,7 +145,7 @@ extension Explainer {
         let finder = FixFinder(conflict: conflict, namer: namer, assumeMargins: assumesMargins)
         let ways = finder.waysOut()
         let stated = conflict.constraints.filter { $0.isEquation && $0.isRequired }.count
-        var against = "the \(stated) required constraint\(stated == 1 ? "" : "s") the report lists"
+        var against = "the \(Words.count(stated, "required constraint")) the report lists"
         if assumesMargins { against += ", margins taken as 8" }
         guard let first = ways.first else {
             let changeable = FixRanking(conflict: conflict, namer: namer).changeable

@@ -35,7 +35,7 @@ public struct LogParser {
     /// What the finished blocks hold so far (an open block is not in it; see `finish`).
     public var result: ParseResult { context.result }
 
-    public init(file: String, source: InputFile? = nil) {
+    package init(file: String, source: InputFile? = nil) {
         context = ReadContext(file: file, source: source, spool: nil)
     }
 

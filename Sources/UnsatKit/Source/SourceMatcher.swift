@@ -181,7 +181,7 @@ struct DeclarationMatch {
         if let factor {
             guard abs(factor - constraint.multiplier) < 1e-4 else { return nil }
             if factor != 1 {
-                match.evidence.append("multiplier \(Self.number(factor))")
+                match.evidence.append("multiplier \(ConstraintFormatter.number(factor))")
                 match.score += 2
             }
         } else {
@@ -204,9 +204,10 @@ struct DeclarationMatch {
         let relationText = constraint.relation?.rawValue ?? "=="
         if relation != nil {
             if sides.count == 1, let constant {
-                match.evidence.append("\(relationText) \(Self.number(constant))")
+                match.evidence.append("\(relationText) \(ConstraintFormatter.number(constant))")
             } else if let constant, constant != 0, !declaration.systemSpacing {
-                match.evidence.append("\(relationText) … \(constant < 0 ? "-" : "+") \(Self.number(abs(constant)))")
+                match.evidence.append(
+                    "\(relationText) … \(constant < 0 ? "-" : "+") \(ConstraintFormatter.number(abs(constant)))")
             } else {
                 match.evidence.append(relationText)
             }
@@ -217,7 +218,7 @@ struct DeclarationMatch {
         if let priority = declaration.priority {
             guard abs(priority - logPriority) < 0.5 else { return nil }
             if priority < 1000 {
-                match.evidence.append("priority \(Self.number(priority))")
+                match.evidence.append("priority \(ConstraintFormatter.number(priority))")
                 match.score += 1
             }
         }
@@ -307,10 +308,6 @@ struct DeclarationMatch {
             strong += 1
         }
         return (evidence, score, strong, false, false)
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
 

@@ -39,7 +39,7 @@ public enum SourcePatcher {
                 || declaration.style == .visualFormat
         else { return failure("has changed since it was searched") }
         if let current = declaration.priority, abs(current - priority) < 0.5 {
-            return failure("line \(site.line) already has priority \(DeclarationMatch.number(priority))")
+            return failure("line \(site.line) already has priority \(ConstraintFormatter.number(priority))")
         }
         let pathExtension = SourceIndex.pathExtension(site.path)
         for scanner in index.scanners where scanner.reads(extension: pathExtension) {
@@ -54,7 +54,7 @@ public enum SourcePatcher {
             guard kept else {
                 return failure(
                     "after the patch, line \(site.line) no longer reads as the same constraint with priority "
-                        + DeclarationMatch.number(priority))
+                        + ConstraintFormatter.number(priority))
             }
             return .success(
                 SourcePatch(

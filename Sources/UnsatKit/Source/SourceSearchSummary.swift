@@ -69,17 +69,17 @@ public struct SourceSearchSummary: Hashable, Sendable {
         var lines: [String] = []
         for kind in skipped.keys.sorted() {
             let count = skipped[kind] ?? 0
-            let plural = count == 1 ? "" : "s"
+            let file = Words.plural(count, "file")
             let what: String =
                 switch kind {
-                case .tooLarge: "file\(plural) over \(Self.size(limits.maximumFileBytes))"
-                case .binary: "binary file\(plural)"
-                case .unreadableFile: "unreadable file\(plural)"
-                case .unreadableFolder: "unreadable folder\(plural)"
-                case .symbolicLinkLoop: count == 1 ? "symbolic link loop" : "symbolic link loops"
-                case .symbolicLinkOutside: "symbolic link\(plural) out of the tree"
-                case .builtOrFetchedFolder: "folder\(plural) of built or fetched code"
-                case .ignoredByFile: "path\(plural) .unsatignore leaves out"
+                case .tooLarge: "\(file) over \(Self.size(limits.maximumFileBytes))"
+                case .binary: "binary \(file)"
+                case .unreadableFile: "unreadable \(file)"
+                case .unreadableFolder: "unreadable \(Words.plural(count, "folder"))"
+                case .symbolicLinkLoop: Words.plural(count, "symbolic link loop")
+                case .symbolicLinkOutside: "\(Words.plural(count, "symbolic link")) out of the tree"
+                case .builtOrFetchedFolder: "\(Words.plural(count, "folder")) of built or fetched code"
+                case .ignoredByFile: "\(Words.plural(count, "path")) .unsatignore leaves out"
                 }
             let shown = examples[kind] ?? []
             let more = count > shown.count ? ", …" : ""

@@ -10,29 +10,29 @@ import Foundation
 
 /// An open input, read in chunks into one reused buffer: the log itself is never held whole, so a
 /// 256 MB log costs its parse, not its size, in memory.
-public final class InputFile: Sendable {
-    public let path: String
+package final class InputFile: Sendable {
+    package let path: String
     private let descriptor: Int32
     /// Size of a regular file; nil for a pipe or terminal.
-    public let size: Int?
+    package let size: Int?
     /// The byte read from a FIFO to tell whether it had a writer, given back by the first read (and
     /// then nil).
     private let probe: Locked<UInt8?>?
     static let chunkSize = 1 << 20
 
     /// Why an input could not be opened.
-    public struct OpenError: Error, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct OpenError: Error, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Why reading an open input failed part way (EIO from a failing disk, a network share gone):
     /// what was read so far is not the whole input, so it must not pass for it.
-    public struct ReadError: Error, Sendable, CustomStringConvertible {
-        public var path: String
-        public var reason: String
-        public var description: String { "\(path): \(reason)" }
+    package struct ReadError: Error, Sendable, CustomStringConvertible {
+        package var path: String
+        package var reason: String
+        package var description: String { "\(path): \(reason)" }
 
         init(path: String, code: Int32) {
             self.path = path
@@ -42,7 +42,7 @@ public final class InputFile: Sendable {
 
     /// Opens `path`; `whileWaiting` is called before waiting for a writer on a FIFO that has none,
     /// so the wait is not a silent hang.
-    public init(path: String, whileWaiting: () -> Void = {}) throws(OpenError) {
+    package init(path: String, whileWaiting: () -> Void = {}) throws(OpenError) {
         self.path = path
         func failure(_ descriptor: Int32, _ reason: String) -> OpenError {
             if descriptor >= 0 { close(descriptor) }
@@ -88,7 +88,7 @@ public final class InputFile: Sendable {
     /// The whole of a small file an option names (a baseline, an id map), or why not in words a
     /// user can act on. A pipe is read (`--baseline <(git show main:baseline.json)`), but one with no
     /// writer is not waited on; an empty file is an error.
-    public static func contents(of path: String) throws(OpenError) -> [UInt8] {
+    package static func contents(of path: String) throws(OpenError) -> [UInt8] {
         func failure(_ reason: String) -> OpenError { OpenError(path: path, reason: reason) }
         // O_NONBLOCK: opening a FIFO with no writer would wait for ever.
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
@@ -121,7 +121,7 @@ public final class InputFile: Sendable {
     }
 
     /// Standard input.
-    public init(standardInputNamed name: String) {
+    package init(standardInputNamed name: String) {
         path = name
         descriptor = 0
         size = nil
@@ -143,7 +143,7 @@ public final class InputFile: Sendable {
 
     /// Reads up to `count` bytes into `buffer`, at `offset` (a regular file) or from where the
     /// stream is (nil); returns how many, 0 only at the end.
-    public func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) throws(ReadError) -> Int {
+    package func read(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int?) throws(ReadError) -> Int {
         if count > 0, let byte = probe?.withLock(Self.take) {
             buffer.storeBytes(of: byte, as: UInt8.self)
             return 1
@@ -159,7 +159,7 @@ public final class InputFile: Sendable {
     }
 
     /// Up to `count` bytes at `offset` (for looking around a split point); fewer only at the end.
-    public func bytes(at offset: Int, count: Int) throws(ReadError) -> [UInt8] {
+    package func bytes(at offset: Int, count: Int) throws(ReadError) -> [UInt8] {
         var code: Int32 = 0
         let bytes = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
             initialized = 0

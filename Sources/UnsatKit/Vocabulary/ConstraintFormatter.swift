@@ -51,6 +51,11 @@ public enum ConstraintFormatter {
         return text
     }
 
+    /// `(16 24; 120 112)`: a frame as `recursiveDescription` prints it, in `number`'s digits.
+    public static func frame(_ frame: Frame) -> String {
+        "(\(number(frame.x)) \(number(frame.y)); \(number(frame.width)) \(number(frame.height)))"
+    }
+
     /// What the origin means, for the detail line.
     public static func describe(_ origin: ConstraintOrigin) -> String {
         switch origin {

@@ -53,9 +53,9 @@ struct CallbackChange: Equatable {
         if let broken { parts.append("broke \(broken)") }
         if compared {
             var views: [String] = []
-            if moved > 0 { views.append(Formatting.plural(moved, "frame") + " moved") }
-            if appeared > 0 { views.append(Formatting.plural(appeared, "view") + " appeared") }
-            if gone > 0 { views.append(appeared > 0 ? "\(gone) gone" : Formatting.plural(gone, "view") + " gone") }
+            if moved > 0 { views.append(Words.count(moved, "frame") + " moved") }
+            if appeared > 0 { views.append(Words.count(appeared, "view") + " appeared") }
+            if gone > 0 { views.append(appeared > 0 ? "\(gone) gone" : Words.count(gone, "view") + " gone") }
             parts.append(views.isEmpty ? "no view moved" : views.joined(separator: ", "))
         }
         if parts.isEmpty { parts.append("the same constraint broken") }

@@ -30,8 +30,8 @@ struct ChromeRenderer {
         let hidden = document.entries.count - state.list.unfilteredCount
         // Pieces, each with what goes before it, given up in order of priority when narrow.
         var pieces: [TitlePiece] = [
-            TitlePiece(priority: 0, text: "\(conflicts) conflict\(conflicts == 1 ? "" : "s")"),
-            TitlePiece(priority: 2, text: " \(glyphs.dot) \(callbacks) callback\(callbacks == 1 ? "" : "s")"),
+            TitlePiece(priority: 0, text: Words.count(conflicts, "conflict")),
+            TitlePiece(priority: 2, text: " \(glyphs.dot) \(Words.count(callbacks, "callback"))"),
         ]
         if let first = paths.first {
             pieces.insert(
@@ -47,7 +47,7 @@ struct ChromeRenderer {
         // What the notes overlay (!) lists.
         var notes: [String] = []
         let unread = document.diagnosticCount
-        if unread > 0 { notes.append("\(unread) unread line\(unread == 1 ? "" : "s")") }
+        if unread > 0 { notes.append(Words.count(unread, "unread line")) }
         let ambiguous = document.ambiguities.count
         if ambiguous > 0 { notes.append("\(ambiguous) ambiguous") }
         if !notes.isEmpty {
@@ -55,7 +55,7 @@ struct ChromeRenderer {
             pieces.append(
                 TitlePiece(
                     priority: 1, text: "  " + notes.joined(separator: ", ") + " (!)",
-                    short: "  " + Formatting.plural(unread + ambiguous, "note") + " (!)"))
+                    short: "  " + Words.count(unread + ambiguous, "note") + " (!)"))
         }
         // The notes are what cannot be seen anywhere else: where they would not fit, `zoomed`
         // (which the screen itself shows) gives way first.
@@ -184,7 +184,7 @@ struct ChromeRenderer {
             case .conflict: break
             case .dump(let hierarchy):
                 return StyledText(
-                    "dump at line \(hierarchy.location.line) \(glyphs.dot) \(Formatting.plural(hierarchy.viewCount, "view"))"
+                    "dump at line \(hierarchy.location.line) \(glyphs.dot) \(Words.count(hierarchy.viewCount, "view"))"
                 )
             }
             let tree = selected.tree
@@ -199,10 +199,10 @@ struct ChromeRenderer {
             case .capture:
                 let controllerName = selected.callback.controller.map { $0.className.shortClassName } ?? "capture"
                 // Views, as `show` and the JSON count them: a dump's layer lines are not views.
-                text.append("\(controllerName) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))")
+                text.append("\(controllerName) \(glyphs.dot) \(Words.count(tree.hierarchy.viewCount, "view"))")
             case .borrowed(let location):
                 text.append(
-                    "dump at line \(location.line) \(glyphs.dot) \(Formatting.plural(tree.hierarchy.viewCount, "view"))"
+                    "dump at line \(location.line) \(glyphs.dot) \(Words.count(tree.hierarchy.viewCount, "view"))"
                 )
             case .named:
                 text.append("no dump \(glyphs.dot) nested by the constraints", theme.dim)

@@ -140,8 +140,8 @@ struct DetailRenderer {
         } else {
             first.append("no controller known", theme.dim)
         }
-        let views = Formatting.plural(conflict.views.count, "view")
-        let count = Formatting.plural(conflict.constraints.count, "constraint")
+        let views = Words.count(conflict.views.count, "view")
+        let count = Words.count(conflict.constraints.count, "constraint")
         first.append(" \(glyphs.dot) \(views) \(glyphs.dot) \(count)")
         var second = StyledText()
         if conflict.isSystem { second.append("In UIKit's own views. ", theme.system) }
@@ -159,7 +159,7 @@ struct DetailRenderer {
     /// A dump on its own, selected in the list: where it was read, and that it holds no conflict.
     private func describe(dump hierarchy: ViewHierarchy) -> [StyledText] {
         let place = hierarchy.location
-        let views = Formatting.plural(hierarchy.viewCount, "view")
+        let views = Words.count(hierarchy.viewCount, "view")
         var first = StyledText("View hierarchy", theme.bold)
         first.append(" at \(place.file.lastPathComponent):\(place.line) \(glyphs.dot) \(views)")
         if let root = hierarchy.root {
@@ -182,10 +182,10 @@ struct DetailRenderer {
         if document.entries.isEmpty, !document.ambiguities.isEmpty || !document.diagnostics.isEmpty {
             var notes: [String] = []
             if !document.ambiguities.isEmpty {
-                notes.append(Formatting.plural(document.ambiguities.count, "ambiguous layout"))
+                notes.append(Words.count(document.ambiguities.count, "ambiguous layout"))
             }
             if !document.diagnostics.isEmpty {
-                notes.append(Formatting.plural(document.diagnostics.count, "unread line"))
+                notes.append(Words.count(document.diagnostics.count, "unread line"))
             }
             var line = StyledText(notes.joined(separator: " and ") + ": ")
             line.append("!", theme.key)
@@ -223,7 +223,7 @@ struct DetailRenderer {
         var first = StyledText(node.displayClassName, color.map(theme.view) ?? theme.bold)
         if let base = node.baseClassName { first.append(" (\(SwiftName.display(base)))", theme.dim) }
         first.append(" " + node.address.text)
-        if let frame = node.frame { first.append(" \(glyphs.dot) frame \(Formatting.frame(frame))") }
+        if let frame = node.frame { first.append(" \(glyphs.dot) frame \(ConstraintFormatter.frame(frame))") }
         if let keyPath = detail.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
         var paragraphs = [first]
         if color != nil, let item = detail.itemsByAddress[node.address] {

@@ -2,12 +2,6 @@ import UnsatKit
 
 /// Small pieces of text more than one pane writes.
 enum Formatting {
-    /// `(16 24; 120 112)`
-    static func frame(_ frame: Frame) -> String {
-        let n = ConstraintFormatter.number
-        return "(\(n(frame.x)) \(n(frame.y)); \(n(frame.width)) \(n(frame.height)))"
-    }
-
     /// An address whole when it fits, else its last digits after an ellipsis (`…70e2a0`): the
     /// part that tells views apart.
     static func fit(_ address: String, room: Int, ellipsis: String) -> String {
@@ -43,8 +37,6 @@ enum Formatting {
         return short.replacingSuffix("ViewController", with: "VC").replacingSuffix("Controller", with: "Ctrl")
     }
 
-    /// `1 view`, `3 views`.
-    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }
 
 extension ViewNode {

@@ -102,7 +102,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             // goes (at narrow widths the address and frame outlive it).
             let room = width - 1 - row.pieces.reduce(0) { $0 + DisplayWidth.of($1.text) }
             let address = node.address.text.isEmpty ? "" : " " + node.address.text
-            let frame = node.frame.map { " " + Formatting.frame($0) } ?? ""
+            let frame = node.frame.map { " " + ConstraintFormatter.frame($0) } ?? ""
             let hidden = node.isHidden ? " hidden" : ""
             let fixed = DisplayWidth.of(address) + DisplayWidth.of(frame) + DisplayWidth.of(hidden)
             let labelRoom = room - DisplayWidth.of(name) - fixed - 3

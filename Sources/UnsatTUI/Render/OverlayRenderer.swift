@@ -89,7 +89,7 @@ struct OverlayRenderer {
         }
         if !diagnostics.isEmpty {
             lines.append(
-                StyledText("\(Formatting.plural(diagnostics.count, "line")) unsat could not fully read", theme.title))
+                StyledText("\(Words.count(diagnostics.count, "line")) unsat could not fully read", theme.title))
             for diagnostic in diagnostics {
                 let place =
                     "\(diagnostic.location.file.lastPathComponent):\(diagnostic.location.line)"
@@ -102,7 +102,7 @@ struct OverlayRenderer {
         }
         if !ambiguities.isEmpty {
             if !lines.isEmpty { lines.append(StyledText()) }
-            lines.append(StyledText(Formatting.plural(ambiguities.count, "ambiguous layout"), theme.title))
+            lines.append(StyledText(Words.count(ambiguities.count, "ambiguous layout"), theme.title))
             for report in ambiguities {
                 var line = StyledText("\(report.location.file.lastPathComponent):\(report.location.line)", theme.key)
                 line.append("  \(report.view.className) \(report.view.address ?? "")")

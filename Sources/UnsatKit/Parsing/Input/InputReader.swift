@@ -48,7 +48,7 @@ public enum InputReader {
     /// Reads an open input: a regular file in parts on every core, anything else (a pipe, a
     /// terminal, a device) as a stream, also on every core. A read that fails is a failure, not
     /// the end: a log cut short must not pass a check.
-    public static func read(_ input: InputFile) throws(Failure) -> ParseResult {
+    package static func read(_ input: InputFile) throws(Failure) -> ParseResult {
         do {
             if let size = input.size { return try ParallelScan.parse(input, size: size) }
             return try StreamScan.parse(input)

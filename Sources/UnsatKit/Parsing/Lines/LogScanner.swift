@@ -13,7 +13,7 @@ public struct LogScanner {
     public private(set) var bytesRead = 0
     /// Why `read(_:range:)` stopped before the end, when a read failed: the caller must not take
     /// what was read for the whole input.
-    public private(set) var readError: InputFile.ReadError?
+    package private(set) var readError: InputFile.ReadError?
     /// Unread bytes of a stream: an unfinished last line and the few lines kept for looking back.
     private var pending: [UInt8] = []
     /// How far back a block's header may stand from its first `<` line.
@@ -32,7 +32,7 @@ public struct LogScanner {
     private var sourceOffset: Int
 
     /// `source` is the file being read (nil for a stream); `startOffset` where in it reading starts.
-    public init(file: String, firstLine: Int = 1, source: InputFile? = nil, startOffset: Int = 0) {
+    package init(file: String, firstLine: Int = 1, source: InputFile? = nil, startOffset: Int = 0) {
         parser = LogParser(file: file, source: source)
         nextLine = firstLine
         sourceOffset = startOffset
@@ -89,7 +89,7 @@ public struct LogScanner {
 
     /// Reads `input` (the part `range` of it, or all of it as a stream) straight into one buffer, whose
     /// unread tail moves to the front before each read: no byte is copied twice.
-    public mutating func read(_ input: InputFile, range: Range<Int>? = nil) {
+    package mutating func read(_ input: InputFile, range: Range<Int>? = nil) {
         var capacity = 2 * InputFile.chunkSize
         var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         defer { buffer.deallocate() }
