@@ -133,10 +133,8 @@ public struct DocumentMaker: Sendable {
         _ conflicts: [Conflict], batch: Int = 2048, _ render: @Sendable (ConflictDocument) -> R,
         into body: ([R]) -> Void
     ) {
-        for start in stride(from: 0, to: conflicts.count, by: batch) {
-            let part = Array(conflicts[start..<min(start + batch, conflicts.count)])
-            body(Parallel.map(part, sequentialBelow: explainer == nil ? 65 : 2) { render(document($0)) })
-        }
+        Parallel.batches(
+            conflicts, size: batch, sequentialBelow: explainer == nil ? 65 : 2, { render(document($0)) }, into: body)
     }
 }
 

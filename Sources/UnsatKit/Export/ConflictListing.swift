@@ -110,9 +110,8 @@ public struct ConflictListing: Sendable {
                 for bytes in fragments { w.fragment(bytes) }
             }
         } else {
-            for start in stride(from: 0, to: conflicts.count, by: Self.fragmentBatch) {
-                let part = Array(conflicts[start..<min(start + Self.fragmentBatch, conflicts.count)])
-                for bytes in Parallel.map(part, sequentialBelow: 65, { fragment($0, nil) }) { w.fragment(bytes) }
+            Parallel.batches(conflicts, size: Self.fragmentBatch, sequentialBelow: 65, { fragment($0, nil) }) {
+                for bytes in $0 { w.fragment(bytes) }
             }
         }
         w.endArray()

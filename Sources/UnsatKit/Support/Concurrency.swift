@@ -49,6 +49,17 @@ package enum Parallel {
         }
     }
 
+    /// `transform` of `items` in order, given to `body` a batch of `size` at a time, each batch on
+    /// every core: only one batch's results are held at once, however many items there are.
+    package static func batches<T: Sendable, R: Sendable>(
+        _ items: [T], size: Int, sequentialBelow: Int = 2, _ transform: @Sendable (T) -> R, into body: ([R]) -> Void
+    ) {
+        for start in stride(from: 0, to: items.count, by: size) {
+            let part = Array(items[start..<min(start + size, items.count)])
+            body(map(part, sequentialBelow: sequentialBelow, transform))
+        }
+    }
+
     /// The uninitialized storage of the array being made.
     private struct Slots<R>: @unchecked Sendable {
         // @unchecked: each index is initialized by exactly one worker, and the array is read only
