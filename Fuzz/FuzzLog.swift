@@ -65,10 +65,10 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         fatalError("read from a pipe in chunks of \(chunk), the input reads otherwise than whole")
     }
     let conflicts = ConflictGrouper().group(result)
-    _ = ListReport(result: result, conflicts: conflicts).json()
-    _ = ListReport(result: result, conflicts: conflicts).text()
+    _ = ConflictListing(result: result, conflicts: conflicts).json()
+    _ = ConflictListing(result: result, conflicts: conflicts).text()
     for conflict in conflicts.prefix(3) {
-        _ = ShowReport(conflict: conflict).text()
+        _ = ShowText(conflict: conflict).text()
         _ = Explainer().explain(conflict)
     }
     return 0
