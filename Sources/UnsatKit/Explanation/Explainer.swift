@@ -16,6 +16,10 @@ public struct Explanation: Hashable, Sendable {
     /// Why, in one line (`120 + 16 + 16 = 152 ≠ 100: ContentView is 100 wide, …`), when unsat can show it.
     public var why: String? { proof.map { "\($0.arithmetic): \($0.summary)" } }
 
+    /// Why, in one line; where unsat shows no proof, why it cannot (its first caveat), so that an
+    /// output that has a line for why never leaves it out without a word.
+    public var whyLine: String { why ?? caveats.first ?? "unsat could not show why" }
+
     /// The arithmetic that shows the constraints contradict each other.
     public struct Proof: Hashable, Sendable {
         /// Addresses of the constraints in the contradiction, in the conflict's order.

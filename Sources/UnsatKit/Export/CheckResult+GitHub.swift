@@ -102,7 +102,7 @@ extension CheckResult {
             let count = conflict.callbacks.count
             var message = [(what ?? "No constraint named as broken") + " (\(Words.count(count, "report")) in the log)."]
             if let note = placement.note { message.append(note) }
-            if let why = placement.explanation.why { message.append("Why: \(why)") }
+            message.append("Why: \(placement.explanation.whyLine)")
             message.append("Fix: \(placement.explanation.fix.text)")
             message.append("Constraints:")
             for constraint in conflict.constraints {

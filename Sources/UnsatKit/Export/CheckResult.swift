@@ -132,7 +132,10 @@ public struct CheckResult {
             w.field(
                 "text",
                 ([Self.summary(placement.document) + ".", placement.note]
-                    + [explanation.why, "Fix: \(explanation.fix.text)"]).compactMap { $0 }.joined(separator: " "))
+                    + [explanation.why ?? "Why: \(explanation.whyLine).", "Fix: \(explanation.fix.text)"]).compactMap {
+                        $0
+                    }
+                    .joined(separator: " "))
             w.endObject()
             w.beginArray("locations")
             if let file = placement.sourceFile, let line = placement.sourceLine {
@@ -206,7 +209,7 @@ public struct CheckResult {
             out += ">\n      <failure message=\"\(Self.xml(Self.summary(document)))\" type=\"ConstraintConflict\">"
             var body = conflict.constraints.map(document.short)
             if let explanation = document.explanation {
-                if let why = explanation.why { body.append("why: \(why)") }
+                body.append("why: \(explanation.whyLine)")
                 body.append("fix: \(explanation.fix.text)")
             }
             out += Self.xml(body.joined(separator: "\n"))

@@ -118,7 +118,7 @@ extension ConflictListing {
         out += "\n    fingerprint \(conflict.fingerprint)\n"
         if let explanation = document.explanation {
             // Why it cannot hold and what to change, a line each.
-            if let why = explanation.why { out += "    why  \(why)\n" }
+            out += "    why  \(explanation.whyLine)\n"
             out += "    fix  \(explanation.fix.text)\n"
         }
         return out
