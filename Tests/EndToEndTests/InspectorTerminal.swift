@@ -35,10 +35,12 @@ final class InspectorTerminal {
     /// Starts `unsat ARGUMENTS` on a terminal of this size; `input` is piped to its stdin
     /// (`cat FILE | unsat ...`), and `environment` added to the terminal's. `ignoresHangup` runs it
     /// as `nohup` would, with SIGHUP ignored. `jobControl` runs it as a job that Ctrl-Z stops: the
-    /// shell then says `[stopped]`, and Enter brings it back (`fg`).
+    /// shell then says `[stopped]`, and Enter brings it back (`fg`). `inItsDirectory` runs it in
+    /// the terminal's own temporary `directory`, for a command that writes a file where it runs.
     init(
         _ arguments: [String], width: Int = 80, height: Int = 24, input: String? = nil,
-        environment: [String: String] = [:], ignoresHangup: Bool = false, jobControl: Bool = false
+        environment: [String: String] = [:], ignoresHangup: Bool = false, jobControl: Bool = false,
+        inItsDirectory: Bool = false
     )
         throws
     {
@@ -60,7 +62,8 @@ final class InspectorTerminal {
         // stop signal stops (in the shell's group, which has no parent in the session, it would not).
         let stopped = jobControl ? "; stty -g > \(d)/stopped; echo '[stopped]'; read _; fg" : ""
         let script =
-            (ignoresHangup ? "trap '' HUP; " : "") + (jobControl ? "set -m; " : "")
+            (inItsDirectory ? "cd \(d); " : "") + (ignoresHangup ? "trap '' HUP; " : "")
+            + (jobControl ? "set -m; " : "")
             + "trap true INT; stty -g > \(d)/before; \(run)\(stopped); echo $? > \(d)/status; "
             + "stty -g > \(d)/after; echo '[shell after unsat]'; [ -t 0 ] && sleep 60"
         try tmux([

@@ -93,3 +93,30 @@ struct ReportEndToEndTests {
         #expect(unwritable.stderr.contains("/nonexistent/dir/x.html"))
     }
 }
+
+/// Issue 22, bug 5: `unsat report FILE` on a terminal poured 18 KB of HTML onto the screen. On a
+/// terminal the page goes to a file, and the terminal is told where.
+@Suite(.enabled(if: InspectorTerminal.isAvailable))
+struct ReportOnATerminalTests {
+    @Test func theReportOnATerminalIsWrittenToAFileAndSaysWhere() throws {
+        let terminal = try InspectorTerminal(["report", ReportEndToEndTests.profile], inItsDirectory: true)
+        #expect(terminal.waitForExit() == 0)
+        let page = terminal.directory.appendingPathComponent("unsat-report.html")
+        let html = try String(contentsOf: page, encoding: .utf8)
+        #expect(html.hasPrefix("<!doctype html>"))
+        #expect(html.contains("<section id=\"conflict-1\">"))
+        #expect(terminal.screen.contains("wrote unsat-report.html: open it in a browser"), "\(terminal.screen)")
+        #expect(!terminal.screen.contains("<html"))
+    }
+
+    @Test func anSVGOnATerminalIsWrittenToAFileAndSaysWhere() throws {
+        let terminal = try InspectorTerminal(["show", "1", "--svg", ReportEndToEndTests.profile], inItsDirectory: true)
+        #expect(terminal.waitForExit() == 0)
+        let svg = try String(
+            contentsOf: terminal.directory.appendingPathComponent("unsat-conflict-1.svg"), encoding: .utf8)
+        #expect(svg.hasPrefix("<?xml"))
+        #expect(svg.contains("<svg"))
+        #expect(terminal.screen.contains("wrote unsat-conflict-1.svg: open it in a browser"), "\(terminal.screen)")
+        #expect(!terminal.screen.contains("<svg"))
+    }
+}

@@ -132,6 +132,21 @@ struct CommandContext {
     }
 
     /// Writes `text` to the file at `path`; says why on stderr and returns false when it cannot.
+    /// A page or a picture (HTML, SVG): to `path` when one is given; else to standard output when it
+    /// is not a terminal; on a terminal, where markup poured onto the screen helps nobody, to
+    /// `fileOnATerminal` in the current directory (which the user chose, never beside an input that
+    /// may be the bundled sample's read-only copy), saying where. The exit status.
+    func writeDocument(_ text: String, to path: String?, fileOnATerminal: String, opener: String) -> Int32 {
+        if let path { return write(text, to: path) ? ExitCode.success.rawValue : ExitCode.cannotWrite.rawValue }
+        guard Platform.isTerminal(1) else {
+            Output.write(text)
+            return ExitCode.success.rawValue
+        }
+        guard write(text, to: fileOnATerminal) else { return ExitCode.cannotWrite.rawValue }
+        Output.write("wrote \(fileOnATerminal): \(opener) (a pipe takes it as it is)\n")
+        return ExitCode.success.rawValue
+    }
+
     func write(_ text: String, to path: String) -> Bool {
         do {
             try Data(text.utf8).write(to: URL(fileURLWithPath: path))

@@ -14,10 +14,8 @@ struct ReportCommand: RunnableCommand {
             explainer: inputs.explainer
         ).html()
         Leak.keep((logs.result, logs.conflicts))
-        guard let path = context.options.output else {
-            Output.write(html)
-            return ExitCode.success.rawValue
-        }
-        return context.write(html, to: path) ? ExitCode.success.rawValue : ExitCode.cannotWrite.rawValue
+        return context.writeDocument(
+            html, to: context.options.output, fileOnATerminal: "unsat-report.html",
+            opener: "open it in a browser, or name another file with -o OUT.html")
     }
 }

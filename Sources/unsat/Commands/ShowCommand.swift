@@ -11,12 +11,10 @@ struct ShowCommand: RunnableCommand {
         // The SVG is always Unicode; the text in the terminal's glyphs.
         let (document, _) = try context.namedDocument(glyphs: options.svg ? .unicode : context.glyphs)
         if options.svg {
-            let svg = SVGPicture(document: document).svg()
-            guard let path = options.svgPath else {
-                Output.write(svg)
-                return ExitCode.success.rawValue
-            }
-            return context.write(svg, to: path) ? ExitCode.success.rawValue : ExitCode.cannotWrite.rawValue
+            return context.writeDocument(
+                SVGPicture(document: document).svg(), to: options.svgPath,
+                fileOnATerminal: "unsat-conflict-\(document.conflict.id).svg",
+                opener: "open it in a browser, or name another file with --svg OUT.svg")
         }
         Pager.write(ShowText(document: document, color: context.colorsOutput).text(), options: options)
         return ExitCode.success.rawValue
