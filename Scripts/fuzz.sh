@@ -42,7 +42,9 @@ esac
 # UnsatCapture first (its hook is Apple-only and compiles to nothing here), then UnsatKit with the
 # entry point, instrumented for coverage and checked by AddressSanitizer.
 # CBytes (C) is compiled with clang and shown to Swift through a module map, as SwiftPM does.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo)
+# -package-name: one package, as SwiftPM builds it, so `package` declarations (Platform, Locked)
+# are seen from UnsatKit into the entry point.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -wmo -package-name unsat)
 mkdir -p fuzz-out/CBytes
 printf 'module CBytes {\n    header "%s"\n    export *\n}\n' "$PWD/Sources/CBytes/include/CBytes.h" \
     >fuzz-out/CBytes/module.modulemap
