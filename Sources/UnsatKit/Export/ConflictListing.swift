@@ -14,7 +14,8 @@ public struct ConflictListing: Sendable {
 
     /// Documents already made (`check`'s, explained): written as they are.
     let documents: [ConflictDocument]?
-    /// What was searched for the lines that made the constraints, when `documents` were given.
+    /// What was searched for the lines that made the constraints, for the document's `sources`;
+    /// nil when nothing was (or the list is not explained).
     let sources: SourceIndex?
 
     public init(result: ParseResult, conflicts: [Conflict], explain: Bool = false, explainer: Explainer = Explainer()) {
@@ -23,7 +24,7 @@ public struct ConflictListing: Sendable {
         self.explain = explain
         self.explainer = explainer
         documents = nil
-        sources = nil
+        sources = explain ? explainer.sources : nil
     }
 
     /// The list of `documents`, made and explained already.
@@ -89,7 +90,7 @@ public struct ConflictListing: Sendable {
         }
         w.endArray()
         Self.writeSourceSummary(
-            documents != nil ? sources?.summary : explain ? explainer.sources?.summary : nil, to: &w)
+            sources?.summary, to: &w)
         w.beginArray("conflicts")
         // Each conflict is written on its own, on every core; the document takes them in order, a
         // batch at a time, so the fragments held at once stay few however many conflicts there are.
