@@ -78,7 +78,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             let marker =
                 hasChildren
                 ? (selected.panes.folds.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
-                : (path.isEmpty ? " " : glyphs.leaf)
+                : (path.isEmpty ? String(repeating: " ", count: DisplayWidth.of(glyphs.leaf)) : glyphs.leaf)
             row.append(marker + " ", hasChildren ? .plain : theme.rule)
             let color = tree.colorOf[index]
             if let color {
