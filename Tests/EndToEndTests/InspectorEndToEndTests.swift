@@ -284,7 +284,7 @@ struct InspectorEndToEndTests {
     @Test func asciiDrawsOnlyASCII() throws {
         let terminal = try InspectorTerminal(["--ascii", capture])
         let screen = terminal.waitFor("Conflicts")
-        #expect(screen.contains("|-- . UITableView"))
+        #expect(screen.contains("|-[-] . UITableView"))
         #expect(screen.unicodeScalars.allSatisfy { $0.isASCII })
         try terminal.type("q")
         #expect(terminal.waitForExit() == 0)

@@ -37,7 +37,7 @@ import UnsatKit
         let detail = document.detail(index)
         #expect(detail.conflict == nil)
         #expect(detail.constraints(0).isEmpty)
-        #expect(detail.controllers.isEmpty)
+        #expect(detail.controllers(0).isEmpty)
         #expect(detail.keyPaths.isEmpty)
         #expect(detail.change(to: 1) == nil)
         detail.settleExplanation()

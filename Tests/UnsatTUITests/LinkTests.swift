@@ -198,7 +198,11 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         let screen = Screen.text(inspector, 120, 40)
         #expect(screen.contains("_UIHostingView<AnyView> 0x10c913f10"))
         #expect(screen.contains("SignInView.FormField 0x10c9161e0"))
-        #expect(screen.contains(" SwiftUI._UIHostingView<SwiftUI.AnyView> 0x10c913f10 · frame (0 47; 390 200)"))
+        // The detail names it as the tree does, and gives the class in full after.
+        #expect(
+            screen.contains(
+                " _UIHostingView<AnyView> 0x10c913f10 · frame (0 47; 390 200) · class SwiftUI._UIHostingView<SwiftUI.AnyView>"
+            ))
         #expect(!screen.contains("_Tt"))
     }
 
@@ -250,8 +254,9 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         #expect((change.moved, change.appeared, change.gone) == (2, 0, 7))
         inspector.handle(Key.sequence("3]"))
         #expect(
-            Screen.text(inspector, 120, 40).contains(
-                " since callback 1: broke UIImageView.trailing == ContentView.trailing - 16 · 2 frames moved, 7 views gone"
+            Screen.text(inspector, 200, 40).contains(
+                " since callback 1: broke UIImageView.trailing == ContentView.trailing - 16 · 2 frames moved: "
+                    + "UIImageView (16 0; 358 100) → (16 0; 120 100) +1 more, 7 views gone"
             ))
         // The tree marks the views that moved, by address, where they are drawn.
         #expect(change.movedViews == ["0x7f9e4c70e2a0", "0x7f9e4c70e4b0"])
@@ -270,7 +275,7 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         let inspector = try Fixture.inspector("capture-profile.log")
         #expect(inspector.state.focus == .conflicts)
         inspector.handle(.character("]"))
-        let lines = Screen.text(inspector, 120, 40).split(separator: "\n")
+        let lines = Screen.text(inspector, 200, 40).split(separator: "\n")
         let rule = try #require(lines.firstIndex { $0.hasPrefix("─ Conflict ─") })
         #expect(lines[rule + 1].hasPrefix(" since callback 1: broke "), "\(lines[rule + 1])")
         #expect(lines[rule + 2].hasPrefix(" #1 ×3"))
@@ -282,8 +287,10 @@ private func selectedAddress(_ inspector: Inspector) -> Address? {
         let inspector = try Fixture.inspector("two-instances.log")
         let change = try #require(inspector.detail?.change(to: 1))
         #expect(!change.compared)
+        #expect(change.otherInstance)
         #expect(
             change.summary(since: 0, dot: "·")
-                == "since callback 1: broke ProfileHeaderView.bottom == UIImageView.bottom + 24")
+                == "since callback 1: another instance (between other views) · broke "
+                + "ProfileHeaderView.bottom == UIImageView.bottom + 24")
     }
 }

@@ -7,32 +7,82 @@ public struct ConflictTree: Sendable {
     public var isCaptured: Bool
     /// Views the constraints name that the captured tree lacks (another window, a navigation bar).
     public var missing: [LayoutItem]
-    /// The conflict's views as the tree holds them: the addresses of the instance whose callback
-    /// captured the dump (`Conflict.views(of:)`), the conflict's own otherwise.
+    /// The conflict's views as the tree holds them: the addresses of the instance the tree shows
+    /// (`Conflict.views(of:)`), the conflict's own for the first.
     public var views: [LayoutItem]
+    /// The items (views and guides) of that instance's constraints, first-seen order: the
+    /// conflict's (`Conflict.items`) for the first instance, the callback's own for another.
+    public var items: [LayoutItem]
 
+    /// The tree of `callback` (of the first callback with a dump when nil): its own dump, else a
+    /// dump of the same instance (another of its callbacks', or one read beside the log that holds
+    /// its views), else the views its constraints name. A callback of another instance (the same
+    /// layout between other views) is never shown the first instance's views, nor the first
+    /// another's.
     public init(conflict: Conflict, callback: Callback? = nil) {
-        let owner = callback?.hierarchy != nil ? callback : conflict.callbacks.first { $0.hierarchy != nil }
-        if let hierarchy = owner?.hierarchy ?? conflict.relatedHierarchy {
-            let views = owner.map(conflict.views(of:)) ?? conflict.views
+        let owner =
+            if let callback {
+                callback.hierarchy != nil
+                    ? callback
+                    : conflict.callbacks.first { $0.hierarchy != nil && conflict.isSameInstance($0, callback) }
+            } else {
+                conflict.callbacks.first { $0.hierarchy != nil }
+            }
+        // The callback whose instance the tree shows.
+        let shown = owner ?? callback
+        let other = shown.map(conflict.isOtherInstance) ?? false
+        let views = shown.map(conflict.views(of:)) ?? conflict.views
+        let constraints = other ? shown.map(Self.constraints(of:)) ?? [] : conflict.constraints
+        let items = other ? Self.items(of: constraints) : conflict.items
+        self.views = views
+        self.items = items
+        var hierarchy = owner?.hierarchy
+        if hierarchy == nil, let related = conflict.relatedHierarchy,
+            !other || views.contains(where: { view in view.address.map { related.index(of: $0) != nil } ?? false })
+        {
+            hierarchy = related
+        }
+        if let hierarchy {
             self.hierarchy = hierarchy
-            self.views = views
             isCaptured = true
             missing = views.filter { view in view.address.map { hierarchy.index(of: $0) == nil } ?? true }
             return
         }
-        hierarchy = Self.inferred(conflict)
-        views = conflict.views
+        let location = (other ? shown?.location : nil) ?? conflict.callbacks.first?.location
+        self.hierarchy = Self.inferred(constraints, items: items, at: location ?? InputLocation(file: "", line: 0))
         isCaptured = false
         missing = []
     }
 
-    /// Nodes for the views (and guides) the constraints name, nested by `Containment`.
+    /// A callback's constraints: its list, and the constraint it broke when the list does not hold it.
+    static func constraints(of callback: Callback) -> [Constraint] {
+        callback.unlistedBroken.map { callback.constraints + [$0] } ?? callback.constraints
+    }
+
+    /// The items the constraints name, first-seen order, each once.
+    static func items(of constraints: [Constraint]) -> [LayoutItem] {
+        var seen: Set<String> = []
+        var result: [LayoutItem] = []
+        for constraint in constraints {
+            for item in constraint.items where seen.insert(item.key).inserted { result.append(item) }
+        }
+        return result
+    }
+
+    /// Nodes for the conflict's views (and guides), nested by `Containment`.
     static func inferred(_ conflict: Conflict) -> ViewHierarchy {
-        let items = conflict.items
+        inferred(
+            conflict.constraints, items: conflict.items,
+            at: conflict.callbacks.first?.location ?? InputLocation(file: "", line: 0))
+    }
+
+    /// Nodes for `items`, the views (and guides) `constraints` name, nested by `Containment`; read at `location`.
+    static func inferred(_ constraints: [Constraint], items: [LayoutItem], at location: InputLocation)
+        -> ViewHierarchy
+    {
         // Keyed as the items are (`LayoutItem.key`): an address's text, where there is one.
         var parent: [String: String] = [:]
-        for constraint in conflict.constraints {
+        for constraint in constraints {
             guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
             if second.isSuperviewBar, let child = first.address, let superview = second.address, child != superview {
                 parent[child.text] = superview.text
@@ -44,7 +94,7 @@ public struct ConflictTree: Sendable {
         }
         // A guide belongs to the view whose margins or safe area it is: the one constrained to it
         // by a system guide constraint.
-        for constraint in conflict.constraints where constraint.origin == .guide {
+        for constraint in constraints where constraint.origin == .guide {
             guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
             let (guide, owner) = first.isLayoutGuide ? (first, second) : (second, first)
             if guide.isLayoutGuide, !owner.isLayoutGuide, let g = guide.address, let o = owner.address,
@@ -53,7 +103,7 @@ public struct ConflictTree: Sendable {
                 parent[g.text] = o.text
             }
         }
-        Containment.nest(conflict.constraints, items: items, parent: &parent)
+        Containment.nest(constraints, items: items, parent: &parent)
         // Depth-first from the roots, in first-seen order; a cycle is broken where it closes.
         let keys = items.map(\.key)
         var children: [String: [String]] = [:]
@@ -76,11 +126,10 @@ public struct ConflictTree: Sendable {
             nodes.append(
                 ViewNode(
                     className: item.className, address: item.address ?? "", details: details, depth: depth,
-                    parent: parentIndex, line: conflict.callbacks.first?.location.line ?? 0))
+                    parent: parentIndex, line: location.line))
             for child in children[key] ?? [] { visit(child, depth: depth + 1, parentIndex: index) }
         }
         for root in roots { visit(root, depth: 0, parentIndex: nil) }
-        let location = conflict.callbacks.first?.location ?? InputLocation(file: "", line: 0)
         return ViewHierarchy(nodes: nodes, location: location)
     }
 

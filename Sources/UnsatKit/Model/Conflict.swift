@@ -59,6 +59,16 @@ public struct Conflict: Hashable, Sendable {
         return callback.constraints.contains { counterparts[$0.address] != nil }
     }
 
+    /// Whether two callbacks reported the same instance, between the same views: both the first,
+    /// or both another and sharing a constraint (each instance's constraints are its own objects).
+    public func isSameInstance(_ a: Callback, _ b: Callback) -> Bool {
+        let other = isOtherInstance(a)
+        guard other == isOtherInstance(b) else { return false }
+        guard other else { return true }
+        let addresses = Set(a.constraints.map(\.address) + [a.broken].compactMap { $0 })
+        return b.constraints.contains { addresses.contains($0.address) } || b.broken.map(addresses.contains) == true
+    }
+
     /// The conflict's views as `callback` printed them: another instance's addresses where the
     /// callback reported that instance (its dump holds those), the conflict's own otherwise.
     public func views(of callback: Callback) -> [LayoutItem] {

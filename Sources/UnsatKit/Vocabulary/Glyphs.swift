@@ -17,7 +17,7 @@
 /// | not equal | `≠` | `!=` |
 /// | between fields | `·` | `-` |
 /// | tree branches | `├─` `└─` `│` | `\|-` `` `- `` `\|` |
-/// | open, folded, no children | `▾` `▸` `─` | `-` `+` (blank) |
+/// | open, folded, no children | `▾` `▸` `─` | `[-]` `[+]` `---` |
 /// | the selected row of a pane without the focus | `▶` | `>` |
 public struct Glyphs: Sendable, Hashable {
     // Rules and boxes.
@@ -34,11 +34,12 @@ public struct Glyphs: Sendable, Hashable {
     // Trees: a branch and the last branch of a parent (a `vertical` goes on past the others').
     public var branch: String
     public var lastBranch: String
-    /// A view whose children are shown, folded (ASCII `-` `+`, as ASCII trees mark them: `>`
-    /// is the pointer's).
+    /// A view whose children are shown, folded (ASCII `[-]` `[+]`, as ASCII trees mark them: `>`
+    /// is the pointer's). The three are as wide as each other.
     public var expanded: String
     public var collapsed: String
-    /// Where a view with no children has its fold mark (ASCII a blank, so that `-` reads as open).
+    /// Where a view with no children has its fold mark: the branch drawn on (ASCII `---`, which
+    /// no bracket of an open or folded view's mark can be mistaken for).
     public var leaf: String
     /// More rows below what is shown (ASCII `v`; the arrow keys' names are words).
     public var below: String
@@ -78,8 +79,9 @@ public struct Glyphs: Sendable, Hashable {
 
     public static let ascii = Glyphs(
         horizontal: "-", vertical: "|", teeDown: "+", teeUp: "+", teeLeft: "+", cross: "+", topLeft: "+",
-        topRight: "+", bottomLeft: "+", bottomRight: "+", branch: "|-", lastBranch: "`-", expanded: "-",
-        collapsed: "+", leaf: " ", below: "v", pointer: ">", broken: "x", conflictView: "*", ancestor: ".", system: "S",
+        topRight: "+", bottomLeft: "+", bottomRight: "+", branch: "|-", lastBranch: "`-", expanded: "[-]",
+        collapsed: "[+]", leaf: "---", below: "v", pointer: ">", broken: "x", conflictView: "*", ancestor: ".",
+        system: "S",
         times: "x",
         multiply: "*", notEqual: "!=", dot: "-", ellipsis: "~", cursor: "_", up: "Up", down: "Down", left: "Left",
         right: "Right",
@@ -92,7 +94,7 @@ public struct Glyphs: Sendable, Hashable {
     }
 
     /// Text as it is drawn with these glyphs. In ASCII, the typographic characters the model
-    /// writes (`≠ ≤ ≥ × … · — – ‘ ’ “ ”`) are spelled in ASCII and anything else that is not
+    /// writes (`≠ ≤ ≥ × … · → — – ‘ ’ “ ”`) are spelled in ASCII and anything else that is not
     /// ASCII becomes `?`; in Unicode, text is unchanged. Applied before text is measured, wrapped
     /// or cut: `!=` is a column wider than `≠`.
     public func substitute(_ text: String) -> String {
@@ -106,6 +108,7 @@ public struct Glyphs: Sendable, Hashable {
             case "×": result += times
             case "…": result += ellipsis
             case "·": result += dot
+            case "→": result += "->"
             case "—", "–": result += "-"
             case "‘", "’": result += "'"
             case "“", "”": result += "\""

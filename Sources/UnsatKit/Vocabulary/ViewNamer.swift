@@ -2,6 +2,8 @@
 /// without its module, with the address's last digits added only where two items would read alike.
 public struct ViewNamer: Sendable {
     private var names: [String: String] = [:]
+    /// The keys whose names end in their address's last digits (`UIView:4d20`).
+    private var suffixed: Set<String> = []
     /// What the names, and the constraints and sentences written with them, are drawn with: a long
     /// label cut with its ellipsis, a multiplier with its `×`.
     public let glyphs: Glyphs
@@ -19,6 +21,7 @@ public struct ViewNamer: Sendable {
             guard let name = base[item.key] else { continue }
             if counts[name]!.count > 1, let address = item.address {
                 names[item.key] = "\(name):\(address.text.suffix(4))"
+                suffixed.insert(item.key)
             } else {
                 names[item.key] = name
             }
@@ -32,8 +35,12 @@ public struct ViewNamer: Sendable {
         self.init(items: conflict.items, keyPaths: conflict.keyPaths, glyphs: glyphs)
         for (other, home) in conflict.counterparts {
             guard let name = names[home.text] else { continue }
-            let suffix = ":\(home.text.suffix(4))"
-            names[other.text] = name.hasSuffix(suffix) ? String(name.dropLast(4) + other.text.suffix(4)) : name
+            guard suffixed.contains(home.text) else {
+                names[other.text] = name
+                continue
+            }
+            names[other.text] = String(name.dropLast(4) + other.text.suffix(4))
+            suffixed.insert(other.text)
         }
     }
 
@@ -54,7 +61,20 @@ public struct ViewNamer: Sendable {
         return name
     }
 
-    public func name(_ item: LayoutItem) -> String {
-        names[item.key] ?? Self.baseName(item, keyPaths: [:], ellipsis: glyphs.ellipsis)
+    public func name(_ item: LayoutItem) -> String { name(item, besideAddress: false) }
+
+    /// The item's name; `besideAddress` where its whole address is written beside it: then
+    /// without the address's last digits, which would only say part of it again (`UIView
+    /// 0x10a934d20`, not `UIView:4d20 0x10a934d20`).
+    public func name(_ item: LayoutItem, besideAddress: Bool) -> String {
+        guard let name = names[item.key] else { return Self.baseName(item, keyPaths: [:], ellipsis: glyphs.ellipsis) }
+        return besideAddress && suffixed.contains(item.key) ? String(name.dropLast(5)) : name
+    }
+
+    /// A dump's view as every pane names it: as the item it is, when the conflict names it, else by
+    /// its class, as `name(_:)` names any item (a table cell's content view is `ContentView`).
+    public func name(_ node: ViewNode, besideAddress: Bool = false) -> String {
+        let address = node.address.text.isEmpty ? nil : node.address
+        return name(LayoutItem(className: node.className, address: address), besideAddress: besideAddress)
     }
 }

@@ -20,13 +20,13 @@ final class ConflictDetail {
     /// `Entry.callbacks`, worked out once.
     private(set) var callbacks: [Callback]
     private(set) var namer: ViewNamer
-    /// Item key → palette index, for the conflict's views (guides have none).
+    /// Item key → palette index, for the conflict's views (guides have none), another instance's
+    /// taking the index of the view in their place.
     private(set) var colors: [String: Int]
-    private(set) var itemsByAddress: [Address: LayoutItem]
     private unowned let document: InspectorDocument
     private var trees: [Int: ViewTree] = [:]
     private var lines: [Address: ConstraintLine] = [:]
-    private var cachedControllers: [ControllerGroup]?
+    private var controllerGroups: [Int: [ControllerGroup]] = [:]
     private var changes: [Int: CallbackChange] = [:]
     private var wireframes: [Int: Wireframe.Outcome] = [:]
 
@@ -34,20 +34,16 @@ final class ConflictDetail {
         self.entry = entry
         callbacks = entry.callbacks
         self.document = document
-        (namer, colors, itemsByAddress) = Self.names(entry.conflict, glyphs: document.glyphs)
+        (namer, colors) = Self.names(entry.conflict, glyphs: document.glyphs)
     }
 
-    /// How the conflict's views are named and colored, and found by address (a dump alone names none).
-    private static func names(_ conflict: Conflict?, glyphs: Glyphs) -> (
-        ViewNamer, [String: Int], [Address: LayoutItem]
-    ) {
-        guard let conflict else { return (ViewNamer(items: [], glyphs: glyphs), [:], [:]) }
+    /// How the conflict's views are named and colored (a dump alone names none).
+    private static func names(_ conflict: Conflict?, glyphs: Glyphs) -> (ViewNamer, [String: Int]) {
+        guard let conflict else { return (ViewNamer(items: [], glyphs: glyphs), [:]) }
         var colors = ViewPalette.indices(conflict)
         // Another instance's views take the color of those in their place.
         for (other, home) in conflict.counterparts { if let color = colors[home.text] { colors[other.text] = color } }
-        var byAddress: [Address: LayoutItem] = [:]
-        for item in conflict.items { if let address = item.address { byAddress[address] = byAddress[address] ?? item } }
-        return (ViewNamer(conflict: conflict, glyphs: glyphs), colors, byAddress)
+        return (ViewNamer(conflict: conflict, glyphs: glyphs), colors)
     }
 
     /// The same entry in a newer reading of a growing input: more callbacks, a report that was
@@ -59,7 +55,7 @@ final class ConflictDetail {
         let old = conflict
         entry = newer
         callbacks = newer.callbacks
-        cachedControllers = nil
+        controllerGroups = [:]
         explanation = nil
         // The search under way (or done) was for the older reading: its answer is not this one's.
         background = BackgroundExplanation()
@@ -67,7 +63,7 @@ final class ConflictDetail {
         wireframes = [:]
         // An entry of another kind (nil views, a dump's) shares none of the names.
         if old?.views != conflict?.views {
-            (namer, colors, itemsByAddress) = Self.names(conflict, glyphs: document.glyphs)
+            (namer, colors) = Self.names(conflict, glyphs: document.glyphs)
             lines = [:]
             trees = [:]
         }
@@ -206,17 +202,31 @@ final class ConflictDetail {
         return tree.firstSelection
     }
 
-    /// The controllers owning the conflicting views: from `_printHierarchy` and the capture (none
-    /// for a dump alone, which has no conflicting view).
-    var controllers: [ControllerGroup] {
-        if let cachedControllers { return cachedControllers }
+    /// The controllers owning callback `index`'s views (another instance's are its own): from
+    /// `_printHierarchy` and the captures of its instance (none for a dump alone, which has no
+    /// conflicting view).
+    func controllers(_ index: Int) -> [ControllerGroup] {
+        let index = min(index, callbacks.count - 1)
+        if let groups = controllerGroups[index] { return groups }
         guard let conflict else { return [] }
+        let callback = callbacks[index]
+        // The captures of this callback's instance: its own first. The first instance's controller
+        // is not another's.
+        func capture(_ holds: (Callback) -> Bool) -> Callback? {
+            holds(callback) ? callback : callbacks.first { holds($0) && conflict.isSameInstance($0, callback) }
+        }
+        let named =
+            capture { $0.controller != nil }?.controller
+            ?? (conflict.isOtherInstance(callback) ? nil : conflict.controller)
+        let views = conflict.views(of: callback)
+        // A capture's controller owns the views its dump holds.
         var captured: [Address: ControllerRef] = [:]
-        if let index = conflict.callbacks.firstIndex(where: { $0.controller != nil && $0.hierarchy != nil }),
-            let controller = conflict.callbacks[index].controller
+        if let dumped = capture({ $0.controller != nil && $0.hierarchy != nil }), let controller = dumped.controller,
+            let hierarchy = dumped.hierarchy
         {
-            let tree = tree(index)
-            for node in tree.conflictNodes { captured[tree.nodes[node].address] = controller }
+            for address in views.compactMap(\.address) where hierarchy.index(of: address) != nil {
+                captured[address] = controller
+            }
         }
         var groups: [ControllerGroup] = []
         func add(_ controller: ControllerRef?, _ view: LayoutItem) {
@@ -226,8 +236,8 @@ final class ConflictDetail {
                 groups.append(ControllerGroup(controller: controller, views: [view]))
             }
         }
-        if let controller = conflict.controller { groups.append(ControllerGroup(controller: controller, views: [])) }
-        for view in conflict.views {
+        if let named { groups.append(ControllerGroup(controller: named, views: [])) }
+        for view in views {
             let owner = view.address.flatMap { document.attribution.controller(of: $0) ?? captured[$0] }
             add(owner, view)
         }
@@ -235,12 +245,12 @@ final class ConflictDetail {
         // The controller a capture names stays, even owning none of the views shown (its dump
         // lacks them, or there is none): the views then go under "owner not known", not "no
         // controller known".
-        if let controller = conflict.controller, !groups.contains(where: { $0.controller == controller }) {
-            groups.insert(ControllerGroup(controller: controller, views: []), at: 0)
+        if let named, !groups.contains(where: { $0.controller == named }) {
+            groups.insert(ControllerGroup(controller: named, views: []), at: 0)
         }
         // The views nobody is known to own come last.
         groups.sort { ($0.controller == nil ? 1 : 0) < ($1.controller == nil ? 1 : 0) }
-        cachedControllers = groups
+        controllerGroups[index] = groups
         return groups
     }
 
@@ -250,9 +260,10 @@ final class ConflictDetail {
         case view(Int, Int)
     }
 
-    var controllerRows: [ControllerRow] {
+    /// Callback `index`'s owner rows.
+    func controllerRows(_ index: Int) -> [ControllerRow] {
         var rows: [ControllerRow] = []
-        for (g, group) in controllers.enumerated() {
+        for (g, group) in controllers(index).enumerated() {
             rows.append(.controller(g))
             rows.append(contentsOf: group.views.indices.map { ControllerRow.view(g, $0) })
         }

@@ -33,6 +33,8 @@ final class ViewTree {
     let nodes: [ViewNode]
     /// For a `.named` tree, the item behind each node.
     let items: [LayoutItem]
+    /// For a dump, the items of the instance shown (its constraints' views and guides), by address.
+    private let itemsByAddress: [Address: LayoutItem]
     let roots: [Int]
     /// Conflicting views the tree lacks (layout guides left out: dumps never list them).
     let missing: [LayoutItem]
@@ -52,7 +54,8 @@ final class ViewTree {
     private var cachedFolds: FoldState?
     private var lastChild: [Int: Int] = [:]
 
-    /// The tree for one callback of a conflict; `colors` gives each view's palette index by key.
+    /// The tree for one callback of a conflict, of its own instance (`ConflictTree`): its own views,
+    /// for another instance too; `colors` gives each view's palette index by key.
     init(conflict: Conflict, callback: Callback, colors: [String: Int]) {
         let tree = ConflictTree(conflict: conflict, callback: callback)
         hierarchy = tree.hierarchy
@@ -65,11 +68,11 @@ final class ViewTree {
         } else {
             source = .borrowed(tree.hierarchy.location)
         }
-        // A named tree's nodes stand for the conflict's items: by address, or by class for the
-        // few known only by a name.
+        // A named tree's nodes stand for the items of the instance shown: by address, or by class
+        // for the few known only by a name.
         var items: [LayoutItem] = []
         if source == .named {
-            let all = conflict.items
+            let all = tree.items
             let byAddress = Dictionary(
                 all.compactMap { item in item.address.map { ($0, item) } }, uniquingKeysWith: { a, _ in a })
             var unnamed = all.filter { $0.address == nil }
@@ -82,6 +85,11 @@ final class ViewTree {
                     items.append(LayoutItem(className: node.className, address: nil))
                 }
             }
+            itemsByAddress = [:]
+        } else {
+            var byAddress: [Address: LayoutItem] = [:]
+            for item in tree.items { if let address = item.address { byAddress[address] = byAddress[address] ?? item } }
+            itemsByAddress = byAddress
         }
         self.items = items
         var roots: [Int] = []
@@ -90,9 +98,9 @@ final class ViewTree {
         var colorOf: [Int: Int] = [:]
         var conflictNodes: [Int] = []
         if items.isEmpty {
-            // The views as this callback printed them: another instance's are in its own dump, and
-            // take the color of the view in their place (its position in `conflict.views`).
-            for (position, view) in conflict.views(of: callback).enumerated() {
+            // The views as the dump's callback printed them: another instance's are in its own
+            // dump, and take the color of the view in their place (its position in `conflict.views`).
+            for (position, view) in tree.views.enumerated() {
                 guard let address = view.address, let index = tree.hierarchy.index(of: address) else { continue }
                 conflictNodes.append(index)
                 colorOf[index] = position
@@ -130,6 +138,7 @@ final class ViewTree {
         hierarchy = dump
         nodes = dump.nodes
         items = []
+        itemsByAddress = [:]
         var roots: [Int] = []
         for (index, node) in nodes.enumerated() where node.parent == nil { roots.append(index) }
         self.roots = roots
@@ -174,6 +183,12 @@ final class ViewTree {
     /// The address of node `index`; nil for a named view that has none.
     func address(_ index: Int) -> Address? {
         items.isEmpty ? nodes[index].address : items[index].address
+    }
+
+    /// The item node `index` stands for: a named tree's, or in a dump the item its constraints
+    /// name at its address (nil for a view they do not name).
+    func item(_ index: Int) -> LayoutItem? {
+        items.isEmpty ? itemsByAddress[nodes[index].address] : items[index]
     }
 
     /// The node with this key, or in a dump this address (a dump's nodes are found by address).

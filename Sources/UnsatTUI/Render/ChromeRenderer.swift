@@ -225,7 +225,7 @@ struct ChromeRenderer {
             return text
         case .controllers:
             guard let selected else { return StyledText() }
-            let known = selected.detail.controllers.filter { $0.controller != nil }.count
+            let known = selected.controllers.filter { $0.controller != nil }.count
             return known == 0 ? StyledText() : StyledText("\(known)")
         }
     }

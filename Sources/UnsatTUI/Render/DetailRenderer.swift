@@ -17,10 +17,17 @@ struct DetailRenderer {
     var title: StyledText {
         switch focus {
         case .conflicts: StyledText(" Conflict ", theme.dim)
-        case .tree: StyledText(" View ", theme.dim)
+        case .tree: StyledText(isLayerSelected ? " Layer " : " View ", theme.dim)
         case .constraints: StyledText(" Constraint ", theme.dim)
         case .controllers: StyledText(" Controller ", theme.dim)
         }
+    }
+
+    /// Whether the hierarchy's selection is a layer of a dump (`CALayer` alone), not a view.
+    private var isLayerSelected: Bool {
+        guard let selected, case .node(let index) = selected.treeCursor.selected else { return false }
+        let tree = selected.tree
+        return tree.nodes.indices.contains(index) && tree.nodes[index].isLayerOnly
     }
 
     /// The lines for a rect `width` columns wide and `height` rows high: the paragraphs wrapped,
@@ -99,11 +106,12 @@ struct DetailRenderer {
             return [StyledText(constraint.text), second]
                 + ExplanationRenderer(detail: detail, glyphs: glyphs, theme: theme).lines(pictureWidth: pictureWidth)
         case .controllers:
-            let rows = detail.controllerRows
+            let rows = detail.controllerRows(selected.callbackIndex)
+            let controllers = detail.controllers(selected.callbackIndex)
             guard rows.indices.contains(selected.panes.controllers.selection) else { return [] }
             switch rows[selected.panes.controllers.selection] {
             case .controller(let g):
-                let group = detail.controllers[g]
+                let group = controllers[g]
                 guard let controller = group.controller else {
                     return [
                         StyledText("No capture or _printHierarchy says which controller owns these views.", theme.dim)
@@ -123,7 +131,7 @@ struct DetailRenderer {
                         : StyledText(),
                 ]
             case .view(let g, let v):
-                let item = detail.controllers[g].views[v]
+                let item = controllers[g].views[v]
                 return [describe(item, detail), usage(of: item, in: constraints)]
             }
         }
@@ -195,14 +203,34 @@ struct DetailRenderer {
         return paragraphs
     }
 
+    /// A view of the conflict: its name as every pane gives it (`ViewNamer`), its address, its
+    /// class where the name does not say it in full, its key path.
     private func describe(_ item: LayoutItem, _ detail: ConflictDetail) -> StyledText {
-        var text = StyledText(item.displayClassName, detail.colors[item.key].map(theme.view) ?? theme.bold)
+        var name = detail.namer.name(item, besideAddress: item.address != nil)
+        // A key path read as the name goes beside the class, as the panes write it.
+        let keyPath = item.address.flatMap { detail.keyPaths[$0] }
+        if let keyPath, name == keyPath { name = item.shortClassName }
+        var text = StyledText(name, detail.colors[item.key].map(theme.view) ?? theme.bold)
         if let address = item.address { text.append(" " + address.text) }
-        if let label = item.label { text.append(" '\(label)'", theme.dim) }
-        if let keyPath = item.address.flatMap({ detail.keyPaths[$0] }) {
-            text.append(" \(glyphs.dot) \(keyPath)")
+        // The label in full, where the name cut it short.
+        if let label = item.label, !item.isLayoutGuide, !name.contains("'\(label)'") {
+            text.append(" '\(label)'", theme.dim)
         }
+        if let keyPath { text.append(" \(glyphs.dot) \(keyPath)") }
+        appendClass(item.displayClassName, unlessSaidBy: name, to: &text)
         return text
+    }
+
+    /// `· class MyApp.ProfileHeaderView`: the class in full, where the name says less of it (its
+    /// module, or `UITableViewCellContentView` for a `ContentView`).
+    private func appendClass(
+        _ displayClassName: String, base: String? = nil, unlessSaidBy name: String, to text: inout StyledText
+    ) {
+        var said = name
+        if let quote = said.range(of: " '") { said = String(said[..<quote.lowerBound]) }
+        guard displayClassName != said || base != nil else { return }
+        text.append(" \(glyphs.dot) class \(displayClassName)", theme.dim)
+        if let base { text.append(" (\(SwiftName.display(base)))", theme.dim) }
     }
 
     /// How many of the callback's constraints name the view.
@@ -220,13 +248,16 @@ struct DetailRenderer {
             return [describe(item, detail), usage(of: item, in: constraints)]
         }
         let color = tree.colorOf[index]
-        var first = StyledText(node.displayClassName, color.map(theme.view) ?? theme.bold)
-        if let base = node.baseClassName { first.append(" (\(SwiftName.display(base)))", theme.dim) }
+        let keyPath = detail.keyPaths[node.address]
+        var name = detail.namer.name(node, besideAddress: true)
+        if let keyPath, name == keyPath { name = node.shortClassName }
+        var first = StyledText(name, color.map(theme.view) ?? theme.bold)
         first.append(" " + node.address.text)
         if let frame = node.frame { first.append(" \(glyphs.dot) frame \(ConstraintFormatter.frame(frame))") }
-        if let keyPath = detail.keyPaths[node.address] { first.append(" \(glyphs.dot) \(keyPath)") }
+        if let keyPath { first.append(" \(glyphs.dot) \(keyPath)") }
+        appendClass(node.displayClassName, base: node.baseClassName, unlessSaidBy: name, to: &first)
         var paragraphs = [first]
-        if color != nil, let item = detail.itemsByAddress[node.address] {
+        if color != nil, let item = tree.item(index) {
             paragraphs.append(usage(of: item, in: constraints))
         } else if tree.ancestors.contains(index) {
             paragraphs.append(StyledText("holds a conflicting view", theme.dim))

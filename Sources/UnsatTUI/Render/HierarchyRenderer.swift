@@ -56,7 +56,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             }
             row.append("  ")
             row.append(glyphs.conflictView + " ", style)
-            row.append(detail.namer.name(item), style, as: .name)
+            row.append(detail.namer.name(item, besideAddress: item.address != nil), style, as: .name)
             if let address = item.address { row.append(" " + address.text, theme.dim, as: .address) }
             row.matchesSearch =
                 matcher.map { $0.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] }) }
@@ -78,7 +78,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             let marker =
                 hasChildren
                 ? (selected.panes.folds.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
-                : (path.isEmpty ? " " : glyphs.leaf)
+                : (path.isEmpty ? String(repeating: " ", count: DisplayWidth.of(glyphs.leaf)) : glyphs.leaf)
             row.append(marker + " ", hasChildren ? .plain : theme.rule)
             let color = tree.colorOf[index]
             if let color {
@@ -86,12 +86,14 @@ struct HierarchyRenderer: ListPaneRenderer {
             } else if tree.ancestors.contains(index) {
                 row.append(glyphs.ancestor + " ", theme.dim)
             }
-            let item = tree.items.isEmpty ? detail.itemsByAddress[node.address] : tree.items[index]
+            // Every view by the one name the other panes give it (`ViewNamer`), the address beside it.
+            let item = tree.item(index)
+            let hasAddress = !node.address.text.isEmpty
             var name: String
-            if let item, color != nil || !tree.items.isEmpty {
-                name = detail.namer.name(item)
+            if !tree.items.isEmpty, let item {
+                name = detail.namer.name(item, besideAddress: hasAddress)
             } else {
-                name = node.shortClassName
+                name = detail.namer.name(node, besideAddress: hasAddress)
             }
             // With key paths known (`--ids`), the class first and the key path beside it.
             let keyPath = tree.address(index).flatMap { detail.keyPaths[$0] }

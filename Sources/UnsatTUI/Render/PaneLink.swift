@@ -41,12 +41,11 @@ struct PaneLink {
                 view = (key, address)
             }
         case .controllers:
-            let detail = selected.detail
-            let rows = detail.controllerRows
+            let rows = selected.controllerRows
             guard rows.indices.contains(selected.panes.controllers.selection),
                 case .view(let g, let v) = rows[selected.panes.controllers.selection]
             else { return }
-            let item = detail.controllers[g].views[v]
+            let item = selected.controllers[g].views[v]
             view = (item.key, item.address)
         case .constraints:
             let constraints = selected.constraints

@@ -17,7 +17,6 @@ extension Inspector {
     /// constraint as printed. Nil when nothing is selected.
     func selectionText() -> String? {
         guard let selected = state.selected(document) else { return nil }
-        let detail = selected.detail
         switch state.focus {
         case .conflicts:
             return selected.callback.broken?.text
@@ -38,15 +37,16 @@ extension Inspector {
             let index = selected.panes.constraints.selection
             return constraints.indices.contains(index) ? constraints[index].text : nil
         case .controllers:
-            let rows = detail.controllerRows
+            let rows = selected.controllerRows
+            let controllers = selected.controllers
             let index = selected.panes.controllers.selection
             guard rows.indices.contains(index) else { return nil }
             switch rows[index] {
             case .controller(let group):
-                guard let controller = detail.controllers[group].controller else { return nil }
+                guard let controller = controllers[group].controller else { return nil }
                 return "<\(controller.className)" + (controller.address.map { ": \($0.text)" } ?? "") + ">"
             case .view(let group, let view):
-                return Self.line(detail.controllers[group].views[view])
+                return Self.line(controllers[group].views[view])
             }
         }
     }

@@ -77,7 +77,7 @@ extension Inspector {
             }
         case .controllers:
             changePanes { detail, panes in
-                if let row = panes.controllers.row(atLine: line, count: detail.controllerRows.count) {
+                if let row = panes.controllers.row(atLine: line, count: detail.controllerRows(panes.callback).count) {
                     panes.controllers.selection = row
                 }
             }

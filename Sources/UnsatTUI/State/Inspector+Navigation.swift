@@ -65,7 +65,9 @@ extension Inspector {
                 panes.constraints.move(by: delta, count: detail.constraints(panes.callback).count)
             }
         case .controllers:
-            changePanes { detail, panes in panes.controllers.move(by: delta, count: detail.controllerRows.count) }
+            changePanes { detail, panes in
+                panes.controllers.move(by: delta, count: detail.controllerRows(panes.callback).count)
+            }
         }
     }
 
@@ -123,11 +125,12 @@ extension Inspector {
             }
         case .controllers:
             guard let detail, let panes else { return }
-            let rows = detail.controllerRows
+            let rows = detail.controllerRows(panes.callback)
+            let controllers = detail.controllers(panes.callback)
             guard rows.indices.contains(panes.controllers.selection) else { return }
             switch rows[panes.controllers.selection] {
-            case .view(let g, let v): reveal(detail.controllers[g].views[v])
-            case .controller(let g): revealRootView(of: detail.controllers[g].controller)
+            case .view(let g, let v): reveal(controllers[g].views[v])
+            case .controller(let g): revealRootView(of: controllers[g].controller)
             }
         }
     }

@@ -99,7 +99,7 @@ extension Inspector {
             return matcher.matches(
                 detail.callbacks[position.callback].constraints[position.index], keyPaths: detail.keyPaths)
         case .controller:
-            return detail.controllers[position.index].controller.map(matcher.matches) ?? false
+            return detail.controllers(0)[position.index].controller.map(matcher.matches) ?? false
         }
     }
 
@@ -207,7 +207,7 @@ extension Inspector {
             case .constraint:
                 panes.constraints.selection = match.index
             case .controller:
-                if let row = detail.controllerRows.firstIndex(of: .controller(match.index)) {
+                if let row = detail.controllerRows(panes.callback).firstIndex(of: .controller(match.index)) {
                     panes.controllers.selection = row
                 }
             }

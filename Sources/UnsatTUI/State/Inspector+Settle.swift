@@ -36,7 +36,7 @@ extension Inspector {
                     panes.constraints.scroll(count: constraints, height: height)
                 }
             }
-            let controllerCount = detail.controllerRows.count
+            let controllerCount = detail.controllerRows(panes.callback).count
             if controllerCount > 0 {
                 panes.controllers.clamp(count: controllerCount)
                 if let rect = layout?.panes[.controllers] {

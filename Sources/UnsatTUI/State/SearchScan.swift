@@ -57,8 +57,9 @@ struct SearchScan {
             let detail = document.detail(visible[position.rank])
             let callbackCount = detail.callbacks.count
             if position.callback >= callbackCount {
-                // The conflict's controllers, once.
-                let groups = detail.controllers
+                // The conflict's controllers, once: the first callback's (`Inspector.show(_:)`
+                // finds a match's row in the callback shown).
+                let groups = detail.controllers(0)
                 if position.part != .controller {
                     position = SearchPosition(rank: position.rank, callback: callbackCount, part: .controller, index: 0)
                 }

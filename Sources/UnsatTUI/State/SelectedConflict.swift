@@ -17,6 +17,9 @@ struct SelectedConflict {
     var constraints: [Constraint] { detail.constraints(callbackIndex) }
     var tree: ViewTree { detail.tree(callbackIndex) }
     var treeCursor: TreeCursor { panes.tree(callbackIndex, detail) }
+    /// The controllers of the callback's views, and the pane's rows of them.
+    var controllers: [ControllerGroup] { detail.controllers(callbackIndex) }
+    var controllerRows: [ConflictDetail.ControllerRow] { detail.controllerRows(callbackIndex) }
 }
 
 extension InspectorState {
@@ -60,7 +63,7 @@ extension InspectorState {
         case .controllers:
             var group = 0
             if let selected = selected(document) {
-                let rows = selected.detail.controllerRows
+                let rows = selected.controllerRows
                 if rows.indices.contains(selected.panes.controllers.selection) {
                     switch rows[selected.panes.controllers.selection] {
                     case .controller(let g), .view(let g, _): group = g
