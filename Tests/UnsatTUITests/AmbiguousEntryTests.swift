@@ -111,6 +111,53 @@ func sampleDocument(_ name: String, glyphs: Glyphs = .unicode) throws -> Inspect
             screen.contains("AMBIGUOUS LAYOUT for UIStackView:0x103c31e50.minX{id: 88}, UIStackView:0x103c31e50.Width"))
     }
 
+    @Test func enterOnANoteGoesToItsEntry() throws {
+        let inspector = try ambiguousSample()
+        inspector.resize(width: 120, height: 40)
+        inspector.handle(.character("!"))
+        // The fifth report, line 45: the older trace's WelcomeCardView, entry 3.
+        inspector.handle([.down, .down, .down, .down])
+        #expect(inspector.state.overlaySelection == 4)
+        inspector.handle(.enter)
+        #expect(inspector.state.mode == .normal)
+        #expect(inspector.state.focus == .conflicts)
+        #expect(inspector.detail?.entry.number == 3)
+        // The fourth, line 26, is the stack view's second report: its entry, 2.
+        inspector.handle(.character("!"))
+        inspector.handle([.down, .down, .down, .enter])
+        #expect(inspector.detail?.entry.number == 2)
+    }
+
+    @Test func enterOnALineNotReadOpensItInThePager() {
+        let inspector = inspector(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+                "<NSLayoutConstraint:0x60g2 UIView:0x7f01.width == 20   (active)>"
+            )
+            *UILabel:0x7f02- AMBIGUOUS LAYOUT for UILabel:0x7f02.minX{id: 12}
+            """, file: "notes.log")
+        inspector.resize(width: 100, height: 30)
+        inspector.handle(.character("!"))
+        inspector.handle(.enter)
+        #expect(inspector.state.mode == .normal)
+        #expect(inspector.state.requests == [.open(.pager, InputLocation(file: "notes.log", line: 4))])
+    }
+
+    @Test func theSelectedNoteIsReversedAndKeptInView() throws {
+        let inspector = try ambiguousSample()
+        inspector.resize(width: 120, height: 40)
+        inspector.handle(.character("!"))
+        inspector.handle([.down])
+        #expect(inspector.state.overlaySelection == 1)
+        Screen.expect(inspector.render(width: 120, height: 40), matches: "ambiguous-120x40-notes")
+        // On 12 rows, the last report is scrolled to.
+        inspector.handle(.character("G"))
+        let lines = inspector.render(width: 80, height: 12).lines
+        #expect(lines.contains { $0.contains("ambiguous.log:50  UIButton 0x7b6ac9e0") })
+    }
+
     @Test func theAmbiguousEntryScreen() throws {
         let inspector = try ambiguousSample()
         inspector.handle(.down)

@@ -49,8 +49,14 @@ struct CallbackChange: Equatable {
 
     /// `since callback 1: broke A.height == 120 · 2 frames moved · 1 view appeared, 3 gone`.
     func summary(since old: Int, dot: String) -> String {
+        "since callback \(old + 1): " + changes(dot: dot)
+    }
+
+    /// What changed, without saying since which callback; `namingBroken` false where the
+    /// constraint broken is said beside it (the callbacks overlay).
+    func changes(dot: String, namingBroken: Bool = true) -> String {
         var parts: [String] = []
-        if let broken { parts.append("broke \(broken)") }
+        if let broken { parts.append(namingBroken ? "broke \(broken)" : "another constraint broken") }
         if compared {
             var views: [String] = []
             if moved > 0 { views.append(Words.count(moved, "frame") + " moved") }
@@ -59,6 +65,6 @@ struct CallbackChange: Equatable {
             parts.append(views.isEmpty ? "no view moved" : views.joined(separator: ", "))
         }
         if parts.isEmpty { parts.append("the same constraint broken") }
-        return "since callback \(old + 1): " + parts.joined(separator: " \(dot) ")
+        return parts.joined(separator: " \(dot) ")
     }
 }
