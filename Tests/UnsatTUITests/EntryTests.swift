@@ -22,6 +22,7 @@ import UnsatKit
             switch entry.kind {
             case .conflict(let conflict): "conflict #\(conflict.id)"
             case .dump(let hierarchy): "dump at \(hierarchy.location.file.lastPathComponent):\(hierarchy.location.line)"
+            case .ambiguous(let layout): "ambiguous \(layout.view.className)"
             }
         }
         #expect(kinds == conflicts.map { "conflict #\($0.id)" } + ["dump at hierarchy-only.log:2"])

@@ -191,7 +191,7 @@ import UnsatKit
         let result = LogScanner.parse(Array(text.utf8), file: "notes.log")
         let inspector = Inspector(
             document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
-        #expect(Screen.text(inspector, 100, 30).contains("1 unread line, 1 ambiguous (!)"))
+        #expect(Screen.text(inspector, 100, 30).contains("1 ambiguous  1 unread line (!)"))
         inspector.handle(.character("!"))
         #expect(inspector.state.mode == .notes)
         let screen = Screen.text(inspector, 100, 30)

@@ -57,9 +57,15 @@ struct CallbackChange: Equatable {
     /// `since callback 1: broke A.height == 120 · 2 frames moved: A (0 0; 48 48) → (0 0; 48 72)
     /// +1 more, 1 view appeared, 3 gone`; `since callback 2: another instance (between other views)`.
     func summary(since old: Int, dot: String) -> String {
+        "since callback \(old + 1): " + changes(dot: dot)
+    }
+
+    /// What changed, without saying since which callback; `namingBroken` false where the
+    /// constraint broken is said beside it (the callbacks overlay).
+    func changes(dot: String, namingBroken: Bool = true) -> String {
         var parts: [String] = []
         if otherInstance { parts.append("another instance (between other views)") }
-        if let broken { parts.append("broke \(broken)") }
+        if let broken { parts.append(namingBroken ? "broke \(broken)" : "another constraint broken") }
         if compared {
             var views: [String] = []
             if moved > 0 {
@@ -72,6 +78,6 @@ struct CallbackChange: Equatable {
             parts.append(views.isEmpty ? "no view moved" : views.joined(separator: ", "))
         }
         if parts.isEmpty { parts.append("the same constraint broken") }
-        return "since callback \(old + 1): " + parts.joined(separator: " \(dot) ")
+        return parts.joined(separator: " \(dot) ")
     }
 }

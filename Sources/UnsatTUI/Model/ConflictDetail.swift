@@ -158,6 +158,8 @@ final class ConflictDetail {
         switch entry.kind {
         case .conflict(let conflict): tree = ViewTree(conflict: conflict, callback: callbacks[index], colors: colors)
         case .dump(let hierarchy): tree = ViewTree(dump: hierarchy)
+        case .ambiguous(let layout):
+            tree = ViewTree(dump: layout.hierarchy(among: document.hierarchies), ambiguous: layout.view.address)
         }
         trees[index] = tree
         return tree
@@ -182,6 +184,7 @@ final class ConflictDetail {
         switch entry.kind {
         case .conflict(let conflict): wireframe = Wireframe.make(conflict, callback: callbacks[index])
         case .dump(let hierarchy): wireframe = Wireframe.make(hierarchy, views: [])
+        case .ambiguous(let layout): wireframe = Wireframe.make(tree(index).hierarchy, views: [layout.view])
         }
         wireframes[index] = wireframe
         return wireframe

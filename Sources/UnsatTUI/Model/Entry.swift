@@ -1,8 +1,8 @@
 import UnsatKit
 
-/// One entry of the inspector's list, what the panes show one at a time: a conflict, or a view
+/// One entry of the inspector's list, what the panes show one at a time: a conflict, a view
 /// hierarchy read on its own that no conflict's views are in, so that a dump without a conflict
-/// can be browsed too.
+/// can be browsed too, or a view whose layout was reported ambiguous.
 ///
 /// What needs a conflict gets one only from `.conflict`: a dump is never taken for a conflict with
 /// no constraints. A pane that shows entries of several kinds says what each is in one `switch`
@@ -13,11 +13,13 @@ struct Entry {
         case conflict(Conflict)
         /// A `recursiveDescription` read on its own: only its tree.
         case dump(ViewHierarchy)
+        /// A view reported ambiguous (`_autolayoutTrace`): its tree and what is ambiguous.
+        case ambiguous(AmbiguousLayout)
     }
 
     let kind: Kind
     /// The number the list and the filter know the entry by (`#3`): a conflict's id; the dumps are
-    /// numbered after the conflicts.
+    /// numbered after the conflicts, the ambiguous views after the dumps.
     let number: Int
 
     init(_ conflict: Conflict) {
@@ -27,6 +29,11 @@ struct Entry {
 
     init(dump: ViewHierarchy, number: Int) {
         kind = .dump(dump)
+        self.number = number
+    }
+
+    init(ambiguous layout: AmbiguousLayout, number: Int) {
+        kind = .ambiguous(layout)
         self.number = number
     }
 
@@ -46,15 +53,18 @@ struct Entry {
         switch kind {
         case .conflict(let conflict): conflict.callbacks[0].location
         case .dump(let hierarchy): hierarchy.location
+        case .ambiguous(let layout): layout.reports[0].location
         }
     }
 
     /// What the panes step through with `]` and `[`, each with its tree: a conflict's callbacks; a
-    /// dump's one, the dump as a capture shows it, with no constraint.
+    /// dump's one, the dump as a capture shows it, with no constraint; an ambiguous view's one, at
+    /// its first report (its tree is found by `ConflictDetail`).
     var callbacks: [Callback] {
         switch kind {
         case .conflict(let conflict): conflict.callbacks
         case .dump(let hierarchy): [Callback(location: hierarchy.location, format: .capture, hierarchy: hierarchy)]
+        case .ambiguous(let layout): [Callback(location: layout.reports[0].location, format: .capture)]
         }
     }
 }

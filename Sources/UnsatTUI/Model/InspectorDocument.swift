@@ -8,12 +8,14 @@ final class InspectorDocument {
     /// Ambiguous-layout reports, in input order.
     private(set) var ambiguities: [AmbiguityReport] = []
     /// What the list holds: the conflicts, then each view hierarchy read on its own that no
-    /// conflict's views are in (`Entry`).
+    /// conflict's views are in, then each view reported ambiguous (`Entry`).
     private(set) var entries: [Entry] = []
     /// The conflicts alone, what counts such as "2 conflicts" count.
     private(set) var conflicts: [Conflict] = []
     /// How many entries are dumps on their own.
     private(set) var dumpCount = 0
+    /// Every view hierarchy read, where an ambiguous view's tree is looked for.
+    private(set) var hierarchies: [ViewHierarchy] = []
     /// `Entry.identity` of each entry, worked out once.
     private(set) var identities: [InputLocation] = []
     private(set) var attribution = ControllerAttribution(result: ParseResult())
@@ -48,7 +50,11 @@ final class InspectorDocument {
         ambiguities = result.ambiguities
         let dumps = Self.dumpEntries(result, conflicts)
         self.conflicts = conflicts
-        entries = conflicts.map(Entry.init) + dumps
+        hierarchies = result.hierarchies
+        let ambiguous = AmbiguousLayout.layouts(result.ambiguities).enumerated().map { offset, layout in
+            Entry(ambiguous: layout, number: conflicts.count + dumps.count + offset + 1)
+        }
+        entries = conflicts.map(Entry.init) + dumps + ambiguous
         dumpCount = dumps.count
         identities = entries.map(\.identity)
         attribution = ControllerAttribution(result: result)

@@ -132,22 +132,28 @@ final class ViewTree {
     }
 
     /// The tree of a dump read on its own (`Entry.dump`): its views, none of them conflicting, the
-    /// roots open, the first view selected.
-    init(dump: ViewHierarchy) {
+    /// roots open, the first view selected. With the address of a view reported ambiguous
+    /// (`Entry.ambiguous`), that view is marked, colored, open to and selected, as a conflicting one.
+    init(dump: ViewHierarchy, ambiguous address: Address? = nil) {
         source = .capture(dump.location)
         hierarchy = dump
-        nodes = dump.nodes
+        let nodes = dump.nodes
+        self.nodes = nodes
         items = []
         itemsByAddress = [:]
         var roots: [Int] = []
         for (index, node) in nodes.enumerated() where node.parent == nil { roots.append(index) }
         self.roots = roots
         missing = []
-        colorOf = [:]
-        ancestors = []
-        defaultExpanded = Set(roots)
-        conflictNodes = []
-        firstSelection = .node(0)
+        let marked = address.flatMap { dump.index(of: $0) }
+        colorOf = marked.map { [$0: 0] } ?? [:]
+        var ancestors: Set<Int> = []
+        var current = marked.flatMap { nodes[$0].parent }
+        while let parent = current, ancestors.insert(parent).inserted { current = nodes[parent].parent }
+        self.ancestors = ancestors
+        defaultExpanded = ancestors.union(roots).union(marked.map { [$0] } ?? [])
+        conflictNodes = marked.map { [$0] } ?? []
+        firstSelection = .node(marked ?? 0)
     }
 
     func children(of index: Int) -> [Int] { hierarchy.children(of: index) }

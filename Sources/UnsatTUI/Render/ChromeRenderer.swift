@@ -18,12 +18,14 @@ struct ChromeRenderer {
         var conflicts = 0
         var callbacks = 0
         var dumps = 0
+        var ambiguousViews = 0
         for index in state.list.visible {
             switch document.entries[index].kind {
             case .conflict(let conflict):
                 conflicts += 1
                 callbacks += conflict.callbacks.count
             case .dump: dumps += 1
+            case .ambiguous: ambiguousViews += 1
             }
         }
         let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
@@ -37,18 +39,25 @@ struct ChromeRenderer {
             pieces.insert(
                 TitlePiece(priority: 3, text: first + (paths.count > 1 ? " +\(paths.count - 1)" : "") + " "), at: 0)
         }
-        if dumps > 0, conflicts == 0 { pieces.remove(at: pieces.count - 1) }
+        if dumps + ambiguousViews > 0, conflicts == 0 { pieces.remove(at: pieces.count - 1) }
         if dumps > 0 {
             pieces.append(
                 TitlePiece(
                     priority: 2, text: " \(glyphs.dot) \(dumps) view \(dumps == 1 ? "hierarchy" : "hierarchies")"))
+        }
+        if ambiguousViews > 0 {
+            // With no other note, `!` is said here: it lists every report.
+            let key = document.diagnosticCount == 0 ? " (!)" : ""
+            pieces.append(TitlePiece(priority: 2, text: " \(glyphs.dot) \(ambiguousViews) ambiguous\(key)"))
         }
         if hidden > 0 { pieces.append(TitlePiece(priority: 4, text: "  +\(hidden) \(glyphs.system) hidden (s)")) }
         // What the notes overlay (!) lists.
         var notes: [String] = []
         let unread = document.diagnosticCount
         if unread > 0 { notes.append(Words.count(unread, "unread line")) }
-        let ambiguous = document.ambiguities.count
+        // Ambiguous views listed as entries are counted with them; the notes count them only
+        // when the list leaves them out (a filter).
+        let ambiguous = ambiguousViews > 0 ? 0 : document.ambiguities.count
         if ambiguous > 0 { notes.append("\(ambiguous) ambiguous") }
         if !notes.isEmpty {
             // What cannot be seen anywhere else: the last piece given up.
@@ -183,6 +192,14 @@ struct ChromeRenderer {
             switch selected.entry.kind {
             case .conflict: break
             case .dump(let hierarchy):
+                return StyledText(
+                    "dump at line \(hierarchy.location.line) \(glyphs.dot) \(Words.count(hierarchy.viewCount, "view"))"
+                )
+            case .ambiguous(let layout):
+                let hierarchy = selected.tree.hierarchy
+                guard hierarchy.location != layout.reports[0].location else {
+                    return StyledText("no dump holds the view", theme.dim)
+                }
                 return StyledText(
                     "dump at line \(hierarchy.location.line) \(glyphs.dot) \(Words.count(hierarchy.viewCount, "view"))"
                 )

@@ -45,6 +45,9 @@ struct ConflictListRenderer: ListPaneRenderer {
                 row = PaneRow()
                 row.append(
                     "view hierarchy, no conflict" + (several ? " (line \(hierarchy.location.line))" : ""), theme.dim)
+            case .ambiguous(let layout):
+                row = self.row(
+                    layout, number: document.entries[visible[rank]].number, idWidth: idWidth, countWidth: countWidth)
             }
             row.matchesSearch = scan?.matchedRanks.contains(rank) ?? false
             return row
@@ -76,6 +79,20 @@ struct ConflictListRenderer: ListPaneRenderer {
         if let fileNames {
             row.notes = StyledText(Self.fileNote(conflict, glyphs, names: fileNames, room: noteRoom), theme.dim)
         }
+        return row
+    }
+
+    /// An ambiguous view's row: its number, its reports, a `?`, the view and what is ambiguous
+    /// (`? UIStackView ambiguous x, width`).
+    private func row(_ layout: AmbiguousLayout, number: Int, idWidth: Int, countWidth: Int) -> PaneRow {
+        var row = PaneRow()
+        row.append(String(number).leftPadded(to: idWidth) + " ", theme.dim)
+        let reports = layout.reports.count
+        row.append(
+            (glyphs.times + String(reports)).padded(toWidth: countWidth) + " ", reports > 1 ? theme.bold : .plain)
+        row.append("? ", theme.warning)
+        row.append(glyphs.substitute(layout.view.shortClassName), theme.bold, as: .name)
+        row.append(" ambiguous" + (layout.shortAttributes.map { " " + $0 } ?? ""), theme.dim)
         return row
     }
 

@@ -24,6 +24,8 @@ struct ConstraintsRenderer: ListPaneRenderer {
         switch selected.entry.kind {
         case .conflict: break
         case .dump: return "no conflict: a view hierarchy on its own"
+        case .ambiguous(let layout):
+            return layout.attributes.map { "ambiguous: \($0)" } ?? "ambiguous layout: the older trace does not say what"
         }
         let callback = selected.callback
         // Which conflict a report cut before any constraint belongs to cannot be read: said as a guess.

@@ -66,6 +66,7 @@ struct DetailRenderer {
             switch selected.entry.kind {
             case .conflict(let conflict): return describe(conflict, detail)
             case .dump(let hierarchy): return describe(dump: hierarchy)
+            case .ambiguous(let layout): return describe(ambiguous: layout)
             }
         case .tree:
             let tree = selected.tree
@@ -176,6 +177,26 @@ struct DetailRenderer {
         return [first, StyledText("A recursiveDescription on its own, with no conflict: Enter opens it.", theme.dim)]
     }
 
+    /// A view reported ambiguous, selected in the list: what is ambiguous, where it was reported,
+    /// the trace's line, and that it is no conflict.
+    private func describe(ambiguous layout: AmbiguousLayout) -> [StyledText] {
+        var first = StyledText(layout.view.displayClassName, theme.bold)
+        if let address = layout.view.address { first.append(" " + address.text) }
+        first.append(" has an ambiguous layout")
+        first.append(layout.attributes.map { ": \($0)" } ?? "", theme.warning)
+        // Its reports are all in one file (`AmbiguousLayout.layouts`).
+        let file = layout.reports[0].location.file.lastPathComponent
+        let lines = layout.reports.map { String($0.location.line) }.joined(separator: ", ")
+        var second = StyledText("reported in \(file) at line\(layout.reports.count > 1 ? "s" : "") \(lines)")
+        second.append(" \(glyphs.dot) not a conflict: its constraints leave it more than one place", theme.dim)
+        second.append(" (! lists every report)", theme.dim)
+        var paragraphs = [first, second]
+        if let detail = layout.report.detail {
+            paragraphs.append(StyledText("AMBIGUOUS LAYOUT for " + detail, theme.dim))
+        }
+        return paragraphs
+    }
+
     /// With no conflict selected: why, and where the notes are when that is all the input holds.
     private func nothing() -> [StyledText] {
         var paragraphs = [
@@ -257,10 +278,17 @@ struct DetailRenderer {
         if let keyPath { first.append(" \(glyphs.dot) \(keyPath)") }
         appendClass(node.displayClassName, base: node.baseClassName, unlessSaidBy: name, to: &first)
         var paragraphs = [first]
-        if color != nil, let item = tree.item(index) {
+        var ambiguous: AmbiguousLayout?
+        if case .ambiguous(let layout) = detail.entry.kind { ambiguous = layout }
+        if let ambiguous, color != nil {
+            paragraphs.append(
+                StyledText(
+                    ambiguous.attributes.map { "ambiguous: \($0)" } ?? "reported ambiguous", theme.warning))
+        } else if color != nil, let item = tree.item(index) {
             paragraphs.append(usage(of: item, in: constraints))
         } else if tree.ancestors.contains(index) {
-            paragraphs.append(StyledText("holds a conflicting view", theme.dim))
+            paragraphs.append(
+                StyledText(ambiguous == nil ? "holds a conflicting view" : "holds the ambiguous view", theme.dim))
         }
         let fields = node.fields.filter { !["frame", "layer", "baseClass"].contains($0.key) }
         if !fields.isEmpty {

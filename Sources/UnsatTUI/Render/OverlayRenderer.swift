@@ -1,17 +1,37 @@
 import UnsatKit
 
-/// The overlays drawn over the panes: the keys (`?`) and the notes (`!`: the lines that could not
-/// be fully read and the ambiguous-layout reports), each a framed box scrolled to the overlay's top.
+/// What an overlay shows: its title, its lines, and the lines of each thing Enter goes to (a
+/// note, a callback), in order; none in help, which is only read.
+struct OverlayContent {
+    var title: String
+    var lines: [StyledText]
+    var items: [Range<Int>] = []
+}
+
+/// The overlays drawn over the panes: the keys (`?`), the notes (`!`: the lines that could not
+/// be fully read and the ambiguous-layout reports) and the selected conflict's callbacks (`c`),
+/// each a framed box scrolled to the overlay's top.
 struct OverlayRenderer {
     let document: InspectorDocument
     let glyphs: Glyphs
     let theme: Theme
+    /// The entry whose callbacks `c` lists.
+    var selected: SelectedConflict?
 
     /// The lines of the overlay `mode` opens on a screen this wide; nil when it opens none.
     func lines(_ mode: InspectorState.Mode, screenWidth: Int) -> [StyledText]? {
+        content(mode, screenWidth: screenWidth)?.lines
+    }
+
+    /// What the overlay `mode` opens shows on a screen this wide; nil when it opens none.
+    func content(_ mode: InspectorState.Mode, screenWidth: Int) -> OverlayContent? {
         switch mode {
-        case .help: helpLines(screenWidth: screenWidth) + [StyledText()] + legendLines(screenWidth: screenWidth)
-        case .notes: notesLines(screenWidth: screenWidth)
+        case .help:
+            OverlayContent(
+                title: "Keys",
+                lines: helpLines(screenWidth: screenWidth) + [StyledText()] + legendLines(screenWidth: screenWidth))
+        case .notes: notes(screenWidth: screenWidth)
+        case .callbacks: callbacks(screenWidth: screenWidth)
         case .normal, .searching, .filtering: nil
         }
     }
@@ -70,10 +90,15 @@ struct OverlayRenderer {
 
     /// What `list` prints under its conflicts: the lines that could not be fully read (file, line,
     /// what was expected, the text) and the ambiguous-layout reports.
-    func notesLines(screenWidth: Int) -> [StyledText] {
+    func notesLines(screenWidth: Int) -> [StyledText] { notes(screenWidth: screenWidth).lines }
+
+    /// The notes, each diagnostic and each ambiguous-layout report an item Enter goes to (the
+    /// line in the pager, the ambiguous view's entry).
+    func notes(screenWidth: Int) -> OverlayContent {
         // Wrapped to the widest box the screen holds: the message is the point, not to be cut.
         let width = max(20, screenWidth - 4)
         var lines: [StyledText] = []
+        var items: [Range<Int>] = []
         func add(_ text: StyledText, indent: Int) {
             // What the log said, substituted before it is wrapped.
             for (index, piece) in text.substituted(glyphs).wrapped(toWidth: width - indent - 2).enumerated() {
@@ -96,8 +121,10 @@ struct OverlayRenderer {
                     + (diagnostic.column.map { ":\($0)" } ?? "")
                 var line = StyledText(place, theme.key)
                 line.append("  \(diagnostic.message)")
+                let start = lines.count
                 add(line, indent: 2)
                 if !diagnostic.text.isEmpty { add(StyledText(diagnostic.text, theme.dim), indent: 4) }
+                items.append(start..<lines.count)
             }
         }
         if !ambiguities.isEmpty {
@@ -107,17 +134,22 @@ struct OverlayRenderer {
                 var line = StyledText("\(report.location.file.lastPathComponent):\(report.location.line)", theme.key)
                 line.append("  \(report.view.className) \(report.view.address ?? "")")
                 if let detail = report.detail { line.append("  " + detail, theme.dim) }
+                let start = lines.count
                 add(line, indent: 2)
+                items.append(start..<lines.count)
             }
         }
-        return lines
+        return OverlayContent(title: "Notes", lines: lines, items: items)
     }
 
     /// How many of an overlay's lines show at once on a screen this high.
     static func innerHeight(lines: Int, screenHeight: Int) -> Int { min(screenHeight, lines + 2) - 2 }
 
-    /// A framed box in the middle of the screen, from line `top` of `lines`.
-    func draw(_ grid: inout ScreenGrid, title: String, lines: [StyledText], top: Int) {
+    /// A framed box in the middle of the screen, from line `top` of the content's lines; the lines
+    /// of its item `selection` reversed.
+    func draw(_ grid: inout ScreenGrid, _ content: OverlayContent, top: Int, selection: Int) {
+        let lines = content.lines
+        let title = content.title
         let boxWidth = min(grid.width, max(40, (lines.map(\.width).max() ?? 40) + 4))
         let boxHeight = min(grid.height, lines.count + 2)
         let x = (grid.width - boxWidth) / 2
@@ -133,13 +165,19 @@ struct OverlayRenderer {
         }
         grid.draw(StyledText(" \(title) ", theme.focusedTitle), x: x + 2, y: y, width: boxWidth - 4)
         // The overlay's keys, from the key table.
-        let hints = KeyBinding.hints(.overlay, focus: .conflicts, holding: lines.count > inner ? [.overflowing] : [])
+        var holding: Set<KeyBinding.Condition> = lines.count > inner ? [.overflowing] : []
+        if !content.items.isEmpty { holding.insert(.picking) }
+        let hints = KeyBinding.hints(.overlay, focus: .conflicts, holding: holding)
         let hint = " " + hints.map { "\($0.label(glyphs)) \($0.text)" }.joined(separator: "  ") + " "
         grid.draw(
             StyledText(hint, theme.dim), x: x + boxWidth - DisplayWidth.of(hint) - 2, y: y + boxHeight - 1,
             width: DisplayWidth.of(hint))
+        let selected = content.items.indices.contains(selection) ? content.items[selection] : 0..<0
         for row in 0..<max(0, min(inner, lines.count - top)) {
-            grid.draw(lines[top + row], x: x + 2, y: y + 1 + row, width: boxWidth - 4, ellipsis: glyphs.ellipsis)
+            let base = selected.contains(top + row) ? theme.selection : Style.plain
+            if base != .plain { grid.fill(Rect(x: x + 1, y: y + 1 + row, width: boxWidth - 2, height: 1), style: base) }
+            grid.draw(
+                lines[top + row], x: x + 2, y: y + 1 + row, width: boxWidth - 4, base: base, ellipsis: glyphs.ellipsis)
         }
     }
 }

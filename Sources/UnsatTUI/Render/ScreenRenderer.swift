@@ -70,9 +70,9 @@ struct ScreenRenderer {
         }
         drawDetail(&grid, detail, rect: layout.detail)
         chrome.drawFooter(&grid, y: size.height - 1)
-        let overlay = OverlayRenderer(document: document, glyphs: glyphs, theme: theme)
-        if let lines = overlay.lines(state.mode, screenWidth: size.width) {
-            overlay.draw(&grid, title: state.mode == .help ? "Keys" : "Notes", lines: lines, top: state.overlayTop)
+        let overlay = OverlayRenderer(document: document, glyphs: glyphs, theme: theme, selected: selected)
+        if let content = overlay.content(state.mode, screenWidth: size.width) {
+            overlay.draw(&grid, content, top: state.overlayTop, selection: state.overlaySelection)
         }
         return grid
     }
@@ -104,7 +104,7 @@ struct ScreenRenderer {
         }
         let cursor = renderer.cursor
         let range = cursor.top..<max(cursor.top, min(renderer.count, cursor.top + rect.height))
-        let focused = pane == state.focus && state.mode != .help && state.mode != .notes
+        let focused = pane == state.focus && !state.mode.isOverlay
         for (line, row) in zip(range, renderer.rows(range, width: rect.width).map { $0.substituted(glyphs) }) {
             drawRow(
                 &grid, row, rect: rect, y: rect.y + line - cursor.top, selected: line == cursor.selection,

@@ -42,4 +42,8 @@ enum Action: Hashable, CaseIterable {
     case toggleWireframe
     /// `a`: the wireframe of the conflicting views' nearest common ancestor, or of the root again.
     case toggleWireframeFocus
+    /// `c`: the conflict's callbacks, a line each, to go to one (tig's log view).
+    case callbacks
+    /// Enter in the notes or the callbacks: goes to the one selected, and closes; in help: closes.
+    case jump
 }

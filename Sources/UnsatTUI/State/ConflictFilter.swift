@@ -17,11 +17,16 @@ struct ConflictFilter: Hashable {
 
     func matches(_ conflict: Conflict) -> Bool { matches(Self.haystack(conflict)) }
 
-    /// A dump on its own is kept for its number and its file.
+    /// A dump on its own is kept for its number and its file; an ambiguous view for its number, its
+    /// class, its address, its files and the word `ambiguous`.
     func matches(_ entry: Entry) -> Bool {
         switch entry.kind {
         case .conflict(let conflict): matches(conflict)
         case .dump(let hierarchy): matches(["#\(entry.number)", hierarchy.location.file])
+        case .ambiguous(let layout):
+            matches(
+                ["#\(entry.number)", "ambiguous", layout.view.className, layout.view.address?.text ?? ""]
+                    + layout.reports.map(\.location.file))
         }
     }
 

@@ -7,7 +7,7 @@ extension Inspector {
         switch state.mode {
         case .normal: state.zoom == .detail ? .detail : .panes
         case .searching, .filtering: .prompt
-        case .help, .notes: .overlay
+        case .help, .notes, .callbacks: .overlay
         }
     }
 
@@ -47,7 +47,7 @@ extension Inspector {
         case .toggleSystem, .filter, .clearFilter:
             performFilter(action)
         case .help, .notes, .back, .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown, .scrollToTop,
-            .scrollToBottom, .close, .zoom, .zoomDetail, .toggleWireframe, .toggleWireframeFocus:
+            .scrollToBottom, .close, .zoom, .zoomDetail, .toggleWireframe, .toggleWireframeFocus, .callbacks, .jump:
             performOverlay(action)
         case .toggleMouse, .click, .wheelUp, .wheelDown:
             performMouse(action, key)

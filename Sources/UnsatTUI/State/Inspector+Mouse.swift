@@ -14,7 +14,7 @@ extension Inspector {
             } else if state.mode == .normal {
                 mouse(x: x, y: y, mouseAction)
             } else {
-                state.overlayTop = max(0, state.overlayTop + (action == .wheelUp ? -3 : 3))
+                scroll(by: action == .wheelUp ? -3 : 3)
             }
         default: assertionFailure("\(action) is not handled here")
         }

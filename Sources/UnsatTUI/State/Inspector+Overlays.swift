@@ -5,15 +5,21 @@ extension Inspector {
     /// Overlays and what the screen shows: help and notes, zoom and the detail, the wireframe, Esc.
     func performOverlay(_ action: Action) {
         switch action {
-        case .help, .notes:
-            let mode: Mode = action == .help ? .help : .notes
-            if state.mode == .normal {
+        case .help, .notes, .callbacks:
+            let mode: Mode = action == .help ? .help : action == .notes ? .notes : .callbacks
+            if mode == .callbacks, detail?.conflict == nil {
+                state.message = "no conflict selected: its callbacks are listed here"
+                if state.mode != .normal { state.mode = .normal }
+            } else if state.mode == mode {
+                // The same one again: back to the panes.
+                state.mode = .normal
+            } else {
+                // From the panes or another overlay: from its top; the callbacks from the one shown.
                 state.mode = mode
                 state.overlayTop = 0
-            } else {
-                // In an overlay: the other one, or, the same, back to the panes.
-                state.mode = state.mode == mode ? .normal : mode
+                state.overlaySelection = mode == .callbacks ? panes?.callback ?? 0 : 0
             }
+        case .jump: jumpFromOverlay()
         case .back:
             // Esc never quits: a second Esc after a search would lose every fold and the search.
             if state.search.scan != nil || !state.search.query.isEmpty {
@@ -49,11 +55,63 @@ extension Inspector {
     }
 
     /// Scrolls the open overlay, or the detail read full screen; `settle` keeps it on its lines.
+    /// An overlay of things to go to (notes, callbacks) moves its selection instead, and `settle`
+    /// scrolls to it.
     func scroll(by delta: Int) {
         if keyContext == .detail {
             state.detailTop = max(0, state.detailTop + delta)
+        } else if let count = overlayContent?.items.count, count > 0 {
+            state.overlaySelection = ListCursor.clamped(state.overlaySelection + delta, count: count)
         } else {
             state.overlayTop = max(0, state.overlayTop + delta)
         }
+    }
+
+    /// What the open overlay shows on this screen (nil before the size is known).
+    var overlayContent: OverlayContent? {
+        guard let size = state.size else { return nil }
+        return OverlayRenderer(document: document, glyphs: glyphs, theme: theme, selected: state.selected(document))
+            .content(state.mode, screenWidth: size.width)
+    }
+
+    /// Enter in an overlay: in the callbacks, the one selected shown in the panes; in the notes, an
+    /// ambiguous view's entry selected in the list, a line not read opened in the pager; the
+    /// overlay closed (help only closes).
+    func jumpFromOverlay() {
+        let mode = state.mode
+        state.mode = .normal
+        let selection = state.overlaySelection
+        switch mode {
+        case .callbacks:
+            changePanes { detail, panes in
+                guard detail.callbacks.indices.contains(selection) else { return }
+                Self.show(callback: selection, detail, &panes)
+            }
+        case .notes:
+            let diagnostics = document.diagnostics
+            if diagnostics.indices.contains(selection) {
+                state.requests.append(.open(.pager, diagnostics[selection].location))
+                return
+            }
+            let reports = document.ambiguities
+            guard reports.indices.contains(selection - diagnostics.count) else { return }
+            showEntry(ofReport: reports[selection - diagnostics.count].location)
+        default:
+            break
+        }
+    }
+
+    /// Selects in the list the ambiguous view reported at `location`, the focus on the list.
+    func showEntry(ofReport location: InputLocation) {
+        let index = document.entries.firstIndex { entry in
+            guard case .ambiguous(let layout) = entry.kind else { return false }
+            return layout.reports.contains { $0.location == location }
+        }
+        guard let index, let rank = state.list.visible.firstIndex(of: index) else {
+            state.message = "the filter hides it: F clears the filter"
+            return
+        }
+        state.list.cursor.selection = rank
+        state.focus = .conflicts
     }
 }

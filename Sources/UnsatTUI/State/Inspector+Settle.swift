@@ -59,14 +59,22 @@ extension Inspector {
         state.detailTop = max(0, min(state.detailTop, count - layout.detail.height))
     }
 
-    /// The open overlay scrolled no further than its last page.
+    /// The open overlay scrolled no further than its last page, and to its selection (notes,
+    /// callbacks); the callbacks closed when no conflict is selected any more.
     private func settleOverlay() {
-        guard state.mode == .help || state.mode == .notes, let size = state.size,
-            state.layout?.kind != .tooSmall
-        else { return }
-        let overlay = OverlayRenderer(document: document, glyphs: glyphs, theme: theme)
-        guard let count = overlay.lines(state.mode, screenWidth: size.width)?.count else { return }
-        state.overlayTop = max(
-            0, min(state.overlayTop, count - OverlayRenderer.innerHeight(lines: count, screenHeight: size.height)))
+        guard state.mode.isOverlay, let size = state.size, state.layout?.kind != .tooSmall else { return }
+        guard let content = overlayContent else {
+            state.mode = .normal
+            return
+        }
+        let count = content.lines.count
+        let inner = OverlayRenderer.innerHeight(lines: count, screenHeight: size.height)
+        if !content.items.isEmpty {
+            state.overlaySelection = ListCursor.clamped(state.overlaySelection, count: content.items.count)
+            let item = content.items[state.overlaySelection]
+            if item.lowerBound < state.overlayTop { state.overlayTop = item.lowerBound }
+            if item.upperBound > state.overlayTop + inner { state.overlayTop = item.upperBound - inner }
+        }
+        state.overlayTop = max(0, min(state.overlayTop, count - inner))
     }
 }

@@ -9,6 +9,11 @@ struct InspectorState {
         case normal, searching, help, notes
         /// Typing the conflict list's filter (`f`).
         case filtering
+        /// `c`: the selected conflict's callbacks, a line each.
+        case callbacks
+
+        /// Whether an overlay is drawn over the panes (and reads the keys).
+        var isOverlay: Bool { self == .help || self == .notes || self == .callbacks }
     }
 
     /// The terminal's size, once the first drawing made it known: the panes' heights follow from it.
@@ -19,8 +24,10 @@ struct InspectorState {
     /// Each conflict's panes, by conflict identity (`InspectorDocument.identity`), made when the
     /// conflict is first shown.
     var conflicts: [InputLocation: ConflictState] = [:]
-    /// The first line shown of the open overlay (help or notes).
+    /// The first line shown of the open overlay (help, notes, callbacks).
     var overlayTop = 0
+    /// In the notes and the callbacks, the one selected: what Enter goes to (`OverlayContent.items`).
+    var overlaySelection = 0
     /// What fills the screen (`z`, `Z`), nil when the panes share it.
     var zoom: Zoom?
     /// The first line shown of the detail, read full screen (`Z`).

@@ -44,6 +44,8 @@ struct KeyBinding {
         case wireframeDrawn
         /// The hierarchy pane draws the tree (its folds mean something).
         case tree
+        /// The overlay open lists what Enter goes to (the notes, the callbacks).
+        case picking
     }
 
     /// A few of a line's keys and a word, for the footer or an overlay's frame (`↑↓ move`).
@@ -177,6 +179,10 @@ extension KeyBinding {
             hints: [
                 Hint(keys: [.character("["), .character("]")], text: "callback", when: .severalCallbacks, rank: 3)
             ]),
+        KeyBinding(
+            .panes, .callbacks, [Press("c", .callbacks)],
+            help: "the conflict's callbacks, a line each: when, where, what broke, what changed",
+            hints: [Hint(keys: [.character("c")], text: "callbacks", when: .severalCallbacks, rank: 9)]),
 
         KeyBinding(
             .panes, .search, [Press("/", .search)],
@@ -269,7 +275,7 @@ extension KeyBinding {
         KeyBinding(
             .overlay, .overlays,
             [Press(.up, .scrollUp), Press(.down, .scrollDown), Press("j", .scrollDown), Press("k", .scrollUp)],
-            help: "scroll",
+            help: "scroll (notes, callbacks: move the selection)",
             hints: [
                 Hint(
                     keys: [.up, .down], plainKeys: [.character("j"), .character("k")], text: "scroll",
@@ -287,11 +293,15 @@ extension KeyBinding {
             ],
             help: "the top, the bottom"),
         KeyBinding(
-            .overlay, .overlays, [Press("?", .help), Press("!", .notes)],
-            help: "help, notes (the one open: close it)"),
+            .overlay, .overlays, [Press("?", .help), Press("!", .notes), Press("c", .callbacks)],
+            help: "help, notes, callbacks (the one open: close it)"),
         KeyBinding(
-            .overlay, .overlays, [Press("q", .close), Press(.escape, .close), Press(.enter, .close)], help: "close",
+            .overlay, .overlays, [Press("q", .close), Press(.escape, .close)], help: "close",
             hints: [Hint(keys: [.character("q")], text: "close", rank: 1)]),
+        KeyBinding(
+            .overlay, .overlays, [Press(.enter, .jump)],
+            help: "notes, callbacks: go to the one selected (an unread line: $PAGER); help: close",
+            hints: [Hint(keys: [.enter], text: "go to", when: .picking, rank: 0)]),
         KeyBinding(
             .overlay, .overlays,
             [
