@@ -216,6 +216,125 @@ import UnsatKit
     }
 }
 
+/// Issue 22: what a search lights, counts and finds, in `Samples/capture-profile.log`.
+@Suite("Search as shown") struct SearchAsShownTests {
+    func sample() throws -> Inspector {
+        let result = try InputReader.read(paths: [Fixture.sample("capture-profile.log")])
+        return Inspector(document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+    }
+
+    func search(_ query: String, _ inspector: Inspector) {
+        inspector.handle(Key.sequence("/" + query + "<Enter>"))
+        inspector.finishSearch()
+    }
+
+    /// The runs of lit text in `text`, where the screen first shows it.
+    func lit(_ grid: ScreenGrid, in text: String) -> [String] {
+        guard let y = grid.lines.firstIndex(where: { $0.contains(text) }), let found = grid.lines[y].range(of: text)
+        else { return ["no line \(text)"] }
+        let line = grid.lines[y]
+        let start = line.distance(from: line.startIndex, to: found.lowerBound)
+        let marks = Array(grid.styleLines[y]) + Array(repeating: " ", count: line.count)
+        var runs: [String] = []
+        var run = ""
+        for (character, mark) in zip(Array(text), marks[start...]) {
+            if mark == "_" {
+                run.append(character)
+            } else if !run.isEmpty {
+                runs.append(run)
+                run = ""
+            }
+        }
+        if !run.isEmpty { runs.append(run) }
+        return runs
+    }
+
+    /// Item 2: a constraint matched by one of its views' addresses lights that view's name, not the first.
+    @Test func anAddressLightsTheViewItBelongsToInAConstraint() throws {
+        let inspector = try sample()
+        search("106a0dab0", inspector)
+        var grid = inspector.render(width: 120, height: 40)
+        #expect(lit(grid, in: "ProfileHeaderView.bottom == UIImageView.bottom + 24") == ["UIImageView"])
+        #expect(lit(grid, in: "UIImageView.top == ProfileHeaderView.top + 24") == ["UIImageView"])
+        search("d200", inspector)
+        grid = inspector.render(width: 120, height: 40)
+        #expect(lit(grid, in: "ProfileHeaderView.bottom == UIImageView.bottom + 24") == ["ProfileHeaderView"])
+        #expect(lit(grid, in: "UIImageView.top == ProfileHeaderView.top + 24") == ["ProfileHeaderView"])
+    }
+
+    /// Item 3: a controller found by its address is the match it stands on, `1/1`, before and after `n`.
+    @Test func aSelectedControllerCountsAsItsMatch() throws {
+        let inspector = try sample()
+        search("10680a1b0", inspector)
+        #expect(inspector.state.focus == .controllers)
+        #expect(inspector.matchStatus == "1/1")
+        inspector.handle(.character("n"))
+        #expect(inspector.state.focus == .controllers)
+        #expect(inspector.matchStatus == "1/1")
+        #expect(inspector.state.message == "the only match")
+        // A view under it is not the match; the controller is the match before it.
+        inspector.handle(.down)
+        #expect(inspector.matchStatus == "-/1")
+        inspector.handle(.character("N"))
+        #expect(inspector.matchStatus == "1/1")
+        #expect(inspector.state.message != "search wrapped to the bottom")
+    }
+
+    /// Item 4: the panes' text as drawn: `UIButton 'Save'` is the view's name in the tree and in
+    /// the constraints. `Save`: the button and its label in the tree, and the four constraints
+    /// naming the button.
+    @Test(arguments: ["Save", "save", "UIButton 'Save'", "UIButton Save", "  Save  UIButton "])
+    func whatThePanesShowIsFoundAsShown(query: String) throws {
+        let inspector = try sample()
+        search(query, inspector)
+        #expect(inspector.matchStatus == "1/6", "\(query)")
+    }
+
+    /// Several words must all match, anywhere in what a row shows; a quoted phrase is one.
+    @Test func severalWordsMustAllMatch() throws {
+        let inspector = try sample()
+        search("save cancel", inspector)
+        // The two constraints that name both buttons.
+        #expect(inspector.state.search.scan?.matches.count == 2)
+        #expect(inspector.state.focus == .constraints)
+        search("'Save'.width", inspector)
+        #expect(inspector.state.search.scan?.matches.count == 2)
+        search("Lovelace Ada", inspector)
+        let words = inspector.state.search.scan?.matches.count ?? 0
+        #expect(words > 0)
+        search("'Ada Lovelace'", inspector)
+        #expect(inspector.state.search.scan?.matches.count == words)
+        search("'Lovelace Ada'", inspector)
+        #expect(inspector.state.search.scan?.matches.count == 0)
+    }
+
+    /// The broken constraint a cut list lacks is the pane's last row: a search finds it there.
+    @Test func theBrokenConstraintACutListLacksIsFound() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            ...
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2819d4cd0 UIButton:0x13fd0a7c0.width == 88   (active)>
+            """
+        let result = LogScanner.parse(Array(text.utf8), file: "elided.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        search("4cd0", inspector)
+        #expect(inspector.matchStatus == "1/1")
+        #expect(inspector.state.focus == .constraints)
+        #expect(inspector.selectedConstraint?.address == "0x2819d4cd0")
+    }
+
+    /// Each word is lit where it is drawn.
+    @Test func eachWordIsLitWhereItIsDrawn() throws {
+        let inspector = try sample()
+        search("UIButton save", inspector)
+        let grid = inspector.render(width: 120, height: 40)
+        #expect(lit(grid, in: "UIButton 'Save'.width == 200") == ["UIButton", "Save"])
+        #expect(lit(grid, in: "UIButtonLabel 0x106e09f00 'Save'") == ["UIButton", "Save"])
+    }
+}
+
 /// A row's pieces say what they are: a search lights names, addresses and labels, whatever the
 /// styles around them.
 @Suite("Pane rows") struct PaneRowTests {
@@ -229,7 +348,9 @@ import UnsatKit
     }
 
     @Test func aMatchInANameIsLitThereOnly() {
-        let text = row().text(lighting: SearchMatcher("image"), with: Style(underline: true))
+        var row = row()
+        row.matchesSearch = true
+        let text = row.text(lighting: SearchMatcher("image"), with: Style(underline: true))
         #expect(text.spans.map(\.text) == ["✗ UI", "Image", "View", ".width == 120"])
         #expect(text.spans.map(\.style.underline) == [false, true, false, false])
     }
@@ -243,7 +364,62 @@ import UnsatKit
     }
 
     @Test func decorationIsNeverLit() {
-        let text = row().text(lighting: SearchMatcher("width"), with: Style(underline: true))
+        var row = row()
+        row.matchesSearch = true
+        let text = row.text(lighting: SearchMatcher("width ✗"), with: Style(underline: true))
+        #expect(text.spans.map(\.text) == ["✗ ", "UIImageView", ".width == 120"])
+        #expect(text.spans.map(\.style.underline) == [false, true, false])
+    }
+
+    /// A row that does not match every word lights none of them.
+    @Test func aRowThatDoesNotMatchIsNotLit() {
+        let text = row().text(lighting: SearchMatcher("image"), with: Style(underline: true))
         #expect(text.spans.allSatisfy { !$0.style.underline })
+    }
+
+    /// A word runs on from a name into the formula after it; a name marked whole is lit whole.
+    @Test func aWordRunsAcrossPiecesAndAWholeNameIsLitWhole() {
+        var row = PaneRow()
+        row.append("  ")
+        row.append("UIButton 'Save'", as: .name)
+        row.append(".width == ", as: .formula)
+        row.append("UIView", as: .name, whole: true)
+        row.append(".width")
+        row.matchesSearch = true
+        let text = row.text(lighting: SearchMatcher("'save'.wid"), with: Style(underline: true))
+        #expect(text.spans.map(\.text) == ["  UIButton ", "'Save'.wid", "th == ", "UIView", ".width"])
+        #expect(text.spans.map(\.style.underline) == [false, true, false, true, false])
+    }
+}
+
+/// The query's words, and what they match.
+@Suite("Search words") struct SearchWordTests {
+    func words(_ query: String) -> [String] {
+        SearchMatcher(query)?.terms.map { String(decoding: $0.bytes, as: UTF8.self) } ?? []
+    }
+
+    @Test func aQueryIsCutAtSpacesButAQuotedPhraseIsOneWord() {
+        #expect(words("  UIButton  'Save' ") == ["uibutton", "'save'"])
+        #expect(words("'Ada Lovelace' label") == ["'ada lovelace'", "label"])
+        #expect(words("'Save'.width") == ["'save'.width"])
+        #expect(words("'open ended") == ["'open", "ended"])
+        #expect(SearchMatcher("   ") == nil)
+    }
+
+    @Test func aQuotedWordMatchesALabelAsDrawn() {
+        let item = LayoutItem(className: "UILabel", address: Address("0x1"), label: "Ada Lovelace")
+        for query in ["'Ada Lovelace'", "'ada", "lovelace'", "uilabel 'ada lovelace'"] {
+            #expect(SearchMatcher(query)!.matches(item, keyPath: nil, name: nil), "\(query)")
+        }
+        for query in ["'Lovelace", "Ada'", "'Ada'", "uilabel zzz"] {
+            #expect(!SearchMatcher(query)!.matches(item, keyPath: nil, name: nil), "\(query)")
+        }
+    }
+
+    @Test func aLongerQueryNarrowsOnlyWhenEachOldWordIsInANewOne() {
+        #expect(SearchMatcher("save but")!.narrows(SearchMatcher("sav")!))
+        #expect(SearchMatcher("uibutton 'save'")!.narrows(SearchMatcher("ui 'sa")!))
+        // `'a b'` is one word; in `c'a b'` it is cut in two, and a row with both need not hold it.
+        #expect(!SearchMatcher("c'a b'")!.narrows(SearchMatcher("'a b'")!))
     }
 }

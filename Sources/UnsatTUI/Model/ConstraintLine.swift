@@ -10,13 +10,15 @@ struct ConstraintLine {
         var itemKey: String?
     }
 
-    var pieces: [Piece]
-    var text: String { pieces.map(\.text).joined() }
+    let pieces: [Piece]
+    /// The pieces joined: the line as drawn, which a search looks in.
+    let text: String
 
     init(_ constraint: Constraint, namer: ViewNamer) {
         pieces = ConstraintFormatter.pieces(constraint, namer: namer).map {
             Piece(text: $0.text, itemKey: $0.item?.key)
         }
+        text = pieces.map(\.text).joined()
     }
 
     /// A few words for where the constraint came from, short enough for a column.

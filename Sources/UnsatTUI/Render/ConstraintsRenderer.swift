@@ -45,11 +45,19 @@ struct ConstraintsRenderer: ListPaneRenderer {
             let isBroken = constraint.address == broken
             var row = PaneRow()
             row.append(isBroken ? glyphs.broken + " " : "  ", theme.broken)
+            let keyPaths = detail.keyPaths
+            row.matchesSearch = matcher?.matches(constraint, detail, keyPaths: keyPaths) ?? false
             for piece in detail.line(constraint).pieces {
                 if let key = piece.itemKey {
-                    row.append(piece.text, detail.colors[key].map(theme.view) ?? .plain, as: .name)
+                    // A view matched on what its name does not show (its address) is lit by name.
+                    var whole = false
+                    if let matcher, row.matchesSearch, let item = constraint.items.first(where: { $0.key == key }) {
+                        whole = matcher.matchesUndrawn(
+                            item, keyPath: item.address.flatMap { keyPaths[$0] }, drawn: piece.text)
+                    }
+                    row.append(piece.text, detail.colors[key].map(theme.view) ?? .plain, as: .name, whole: whole)
                 } else {
-                    row.append(piece.text)
+                    row.append(piece.text, as: .formula)
                 }
             }
             var notes = StyledText()
@@ -61,7 +69,6 @@ struct ConstraintsRenderer: ListPaneRenderer {
                 notes.append((notes.spans.isEmpty ? "" : " ") + words.joined(separator: ", "), theme.dim)
             }
             row.notes = notes.spans.isEmpty ? nil : notes
-            row.matchesSearch = matcher?.matches(constraint, keyPaths: detail.keyPaths) ?? false
             if link?.lights(constraint) == false { row.dim() }
             return row
         }

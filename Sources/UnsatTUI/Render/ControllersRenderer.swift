@@ -51,8 +51,7 @@ struct ControllersRenderer: ListPaneRenderer {
                     name, item.address?.text, room: width - 1 - DisplayWidth.of(prefix), ellipsis: glyphs.ellipsis)
                 row.append(shown, style, as: .name)
                 if let address { row.append(" " + address, theme.dim, as: .address) }
-                row.matchesSearch =
-                    matcher?.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] }) ?? false
+                row.matchesSearch = matcher?.matchesView(item, detail, keyPaths: detail.keyPaths) ?? false
             }
             return row
         }

@@ -58,9 +58,7 @@ struct HierarchyRenderer: ListPaneRenderer {
             row.append(glyphs.conflictView + " ", style)
             row.append(detail.namer.name(item, besideAddress: item.address != nil), style, as: .name)
             if let address = item.address { row.append(" " + address.text, theme.dim, as: .address) }
-            row.matchesSearch =
-                matcher.map { $0.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] }) }
-                ?? false
+            row.matchesSearch = matcher?.matchesView(item, detail, keyPaths: detail.keyPaths) ?? false
         case .node(let index):
             let node = tree.nodes[index]
             var guides = ""
@@ -134,12 +132,7 @@ struct HierarchyRenderer: ListPaneRenderer {
                 let used = row.pieces.reduce(0) { $0 + DisplayWidth.of($1.text) }
                 if !mark.isEmpty, used + DisplayWidth.of(mark) <= width - 1 { row.append(mark, theme.warning) }
             }
-            if let matcher {
-                let keyPath = detail.keyPaths[node.address]
-                row.matchesSearch =
-                    tree.items.isEmpty
-                    ? matcher.matches(node, keyPath: keyPath) : matcher.matches(tree.items[index], keyPath: keyPath)
-            }
+            row.matchesSearch = matcher?.matchesNode(index, of: tree, detail, keyPaths: detail.keyPaths) ?? false
         }
         return row
     }

@@ -12,6 +12,9 @@ struct PaneRow: Hashable {
         case address
         /// The text of a label.
         case label
+        /// What a constraint's short form says between its items' names: attributes, relations,
+        /// numbers.
+        case formula
 
         /// Whether a search lights what it matches in such a piece.
         var isSearchable: Bool { self != .decoration }
@@ -21,6 +24,9 @@ struct PaneRow: Hashable {
         var text: String
         var style: Style
         var role: Role
+        /// Lit whole when the row matches: a name whose view matched on what the name does not
+        /// show (its address), among other names.
+        var whole = false
     }
 
     private(set) var pieces: [Piece] = []
@@ -30,9 +36,9 @@ struct PaneRow: Hashable {
     /// cut short).
     var matchesSearch = false
 
-    mutating func append(_ text: String, _ style: Style = .plain, as role: Role = .decoration) {
+    mutating func append(_ text: String, _ style: Style = .plain, as role: Role = .decoration, whole: Bool = false) {
         guard !text.isEmpty else { return }
-        pieces.append(Piece(text: text, style: style, role: role))
+        pieces.append(Piece(text: text, style: style, role: role, whole: whole))
     }
 
     /// Drawn dim, color and all: a row the selection elsewhere does not concern (`PaneLink`).
@@ -50,22 +56,48 @@ struct PaneRow: Hashable {
         notes = notes?.substituted(glyphs)
     }
 
-    /// The row's text with what `matcher` finds in its names, addresses and labels drawn in
-    /// `match`; when the row matches on something not drawn, its first such piece is lit whole.
+    /// The row's text, when it matches the search, with what `matcher`'s words find in its names,
+    /// addresses, labels and formulas drawn in `match` (a word may run on from one such piece into
+    /// the next: `'Save'.width`); the names marked `whole` are lit whole, and when the row matches
+    /// on nothing drawn, its first such piece is.
     func text(lighting matcher: SearchMatcher?, with match: Style) -> StyledText {
         var result = StyledText()
-        guard let matcher else {
+        guard let matcher, matchesSearch else {
             for piece in pieces { result.append(piece.text, piece.style) }
             return result
         }
-        var litAny = false
-        for piece in pieces {
-            let ranges = piece.role.isSearchable ? matcher.ranges(in: piece.text) : []
+        // Each piece's lit byte ranges, found in each run of searchable pieces read as one text.
+        var lit = [[Range<Int>]](repeating: [], count: pieces.count)
+        var start = 0
+        while start < pieces.count {
+            guard pieces[start].role.isSearchable else {
+                start += 1
+                continue
+            }
+            var end = start
+            while end < pieces.count, pieces[end].role.isSearchable { end += 1 }
+            let found = matcher.ranges(in: pieces[start..<end].map(\.text).joined())
+            var offset = 0
+            for index in start..<end {
+                let count = pieces[index].text.utf8.count
+                for range in found where range.lowerBound < offset + count && range.upperBound > offset {
+                    lit[index].append(
+                        max(range.lowerBound, offset) - offset..<min(range.upperBound, offset + count) - offset)
+                }
+                offset += count
+            }
+            start = end
+        }
+        for index in pieces.indices where pieces[index].whole { lit[index] = [0..<pieces[index].text.utf8.count] }
+        // It matched on something not drawn (a key path, an address cut off): the name is lit.
+        if lit.allSatisfy(\.isEmpty), let first = pieces.firstIndex(where: \.role.isSearchable) {
+            lit[first] = [0..<pieces[first].text.utf8.count]
+        }
+        for (piece, ranges) in zip(pieces, lit) {
             guard !ranges.isEmpty else {
                 result.append(piece.text, piece.style)
                 continue
             }
-            litAny = true
             let bytes = Array(piece.text.utf8)
             var offset = 0
             for range in ranges {
@@ -75,12 +107,6 @@ struct PaneRow: Hashable {
             }
             result.append(String(decoding: bytes[offset...], as: UTF8.self), piece.style)
         }
-        guard matchesSearch, !litAny, let first = pieces.firstIndex(where: \.role.isSearchable) else { return result }
-        // It matched on something not drawn (a key path, an address cut off): the name is lit.
-        var lit = pieces
-        lit[first].style = lit[first].style.merged(with: match)
-        result = StyledText()
-        for piece in lit { result.append(piece.text, piece.style) }
         return result
     }
 }

@@ -66,9 +66,7 @@ extension Inspector {
             if jump, let origin = state.search.origin { restore(origin) }
             return
         }
-        if let previous, previous.isComplete, matcher.query.lowercased().contains(previous.matcher.query.lowercased()),
-            jump
-        {
+        if let previous, previous.isComplete, matcher.narrows(previous.matcher), jump {
             state.search.scan = SearchScan(matcher: matcher, narrowing: previous) { self.matches($0, matcher) }
         } else {
             state.search.scan = SearchScan(matcher: matcher)
@@ -85,19 +83,14 @@ extension Inspector {
         let detail = document.detail(visible[position.rank])
         switch position.part {
         case .node:
-            let tree = detail.tree(position.callback)
-            if !tree.items.isEmpty {
-                let item = tree.items[position.index]
-                return matcher.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] })
-            }
-            let node = tree.nodes[position.index]
-            return matcher.matches(node, keyPath: detail.keyPaths[node.address])
+            return matcher.matchesNode(
+                position.index, of: detail.tree(position.callback), detail, keyPaths: detail.keyPaths)
         case .missing:
-            let item = detail.tree(position.callback).missing[position.index]
-            return matcher.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] })
+            return matcher.matchesView(
+                detail.tree(position.callback).missing[position.index], detail, keyPaths: detail.keyPaths)
         case .constraint:
             return matcher.matches(
-                detail.callbacks[position.callback].constraints[position.index], keyPaths: detail.keyPaths)
+                detail.constraints(position.callback)[position.index], detail, keyPaths: detail.keyPaths)
         case .controller:
             return detail.controllers(0)[position.index].controller.map(matcher.matches) ?? false
         }
@@ -165,7 +158,7 @@ extension Inspector {
                 }
                 if current.isComplete {
                     if let first = current.matches.first {
-                        state.message = "search wrapped to the top"
+                        state.message = onlyMatch(here, current) ? "the only match" : "search wrapped to the top"
                         go(to: first)
                     } else {
                         state.message = "no match for \(state.search.query)"
@@ -178,15 +171,23 @@ extension Inspector {
             while hasBackgroundWork { advanceSearch(budget: 1 << 20) }
             let current = state.search.scan!
             let index = current.lowerBound(here)
-            if index > 0 {
+            if index < current.matches.count, current.matches[index] == here, !state.selectsMatchable(document) {
+                // A view under a matched controller: the controller is the match before it.
+                go(to: current.matches[index])
+            } else if index > 0 {
                 go(to: current.matches[index - 1])
             } else if let last = current.matches.last {
-                state.message = "search wrapped to the bottom"
+                state.message = onlyMatch(here, current) ? "the only match" : "search wrapped to the bottom"
                 go(to: last)
             } else {
                 state.message = "no match for \(state.search.query)"
             }
         }
+    }
+
+    /// Whether the selection is the one match there is: `n` then has nowhere to wrap to.
+    private func onlyMatch(_ here: SearchPosition, _ scan: SearchScan) -> Bool {
+        scan.matches.count == 1 && scan.matches[0] == here && state.selectsMatchable(document)
     }
 
     /// Selects a match: its conflict, its callback, its pane and its row, folds opened.

@@ -186,7 +186,7 @@ extension KeyBinding {
 
         KeyBinding(
             .panes, .search, [Press("/", .search)],
-            help: "address (any part, 0x or not), class, label, identifier, key path",
+            help: "words as shown, all must match ('a phrase' is one); an address by any part",
             hints: [Hint(keys: [.character("/")], text: "search", rank: 5)]),
         KeyBinding(
             .panes, .search, [Press("n", .nextMatch), Press("N", .previousMatch)],

@@ -78,17 +78,10 @@ struct SearchScan {
             case .node:
                 let nodes = tree.nodes
                 let keyPaths = detail.keyPaths
-                let named = !tree.items.isEmpty
                 var index = position.index
                 let end = min(nodes.count, index + remaining)
                 while index < end {
-                    let hit =
-                        named
-                        ? matcher.matches(
-                            tree.items[index], keyPath: tree.items[index].address.flatMap { keyPaths[$0] })
-                        : matcher.matches(
-                            nodes[index], keyPath: keyPaths.isEmpty ? nil : keyPaths[nodes[index].address])
-                    if hit {
+                    if matcher.matchesNode(index, of: tree, detail, keyPaths: keyPaths) {
                         add(SearchPosition(rank: position.rank, callback: position.callback, part: .node, index: index))
                     }
                     index += 1
@@ -102,7 +95,7 @@ struct SearchScan {
             case .missing:
                 while position.index < tree.missing.count, remaining > 0 {
                     let item = tree.missing[position.index]
-                    if matcher.matches(item, keyPath: item.address.flatMap { detail.keyPaths[$0] }) { add(position) }
+                    if matcher.matchesView(item, detail, keyPaths: detail.keyPaths) { add(position) }
                     position.index += 1
                     remaining -= 1
                 }
@@ -111,9 +104,11 @@ struct SearchScan {
                         rank: position.rank, callback: position.callback, part: .constraint, index: 0)
                 }
             case .constraint:
-                let constraints = detail.callbacks[position.callback].constraints
+                // As the pane lists them: the broken one last when the list lacks it.
+                let constraints = detail.constraints(position.callback)
+                let keyPaths = detail.keyPaths
                 while position.index < constraints.count, remaining > 0 {
-                    if matcher.matches(constraints[position.index], keyPaths: detail.keyPaths) { add(position) }
+                    if matcher.matches(constraints[position.index], detail, keyPaths: keyPaths) { add(position) }
                     position.index += 1
                     remaining -= 1
                 }

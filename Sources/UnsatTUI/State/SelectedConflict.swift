@@ -61,17 +61,33 @@ extension InspectorState {
             return SearchPosition(
                 rank: rank, callback: place.callback, part: .constraint, index: place.constraintSelection)
         case .controllers:
-            var group = 0
-            if let selected = selected(document) {
-                let rows = selected.controllerRows
-                if rows.indices.contains(selected.panes.controllers.selection) {
-                    switch rows[selected.panes.controllers.selection] {
-                    case .controller(let g), .view(let g, _): group = g
-                    }
+            // Where the scan puts the conflict's controllers: after its last callback.
+            guard let selected = selected(document) else {
+                return SearchPosition(rank: rank, callback: Int.max / 2, part: .controller, index: 0)
+            }
+            let group = controllerRow(selected).map { row in
+                switch row {
+                case .controller(let g), .view(let g, _): g
                 }
             }
-            return SearchPosition(rank: rank, callback: Int.max / 2, part: .controller, index: group)
+            return SearchPosition(
+                rank: rank, callback: selected.detail.callbacks.count, part: .controller, index: group ?? 0)
         }
+    }
+
+    /// The controllers pane's selected row, when that pane has one.
+    private func controllerRow(_ selected: SelectedConflict) -> ConflictDetail.ControllerRow? {
+        let rows = selected.controllerRows
+        return rows.indices.contains(selected.panes.controllers.selection)
+            ? rows[selected.panes.controllers.selection] : nil
+    }
+
+    /// Whether the selection can be a match: in the controllers pane, a view under a controller
+    /// is not the controller (it shares its position).
+    func selectsMatchable(_ document: InspectorDocument) -> Bool {
+        guard focus == .controllers else { return true }
+        guard let selected = selected(document), case .controller = controllerRow(selected) else { return false }
+        return true
     }
 
     /// `3/7` (with `+` while the scan runs); nil with no search.
@@ -80,7 +96,9 @@ extension InspectorState {
         let total = scan.isComplete ? "\(scan.matches.count)" : "\(scan.matches.count)+"
         let here = position(of: place(document), document)
         let index = scan.lowerBound(here)
-        let current = index < scan.matches.count && scan.matches[index] == here ? "\(index + 1)" : "-"
+        let current =
+            index < scan.matches.count && scan.matches[index] == here && selectsMatchable(document)
+            ? "\(index + 1)" : "-"
         return "\(current)/\(total)"
     }
 }
