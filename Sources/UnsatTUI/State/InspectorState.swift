@@ -47,8 +47,15 @@ struct InspectorState {
 
     /// Where each pane goes on this terminal; nil until its size is known.
     var layout: ScreenLayout? {
-        size.map { ScreenLayout.compute(width: $0.width, height: $0.height, focus: focus, zoom: zoom) }
+        size.map {
+            ScreenLayout.compute(
+                width: $0.width, height: $0.height, focus: focus, zoom: zoom, wireframe: wireframe != nil)
+        }
     }
+
+    /// Whether the wireframe is drawn in the tree's place (`w`, where it does not go beside it):
+    /// then the tree's rows cannot be seen, nor folded, nor clicked.
+    var wireframeOverTree: Bool { wireframe != nil && layout?.wireframe == nil }
 
     /// What fills the screen when zoomed: the focused pane (`z`), or the detail of its selection (`Z`).
     enum Zoom: Equatable {
