@@ -28,8 +28,9 @@ struct ConflictListRenderer: ListPaneRenderer {
         let visible = list.visible
         let idWidth = String(visible.map { document.entries[$0].number }.max() ?? 1).count
         let countWidth = String(visible.map { document.entries[$0].callbacks.count }.max() ?? 1).count + 1
-        // With several files, each row says which; the names are worked out once for all rows.
-        let noteRoom = width - 15
+        // With several files, each row says which, in two fifths of the row at most: the name
+        // of what conflicts comes first. The names are worked out once for all rows.
+        let noteRoom = min(width - 15, max(6, (width - 6) * 2 / 5))
         let fileNames =
             document.files.count > 1 && noteRoom >= 6
             ? Self.fileNames(document.files.map(\.path), room: noteRoom, glyphs) : nil

@@ -56,9 +56,12 @@ struct ScreenLayout: Equatable {
             && lhs.divider?.rows == rhs.divider?.rows && lhs.wireframe == rhs.wireframe
     }
 
-    /// The layout for a terminal `width` × `height`; `wireframe` says whether the wireframe is on (`w`).
+    /// The layout for a terminal `width` × `height`; `wireframe` says whether the wireframe is on
+    /// (`w`), `list` how wide the conflicts list is (`=`), `listNotes` whether its rows say which
+    /// file (then its own width is wider: the names and the files both have room).
     static func compute(
-        width: Int, height: Int, focus: Pane, zoom: InspectorState.Zoom? = nil, wireframe: Bool = false
+        width: Int, height: Int, focus: Pane, zoom: InspectorState.Zoom? = nil, wireframe: Bool = false,
+        list: InspectorState.ListWidth = .normal, listNotes: Bool = false
     ) -> ScreenLayout {
         if width < minimumWidth || height < minimumHeight {
             return ScreenLayout(kind: .tooSmall, width: width, height: height)
@@ -73,18 +76,21 @@ struct ScreenLayout: Equatable {
         case nil: break
         }
         if width >= 110 && height >= 30 {
-            var layout = wide(width, height)
+            let own = listNotes ? max(34, min(50, width * 32 / 100)) : max(28, min(44, width * 28 / 100))
+            var layout = wide(width, height, left: list == .half ? width / 2 : own)
             if wireframe && width >= sideBySideWidth { layout.splitTree() }
             return layout
         }
-        if width >= 64 && height >= 16 { return medium(width, height) }
+        if width >= 64 && height >= 16 {
+            let own = listNotes ? max(28, min(40, width * 36 / 100)) : max(22, min(34, width * 29 / 100))
+            return medium(width, height, left: list == .half ? width / 2 : own)
+        }
         return compact(width, height, focus)
     }
 
     /// Row 0 is the title bar, the last row the footer.
-    private static func wide(_ width: Int, _ height: Int) -> ScreenLayout {
+    private static func wide(_ width: Int, _ height: Int, left: Int) -> ScreenLayout {
         var layout = ScreenLayout(kind: .wide, width: width, height: height)
-        let left = max(28, min(44, width * 28 / 100))
         let detailHeight = max(3, min(6, height / 8))
         let main = height - 2 - 1 - 1 - detailHeight - 1  // title, top rule, middle rule, detail rule, footer
         let upper = main * 3 / 5
@@ -122,9 +128,8 @@ struct ScreenLayout: Equatable {
         }
     }
 
-    private static func medium(_ width: Int, _ height: Int) -> ScreenLayout {
+    private static func medium(_ width: Int, _ height: Int, left: Int) -> ScreenLayout {
         var layout = ScreenLayout(kind: .medium, width: width, height: height)
-        let left = max(22, min(34, width * 29 / 100))
         let detailHeight = height >= 30 ? 3 : 2
         let main = height - 2 - 1 - 1 - detailHeight - 1
         let lower = max(3, min(12, main * 2 / 5))

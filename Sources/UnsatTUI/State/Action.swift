@@ -42,4 +42,8 @@ enum Action: Hashable, CaseIterable {
     case toggleWireframe
     /// `a`: the wireframe of the conflicting views' nearest common ancestor, or of the root again.
     case toggleWireframeFocus
+    /// `=`: the conflicts list wider, as lazygit's screen modes: half the screen, then all of it.
+    case widenList
+    /// `-`: the conflicts list narrower again: from all of the screen to half, from half to its own.
+    case narrowList
 }

@@ -47,7 +47,8 @@ extension Inspector {
         case .toggleSystem, .filter, .clearFilter:
             performFilter(action)
         case .help, .notes, .back, .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown, .scrollToTop,
-            .scrollToBottom, .close, .zoom, .zoomDetail, .toggleWireframe, .toggleWireframeFocus:
+            .scrollToBottom, .close, .zoom, .zoomDetail, .toggleWireframe, .toggleWireframeFocus,
+            .widenList, .narrowList:
             performOverlay(action)
         case .toggleMouse, .click, .wheelUp, .wheelDown:
             performMouse(action, key)

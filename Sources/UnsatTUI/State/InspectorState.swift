@@ -28,6 +28,12 @@ struct InspectorState {
     /// What the hierarchy pane draws instead of the tree (`w`): the selected callback's wireframe,
     /// of the root view or of the conflicting views' nearest common ancestor (`a`); nil for the tree.
     var wireframe: Wireframe.Focus?
+    /// How wide the conflicts list is beside the other panes (`=`, `-`); all of the screen is the
+    /// list zoomed (`zoom`).
+    var listWidth = ListWidth.normal
+    /// Whether the list's rows carry where each conflict was read (several files open): its column
+    /// is made wider for it. Settled from the document.
+    var listNotes = false
     var search = SearchState()
     /// While the filter prompt is open: what Esc goes back to.
     var filterOrigin: FilterOrigin?
@@ -49,13 +55,19 @@ struct InspectorState {
     var layout: ScreenLayout? {
         size.map {
             ScreenLayout.compute(
-                width: $0.width, height: $0.height, focus: focus, zoom: zoom, wireframe: wireframe != nil)
+                width: $0.width, height: $0.height, focus: focus, zoom: zoom, wireframe: wireframe != nil,
+                list: listWidth, listNotes: listNotes)
         }
     }
 
     /// Whether the wireframe is drawn in the tree's place (`w`, where it does not go beside it):
     /// then the tree's rows cannot be seen, nor folded, nor clicked.
     var wireframeOverTree: Bool { wireframe != nil && layout?.wireframe == nil }
+
+    /// The conflicts list's column: its own width, or half the screen.
+    enum ListWidth: Equatable {
+        case normal, half
+    }
 
     /// What fills the screen when zoomed: the focused pane (`z`), or the detail of its selection (`Z`).
     enum Zoom: Equatable {

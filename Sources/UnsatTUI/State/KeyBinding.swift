@@ -259,6 +259,10 @@ extension KeyBinding {
             help: "the pane to the whole screen, and back (Esc too)",
             hints: [Hint(keys: [.character("z")], text: "zoom", panes: [.tree, .constraints, .controllers], rank: 6)]),
         KeyBinding(
+            .panes, .other, [Press("=", .widenList), Press("-", .narrowList)],
+            help: "the conflicts list wider (half the screen, all of it), narrower",
+            hints: [Hint(keys: [.character("=")], text: "wider", panes: [.conflicts], rank: 9)]),
+        KeyBinding(
             .panes, .other, [Press("Z", .zoomDetail)],
             help: "the detail (why and fix) to the whole screen, to scroll"),
         KeyBinding(
