@@ -26,7 +26,14 @@ struct ChromeRenderer {
             case .dump: dumps += 1
             }
         }
-        let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
+        // A followed file's runs are one file, said with the run it is in (`app.log · run 2`).
+        let runs = state.followedRuns.count > 1 ? Set(state.followedRuns) : []
+        var paths = document.files.filter { !runs.contains($0.path) }.map {
+            glyphs.substitute($0.path.lastPathComponent)
+        }
+        if let first = state.followedRuns.first, !runs.isEmpty {
+            paths.insert("\(glyphs.substitute(first.lastPathComponent)) \(glyphs.dot) run \(runs.count)", at: 0)
+        }
         let hidden = document.entries.count - state.list.unfilteredCount
         // Pieces, each with what goes before it, given up in order of priority when narrow.
         var pieces: [TitlePiece] = [
@@ -288,6 +295,7 @@ struct ChromeRenderer {
         if state.search.scan != nil { holding.insert(.searching) }
         if state.list.filter != nil { holding.insert(.filtered) }
         if !state.wireframeOverTree { holding.insert(.tree) }
+        if state.hasEarlierRuns(document) { holding.insert(.earlierRuns) }
         if let focus = state.wireframe,
             case .drawn = WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).outcome
         {

@@ -11,6 +11,9 @@ struct ConflictListRenderer: ListPaneRenderer {
     let waitingMessage: String?
     let glyphs: Glyphs
     let theme: Theme
+    /// A followed file's runs, the first first (`InspectorState.followedRuns`): one file, each
+    /// row saying its run (`run 1`).
+    var runs: [String] = []
 
     var count: Int { list.visible.count }
     var cursor: ListCursor { list.cursor }
@@ -32,8 +35,7 @@ struct ConflictListRenderer: ListPaneRenderer {
         // of what conflicts comes first. The names are worked out once for all rows.
         let noteRoom = min(width - 15, max(6, (width - 6) * 2 / 5))
         let fileNames =
-            document.files.count > 1 && noteRoom >= 6
-            ? Self.fileNames(document.files.map(\.path), room: noteRoom, glyphs) : nil
+            document.files.count > 1 && noteRoom >= 6 ? runNames(room: noteRoom) : nil
         return range.map { rank in
             var row: PaneRow
             switch document.entries[visible[rank]].kind {
@@ -78,6 +80,16 @@ struct ConflictListRenderer: ListPaneRenderer {
             row.notes = StyledText(Self.fileNote(conflict, glyphs, names: fileNames, room: noteRoom), theme.dim)
         }
         return row
+    }
+
+    /// What each open file is called in the list (`fileNames`), a followed file's runs as `run 2`:
+    /// one file is followed, and the title bar names it (`app.log · run 2`).
+    private func runNames(room: Int) -> [String: String] {
+        let runs = self.runs.count > 1 ? self.runs : []
+        let others = document.files.map(\.path).filter { !runs.contains($0) }
+        var names = Self.fileNames(others, room: room, glyphs)
+        for (index, run) in runs.enumerated() { names[run] = "run \(index + 1)" }
+        return names
     }
 
     /// With several files open, where a conflict comes from: its first callback's file

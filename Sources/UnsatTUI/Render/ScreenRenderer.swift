@@ -41,9 +41,10 @@ struct ScreenRenderer {
         for (pane, rect) in layout.panes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             switch pane {
             case .conflicts:
-                let renderer = ConflictListRenderer(
+                var renderer = ConflictListRenderer(
                     document: document, list: state.list, scan: state.search.scan,
                     waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
+                renderer.runs = state.followedRuns
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .tree:
                 if let focus = state.wireframe, let beside = layout.wireframe {

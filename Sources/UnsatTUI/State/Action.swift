@@ -46,4 +46,6 @@ enum Action: Hashable, CaseIterable {
     case widenList
     /// `-`: the conflicts list narrower again: from all of the screen to half, from half to its own.
     case narrowList
+    /// `R`: a followed file read again from its start: what its earlier runs held is dropped.
+    case clearEarlierRuns
 }

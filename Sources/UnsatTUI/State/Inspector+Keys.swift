@@ -52,7 +52,7 @@ extension Inspector {
             performOverlay(action)
         case .toggleMouse, .click, .wheelUp, .wheelDown:
             performMouse(action, key)
-        case .copy, .openInPager, .openInEditor, .quit:
+        case .copy, .openInPager, .openInEditor, .quit, .clearEarlierRuns:
             performExternal(action)
         }
     }

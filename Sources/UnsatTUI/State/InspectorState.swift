@@ -34,6 +34,15 @@ struct InspectorState {
     /// Whether the list's rows carry where each conflict was read (several files open): its column
     /// is made wider for it. Settled from the document.
     var listNotes = false
+    /// The names a followed file's runs are read under, the first first (`InputStream.Snapshot.runs`):
+    /// one file, its earlier runs marked in the list and the title; `R` clears them.
+    var followedRuns: [String] = []
+
+    /// Whether the document holds what a followed file's earlier runs read (`R` clears it).
+    func hasEarlierRuns(_ document: InspectorDocument) -> Bool {
+        let earlier = Set(followedRuns.dropLast())
+        return document.files.contains { earlier.contains($0.path) }
+    }
     var search = SearchState()
     /// While the filter prompt is open: what Esc goes back to.
     var filterOrigin: FilterOrigin?
