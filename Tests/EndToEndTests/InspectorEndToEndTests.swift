@@ -257,7 +257,13 @@ struct InspectorEndToEndTests {
         #expect(rename(next.path, log.path) == 0)
         screen = terminal.waitFor("following app.log · replaced, read again from the start")
         screen = terminal.waitFor("5 conflicts · 13 callbacks")
-        #expect(screen.contains("app.log +2"))
+        // One file read three times: its runs, not three files; R clears the earlier two.
+        #expect(screen.contains("app.log · run 3"))
+        #expect(screen.contains("run 1"))
+        try terminal.type("R")
+        screen = terminal.waitFor("earlier runs cleared")
+        screen = terminal.waitFor("3 conflicts · 5 callbacks")
+        #expect(!screen.contains("run 1"))
         try terminal.type("q")
         #expect(terminal.waitForExit() == 0)
     }

@@ -122,8 +122,8 @@ struct SourceAndClipboardEndToEndTests {
         var screen = terminal.waitFor("filter: feed")
         screen = terminal.waitFor("of 5")
         #expect(!screen.contains("ProfileViewController"))
-        // Each row says its file.
-        #expect(screen.contains("console-feed.log"))
+        // Each row says its file (in two fifths of the row: without the extension they share).
+        #expect(screen.contains("console-feed│"))
         try terminal.send("Escape")
         screen = terminal.waitFor("Conflicts  5")
         #expect(screen.contains("ProfileViewController"))

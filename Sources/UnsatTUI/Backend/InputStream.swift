@@ -11,6 +11,11 @@ final class InputStream: Sendable {
         var conflicts: [Conflict]
         var bytes: Int
         var finished: Bool
+        /// The names a followed file's readings are read under, the first first: a file read again
+        /// from its start (a simulator's log, the app restarted) is one file with runs, each under
+        /// its own name (`app.log`, `app.log (2)`), for its lines are not the last run's. A run
+        /// whose callbacks were dropped (`forgetEarlierRuns`) keeps its place, and the next its number.
+        var runs: [String] = []
     }
 
     /// What the input is doing, as the title bar says it.
@@ -36,6 +41,8 @@ final class InputStream: Sendable {
         var state = State.reading
         /// The last time the followed file was read again from its start, and why.
         var notice: (change: FollowedFile.Change, at: UInt64)?
+        /// Asked by the main loop: the followed file's earlier runs are dropped at the next look.
+        var forgetsEarlierRuns = false
     }
 
     private let shared = Locked(Shared())
@@ -80,6 +87,20 @@ final class InputStream: Sendable {
 
     /// Whether more may still come.
     var isActive: Bool { shared.withLock { $0.state != .finished } }
+
+    /// Drops what the followed file's earlier runs held (`R`): the reader thread hands a snapshot
+    /// of the other inputs and the run it reads now, at its next look.
+    func forgetEarlierRuns() {
+        shared.withLock { $0.forgetsEarlierRuns = true }
+    }
+
+    /// Whether the main loop asked for the earlier runs to go, and that it is taken.
+    private func takeForgetRequest() -> Bool {
+        shared.withLock { shared in
+            defer { shared.forgetsEarlierRuns = false }
+            return shared.forgetsEarlierRuns
+        }
+    }
 
     /// The newest snapshot not yet taken.
     func take() -> Snapshot? {
@@ -136,8 +157,8 @@ final class InputStream: Sendable {
     /// What was read before stays: those callbacks happened. The new reading is appended to it
     /// under another name (`app.log (2)`), since its lines are not the old ones: a conflict is
     /// identified by where it was first reported, and line 12 of the new file is not line 12
-    /// of the old. The one conflict seen before and after a rotation is then two, as it is in
-    /// two files.
+    /// of the old. The readings are the file's runs (`Snapshot.runs`): the inspector shows them as
+    /// one file, its earlier runs marked, and `forgetEarlierRuns()` drops them.
     func start(following file: FollowedFile, base: ParseResult, grouper: ConflictGrouper) {
         if !file.isOpen { set(.waiting) }
         let thread = Thread { [self] in
@@ -147,6 +168,10 @@ final class InputStream: Sendable {
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
             var readings = 1
             while true {
+                if takeForgetRequest() {
+                    reading.forgetEarlierRuns()
+                    reading.post(reading.snapshot(finished: false, closeOpen: false))
+                }
                 if file.isOpen {
                     guard reading.waitForInput(file.descriptor) else { continue }
                     let count = buffer.withUnsafeMutableBytes { file.readMore(into: $0) }
@@ -193,6 +218,11 @@ final class InputStream: Sendable {
 private struct Reading {
     /// What the other inputs held, and the earlier readings of a followed file.
     private var base: ParseResult
+    /// What the other inputs held alone: the base once the earlier runs are forgotten.
+    private let inputs: ParseResult
+    /// The names of the readings, the first first (`InputStream.Snapshot.runs`); forgotten runs
+    /// keep their place, so that a run keeps its number.
+    private(set) var runs: [String]
     private var scanner: LogScanner
     private var name: String
     private let grouper: ConflictGrouper
@@ -213,6 +243,8 @@ private struct Reading {
         name: String, base: ParseResult, grouper: ConflictGrouper, post: @escaping (InputStream.Snapshot) -> Void
     ) {
         self.base = base
+        inputs = base
+        runs = [name]
         self.name = name
         self.grouper = grouper
         self.post = post
@@ -251,10 +283,16 @@ private struct Reading {
     /// report cut short ends there), and a new scanner reads under `name`.
     mutating func restart(as name: String) {
         base.append(scanner.finish())
+        runs.append(name)
         self.name = name
         scanner = LogScanner(file: name)
         readingBytes = 0
         dirty = false
+    }
+
+    /// The earlier readings dropped: the base is the other inputs again, the reading goes on.
+    mutating func forgetEarlierRuns() {
+        base = inputs
     }
 
     /// Everything so far; `closeOpen` also ends a report still open (in the scanner's snapshot: the
@@ -282,6 +320,6 @@ private struct Reading {
         // A report may still be open after a plain snapshot: only a closing one is the last word.
         if finished || (closeOpen && !waiting) { dirty = false }
         return InputStream.Snapshot(
-            result: result, conflicts: grouper.group(result), bytes: total, finished: finished)
+            result: result, conflicts: grouper.group(result), bytes: total, finished: finished, runs: runs)
     }
 }

@@ -117,6 +117,7 @@ public enum InspectorApp {
         while !inspector.state.wantsQuit, !terminal.isGone {
             if let stream {
                 if let snapshot = stream.take() {
+                    inspector.state.followedRuns = snapshot.runs
                     inspector.replaceDocument(result: snapshot.result, conflicts: snapshot.conflicts)
                     needsDraw = true
                 }
@@ -157,16 +158,18 @@ public enum InspectorApp {
                 inspector.handle(next)
                 typedAhead += 1
             }
-            carryOut(inspector, terminal)
+            carryOut(inspector, terminal, stream)
             needsDraw = true
         }
     }
 
-    /// Does what the keys asked of the terminal: the clipboard, a pager or an editor.
-    private static func carryOut(_ inspector: Inspector, _ terminal: Terminal) {
+    /// Does what the keys asked of the terminal: the clipboard, a pager or an editor; of the
+    /// followed file's reader: its earlier runs dropped.
+    private static func carryOut(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
         let environment = ProcessInfo.processInfo.environment
         for request in inspector.state.requests {
             switch request {
+            case .forgetEarlierRuns: stream?.forgetEarlierRuns()
             case .copy(let text):
                 terminal.write(Clipboard.sequence(copying: text, insideTmux: environment["TMUX"]?.isEmpty == false))
             case .open(let program, let location):

@@ -28,7 +28,14 @@ struct ChromeRenderer {
             case .ambiguous: ambiguousViews += 1
             }
         }
-        let paths = document.files.map { glyphs.substitute($0.path.lastPathComponent) }
+        // A followed file's runs are one file, said with the run it is in (`app.log · run 2`).
+        let runs = state.followedRuns.count > 1 ? Set(state.followedRuns) : []
+        var paths = document.files.filter { !runs.contains($0.path) }.map {
+            glyphs.substitute($0.path.lastPathComponent)
+        }
+        if let first = state.followedRuns.first, !runs.isEmpty {
+            paths.insert("\(glyphs.substitute(first.lastPathComponent)) \(glyphs.dot) run \(runs.count)", at: 0)
+        }
         let hidden = document.entries.count - state.list.unfilteredCount
         // Pieces, each with what goes before it, given up in order of priority when narrow.
         var pieces: [TitlePiece] = [
@@ -137,6 +144,7 @@ struct ChromeRenderer {
                 grid.put(glyph, x: divider.x, y: y, style: theme.rule)
             }
         }
+        if let wireframe = layout.wireframe { drawWireframeRule(&grid, wireframe) }
         for rule in layout.rules {
             for title in rule.titles {
                 let room = max(0, title.width - 2)
@@ -145,6 +153,19 @@ struct ChromeRenderer {
                 grid.draw(text, x: title.x + 1, y: rule.y, width: max(0, title.width - 2), ellipsis: glyphs.ellipsis)
             }
         }
+    }
+
+    /// The wireframe beside the tree: a rule at its left, from the title rule above it to the rule
+    /// under it, and its title (`wireframe · root`) on the rule above.
+    private func drawWireframeRule(_ grid: inout ScreenGrid, _ rect: Rect) {
+        let x = rect.x - 1
+        grid.put(glyphs.teeDown, x: x, y: rect.y - 1, style: theme.rule)
+        for y in rect.y..<rect.y + rect.height { grid.put(glyphs.vertical, x: x, y: y, style: theme.rule) }
+        grid.put(glyphs.teeUp, x: x, y: rect.y + rect.height, style: theme.rule)
+        guard let focus = state.wireframe else { return }
+        let renderer = WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme)
+        let text = StyledText(" \(renderer.title) ", theme.title).substituted(glyphs)
+        grid.draw(text, x: rect.x, y: rect.y - 1, width: max(0, rect.width - 1), ellipsis: glyphs.ellipsis)
     }
 
     /// The title a pane's rule carries: its name (lit when focused) and what it shows.
@@ -185,7 +206,7 @@ struct ChromeRenderer {
             return text
         case .tree:
             guard let selected else { return StyledText() }
-            if let focus = state.wireframe {
+            if let focus = state.wireframe, state.wireframeOverTree {
                 return StyledText(
                     WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).title)
             }
@@ -290,7 +311,8 @@ struct ChromeRenderer {
         if selected?.detail.callbacks.count ?? 0 > 1 { holding.insert(.severalCallbacks) }
         if state.search.scan != nil { holding.insert(.searching) }
         if state.list.filter != nil { holding.insert(.filtered) }
-        if state.wireframe == nil { holding.insert(.tree) }
+        if !state.wireframeOverTree { holding.insert(.tree) }
+        if state.hasEarlierRuns(document) { holding.insert(.earlierRuns) }
         if let focus = state.wireframe,
             case .drawn = WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).outcome
         {

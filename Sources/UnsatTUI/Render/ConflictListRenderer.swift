@@ -11,6 +11,9 @@ struct ConflictListRenderer: ListPaneRenderer {
     let waitingMessage: String?
     let glyphs: Glyphs
     let theme: Theme
+    /// A followed file's runs, the first first (`InspectorState.followedRuns`): one file, each
+    /// row saying its run (`run 1`).
+    var runs: [String] = []
 
     var count: Int { list.visible.count }
     var cursor: ListCursor { list.cursor }
@@ -28,11 +31,11 @@ struct ConflictListRenderer: ListPaneRenderer {
         let visible = list.visible
         let idWidth = String(visible.map { document.entries[$0].number }.max() ?? 1).count
         let countWidth = String(visible.map { document.entries[$0].callbacks.count }.max() ?? 1).count + 1
-        // With several files, each row says which; the names are worked out once for all rows.
-        let noteRoom = width - 15
+        // With several files, each row says which, in two fifths of the row at most: the name
+        // of what conflicts comes first. The names are worked out once for all rows.
+        let noteRoom = min(width - 15, max(6, (width - 6) * 2 / 5))
         let fileNames =
-            document.files.count > 1 && noteRoom >= 6
-            ? Self.fileNames(document.files.map(\.path), room: noteRoom, glyphs) : nil
+            document.files.count > 1 && noteRoom >= 6 ? runNames(room: noteRoom) : nil
         return range.map { rank in
             var row: PaneRow
             switch document.entries[visible[rank]].kind {
@@ -94,6 +97,16 @@ struct ConflictListRenderer: ListPaneRenderer {
         row.append(glyphs.substitute(layout.view.shortClassName), theme.bold, as: .name)
         row.append(" ambiguous" + (layout.shortAttributes.map { " " + $0 } ?? ""), theme.dim)
         return row
+    }
+
+    /// What each open file is called in the list (`fileNames`), a followed file's runs as `run 2`:
+    /// one file is followed, and the title bar names it (`app.log · run 2`).
+    private func runNames(room: Int) -> [String: String] {
+        let runs = self.runs.count > 1 ? self.runs : []
+        let others = document.files.map(\.path).filter { !runs.contains($0) }
+        var names = Self.fileNames(others, room: room, glyphs)
+        for (index, run) in runs.enumerated() { names[run] = "run \(index + 1)" }
+        return names
     }
 
     /// With several files open, where a conflict comes from: its first callback's file

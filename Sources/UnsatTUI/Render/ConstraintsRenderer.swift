@@ -1,7 +1,8 @@
 import UnsatKit
 
 /// The constraints pane: the callback's constraints in short form, each view's name in its color,
-/// the broken one marked, where each came from at the right; under them, when the pane has room,
+/// the broken one marked, where each came from in a column beside them (right-aligned after the
+/// longest, never at the far edge of a wide pane); under them, when the pane has room,
 /// why they cannot all hold and what to change.
 struct ConstraintsRenderer: ListPaneRenderer {
     let selected: SelectedConflict?
@@ -40,6 +41,7 @@ struct ConstraintsRenderer: ListPaneRenderer {
         let constraints = selected.constraints
         let broken = selected.callback.broken
         let detail = selected.detail
+        let notesEnd = self.notesEnd(constraints, broken: broken)
         return range.map { index in
             let constraint = constraints[index]
             let isBroken = constraint.address == broken
@@ -69,9 +71,27 @@ struct ConstraintsRenderer: ListPaneRenderer {
                 notes.append((notes.spans.isEmpty ? "" : " ") + words.joined(separator: ", "), theme.dim)
             }
             row.notes = notes.spans.isEmpty ? nil : notes
+            row.notesEnd = notesEnd
             if link?.lights(constraint) == false { row.dim() }
             return row
         }
+    }
+
+    /// Where the origin column ends: two columns past the longest constraint, and as wide as the
+    /// widest note, so that every note stands beside its constraint, right-aligned.
+    func notesEnd(_ constraints: [Constraint], broken: Address?) -> Int {
+        var text = 0
+        var notes = 0
+        for constraint in constraints {
+            let line = selected?.detail.line(constraint).pieces.reduce(0) { $0 + DisplayWidth.of($1.text) } ?? 0
+            text = max(text, 1 + 2 + line)
+            var words: [String] = []
+            if constraint.address == broken { words.append("broken") }
+            if let origin = ConstraintLine.originNote(constraint.origin) { words.append(origin) }
+            if let identifier = constraint.identifier, constraint.origin == .app { words.append("'\(identifier)'") }
+            notes = max(notes, DisplayWidth.of(words.joined(separator: ", ")) + 1)
+        }
+        return text + 2 + notes
     }
 
     /// How many rows the list of `count` constraints gets in a pane `height` rows high when the

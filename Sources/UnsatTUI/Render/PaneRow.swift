@@ -32,6 +32,9 @@ struct PaneRow: Hashable {
     private(set) var pieces: [Piece] = []
     /// Notes at the row's right edge (`broken`, `autoresizing`), left out when the pane is narrow.
     var notes: StyledText?
+    /// Where the notes end, in columns from the row's left, when not at the pane's right edge: a
+    /// column of notes kept beside the rows' text in a wide pane.
+    var notesEnd: Int?
     /// Whether what the row stands for matches the search, drawn or not (a key path; an address
     /// cut short).
     var matchesSearch = false

@@ -1,7 +1,8 @@
 /// Where each part of the screen goes for a terminal size.
 ///
 /// - wide (110x30 and up): conflicts over controllers on the left, the tree over the constraints
-///   on the right, a detail pane across the bottom;
+///   on the right, a detail pane across the bottom; from 160 columns, with the wireframe on (`w`),
+///   the tree and the wireframe side by side;
 /// - medium (64x16 and up): the SPEC's sketch: conflicts and controllers beside the tree, the
 ///   constraints across, two detail lines;
 /// - compact (down to 36x10): one pane at a time, Tab to the next;
@@ -27,6 +28,12 @@ struct ScreenLayout: Equatable {
     var rules: [Rule] = []
     /// Column of the vertical rule between the left and right panes, with its row range.
     var divider: (x: Int, rows: Range<Int>)?
+    /// Where the wireframe goes beside the tree (wide, `sideBySideWidth` and up, `w` on); nil when
+    /// it takes the hierarchy pane's place, or is off. Its title and rule go on the tree's rules.
+    var wireframe: Rect?
+
+    /// The width from which the wireframe goes beside the tree instead of over it.
+    static let sideBySideWidth = 160
 
     /// A horizontal rule: row, columns, and the panes whose titles it carries, at which column.
     struct Rule: Equatable {
@@ -46,10 +53,16 @@ struct ScreenLayout: Equatable {
         lhs.kind == rhs.kind && lhs.zoom == rhs.zoom && lhs.width == rhs.width && lhs.height == rhs.height
             && lhs.panes == rhs.panes
             && lhs.detail == rhs.detail && lhs.rules == rhs.rules && lhs.divider?.x == rhs.divider?.x
-            && lhs.divider?.rows == rhs.divider?.rows
+            && lhs.divider?.rows == rhs.divider?.rows && lhs.wireframe == rhs.wireframe
     }
 
-    static func compute(width: Int, height: Int, focus: Pane, zoom: InspectorState.Zoom? = nil) -> ScreenLayout {
+    /// The layout for a terminal `width` × `height`; `wireframe` says whether the wireframe is on
+    /// (`w`), `list` how wide the conflicts list is (`=`), `listNotes` whether its rows say which
+    /// file (then its own width is wider: the names and the files both have room).
+    static func compute(
+        width: Int, height: Int, focus: Pane, zoom: InspectorState.Zoom? = nil, wireframe: Bool = false,
+        list: InspectorState.ListWidth = .normal, listNotes: Bool = false
+    ) -> ScreenLayout {
         if width < minimumWidth || height < minimumHeight {
             return ScreenLayout(kind: .tooSmall, width: width, height: height)
         }
@@ -62,15 +75,22 @@ struct ScreenLayout: Equatable {
             return detailOnly(width, height)
         case nil: break
         }
-        if width >= 110 && height >= 30 { return wide(width, height) }
-        if width >= 64 && height >= 16 { return medium(width, height) }
+        if width >= 110 && height >= 30 {
+            let own = listNotes ? max(34, min(50, width * 32 / 100)) : max(28, min(44, width * 28 / 100))
+            var layout = wide(width, height, left: list == .half ? width / 2 : own)
+            if wireframe && width >= sideBySideWidth { layout.splitTree() }
+            return layout
+        }
+        if width >= 64 && height >= 16 {
+            let own = listNotes ? max(28, min(40, width * 36 / 100)) : max(22, min(34, width * 29 / 100))
+            return medium(width, height, left: list == .half ? width / 2 : own)
+        }
         return compact(width, height, focus)
     }
 
     /// Row 0 is the title bar, the last row the footer.
-    private static func wide(_ width: Int, _ height: Int) -> ScreenLayout {
+    private static func wide(_ width: Int, _ height: Int, left: Int) -> ScreenLayout {
         var layout = ScreenLayout(kind: .wide, width: width, height: height)
-        let left = max(28, min(44, width * 28 / 100))
         let detailHeight = max(3, min(6, height / 8))
         let main = height - 2 - 1 - 1 - detailHeight - 1  // title, top rule, middle rule, detail rule, footer
         let upper = main * 3 / 5
@@ -94,9 +114,22 @@ struct ScreenLayout: Equatable {
         return layout
     }
 
-    private static func medium(_ width: Int, _ height: Int) -> ScreenLayout {
+    /// The hierarchy pane's room shared: the tree at its left, half of it (a row with its frame
+    /// fits), the wireframe at its right, a rule between them.
+    private mutating func splitTree() {
+        guard let tree = panes[.tree] else { return }
+        let treeWidth = max(44, tree.width / 2)
+        panes[.tree] = Rect(x: tree.x, y: tree.y, width: treeWidth, height: tree.height)
+        wireframe = Rect(x: tree.x + treeWidth + 1, y: tree.y, width: tree.width - treeWidth - 1, height: tree.height)
+        if let index = rules.firstIndex(where: { $0.y == tree.y - 1 }),
+            let title = rules[index].titles.firstIndex(where: { $0.pane == .tree })
+        {
+            rules[index].titles[title].width = treeWidth
+        }
+    }
+
+    private static func medium(_ width: Int, _ height: Int, left: Int) -> ScreenLayout {
         var layout = ScreenLayout(kind: .medium, width: width, height: height)
-        let left = max(22, min(34, width * 29 / 100))
         let detailHeight = height >= 30 ? 3 : 2
         let main = height - 2 - 1 - 1 - detailHeight - 1
         let lower = max(3, min(12, main * 2 / 5))

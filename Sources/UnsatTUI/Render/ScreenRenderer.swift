@@ -41,12 +41,16 @@ struct ScreenRenderer {
         for (pane, rect) in layout.panes.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             switch pane {
             case .conflicts:
-                let renderer = ConflictListRenderer(
+                var renderer = ConflictListRenderer(
                     document: document, list: state.list, scan: state.search.scan,
                     waitingMessage: state.waitingMessage, glyphs: glyphs, theme: theme)
+                renderer.runs = state.followedRuns
                 drawList(&grid, renderer, pane: pane, rect: rect)
             case .tree:
-                if let focus = state.wireframe {
+                if let focus = state.wireframe, let beside = layout.wireframe {
+                    WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).draw(
+                        &grid, rect: beside)
+                } else if let focus = state.wireframe {
                     WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).draw(
                         &grid, rect: rect)
                     continue
@@ -119,9 +123,10 @@ struct ScreenRenderer {
         grid.put(pointer, x: rect.x, y: y, style: base.merged(with: theme.bold))
         var available = rect.width - 1
         if let notes = row.notes, notes.width + 2 <= available - 12 {
-            let x = rect.x + rect.width - notes.width
+            let end = min(rect.width, max(row.notesEnd ?? rect.width, notes.width + 14))
+            let x = rect.x + end - notes.width
             grid.draw(notes, x: x, y: y, width: notes.width, base: base)
-            available -= notes.width + 1
+            available = end - 1 - notes.width - 1
         }
         let text = row.text(lighting: state.search.matcher, with: theme.match)
         grid.draw(

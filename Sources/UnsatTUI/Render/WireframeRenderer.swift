@@ -4,7 +4,8 @@ import UnsatKit
 /// `Wireframe.cells` puts them (the one layout `show --svg` draws too), in the root view's
 /// coordinates or zoomed to the conflicting views' nearest common ancestor (`a`). Conflicting views
 /// in their palette colors, their ancestors plain, the ancestors' other children dim; the view
-/// selected in the tree bold; a short class name inside a box's top edge where it fits.
+/// selected in the tree bold; a short class name inside a box's top edge where it fits; the
+/// constraint the constraints pane selects over them (`WireframeRenderer+Marking`).
 struct WireframeRenderer {
     let selected: SelectedConflict?
     let focus: Wireframe.Focus
@@ -70,6 +71,11 @@ struct WireframeRenderer {
         for (_, box) in order.reversed() {
             drawLabel(&grid, box, in: area, selected: box.box.address == address)
         }
+        // The constraints pane's selection over it all.
+        if let marking {
+            drawMarking(
+                &grid, marking, wireframe: wireframe, placed: placed, in: area, visible: visible, selected: address)
+        }
     }
 
     /// The points the grid shows, in the root's coordinates, by the scale `cells` draws at.
@@ -109,7 +115,7 @@ struct WireframeRenderer {
         }
     }
 
-    private func style(_ box: Wireframe.Box, selected: Bool) -> Style {
+    func style(_ box: Wireframe.Box, selected: Bool) -> Style {
         var style: Style
         switch box.role {
         case .conflicting(let palette): style = theme.view(palette)
@@ -123,7 +129,7 @@ struct WireframeRenderer {
         return style
     }
 
-    private func drawBox(
+    func drawBox(
         _ grid: inout ScreenGrid, _ placed: Wireframe.Placed<Wireframe.CellRect>, in area: Rect, cut: Cut,
         selected: Bool
     ) {
@@ -181,7 +187,7 @@ struct WireframeRenderer {
     /// A box's short class name inside its top edge, after its corner: whole, or cut with the
     /// ellipsis to no fewer than three characters, as far as its own rule is still there; the
     /// selected view's reversed, to find it without color.
-    private func drawLabel(
+    func drawLabel(
         _ grid: inout ScreenGrid, _ placed: Wireframe.Placed<Wireframe.CellRect>, in area: Rect, selected: Bool
     ) {
         let cell = placed.rect

@@ -46,4 +46,10 @@ enum Action: Hashable, CaseIterable {
     case callbacks
     /// Enter in the notes or the callbacks: goes to the one selected, and closes; in help: closes.
     case jump
+    /// `=`: the conflicts list wider, as lazygit's screen modes: half the screen, then all of it.
+    case widenList
+    /// `-`: the conflicts list narrower again: from all of the screen to half, from half to its own.
+    case narrowList
+    /// `R`: a followed file read again from its start: what its earlier runs held is dropped.
+    case clearEarlierRuns
 }

@@ -47,11 +47,12 @@ extension Inspector {
         case .toggleSystem, .filter, .clearFilter:
             performFilter(action)
         case .help, .notes, .back, .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown, .scrollToTop,
-            .scrollToBottom, .close, .zoom, .zoomDetail, .toggleWireframe, .toggleWireframeFocus, .callbacks, .jump:
+            .scrollToBottom, .close, .zoom, .zoomDetail, .toggleWireframe, .toggleWireframeFocus, .callbacks, .jump,
+            .widenList, .narrowList:
             performOverlay(action)
         case .toggleMouse, .click, .wheelUp, .wheelDown:
             performMouse(action, key)
-        case .copy, .openInPager, .openInEditor, .quit:
+        case .copy, .openInPager, .openInEditor, .quit, .clearEarlierRuns:
             performExternal(action)
         }
     }

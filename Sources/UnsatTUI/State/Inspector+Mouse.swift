@@ -53,7 +53,7 @@ extension Inspector {
             }
         case .tree:
             // The wireframe has no rows: a click on it only gives the pane the focus.
-            guard state.wireframe == nil else { return }
+            guard !state.wireframeOverTree else { return }
             changePanes { detail, panes in
                 let tree = detail.tree(panes.callback)
                 let rows = tree.rows(panes.folds)

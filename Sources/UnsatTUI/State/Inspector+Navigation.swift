@@ -18,7 +18,7 @@ extension Inspector {
         case .showConstraints: state.focus = .constraints
         case .showControllers: state.focus = .controllers
         case .fold, .unfold, .toggleFold:
-            if state.wireframe != nil && state.focus == .tree {
+            if state.wireframeOverTree && state.focus == .tree {
                 // Folds are the tree's: over the wireframe they would change what cannot be seen.
                 state.message = "w shows the tree to fold"
             } else if action == .fold {

@@ -50,7 +50,28 @@ extension Inspector {
             // From any pane: where the hierarchy pane is not on the screen (one pane at a time),
             // it comes into view, so the key is seen to do something.
             if state.wireframe != nil, let layout = state.layout, layout.panes[.tree] == nil { state.focus = .tree }
+        case .widenList, .narrowList: changeListWidth(wider: action == .widenList)
         default: assertionFailure("\(action) is not handled here")
+        }
+    }
+
+    /// The conflicts list's width, one step: its own, half the screen, all of it (the list zoomed,
+    /// with the focus on it), and back the other way; past either end it stays.
+    func changeListWidth(wider: Bool) {
+        let full = state.zoom == .pane && state.focus == .conflicts
+        if wider {
+            if full { return }
+            if state.listWidth == .half {
+                state.focus = .conflicts
+                state.zoom = .pane
+            } else {
+                state.listWidth = .half
+            }
+        } else if full {
+            state.zoom = nil
+            state.listWidth = .half
+        } else {
+            state.listWidth = .normal
         }
     }
 

@@ -7,6 +7,7 @@ extension Inspector {
     ///
     /// It is the only place scroll positions change; running it twice changes nothing the second time.
     func settle() {
+        state.listNotes = document.files.count > 1
         state.list.cursor.clamp(count: state.list.visible.count)
         openFoldsForMatches()
         let layout = state.layout

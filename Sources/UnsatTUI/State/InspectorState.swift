@@ -35,6 +35,21 @@ struct InspectorState {
     /// What the hierarchy pane draws instead of the tree (`w`): the selected callback's wireframe,
     /// of the root view or of the conflicting views' nearest common ancestor (`a`); nil for the tree.
     var wireframe: Wireframe.Focus?
+    /// How wide the conflicts list is beside the other panes (`=`, `-`); all of the screen is the
+    /// list zoomed (`zoom`).
+    var listWidth = ListWidth.normal
+    /// Whether the list's rows carry where each conflict was read (several files open): its column
+    /// is made wider for it. Settled from the document.
+    var listNotes = false
+    /// The names a followed file's runs are read under, the first first (`InputStream.Snapshot.runs`):
+    /// one file, its earlier runs marked in the list and the title; `R` clears them.
+    var followedRuns: [String] = []
+
+    /// Whether the document holds what a followed file's earlier runs read (`R` clears it).
+    func hasEarlierRuns(_ document: InspectorDocument) -> Bool {
+        let earlier = Set(followedRuns.dropLast())
+        return document.files.contains { earlier.contains($0.path) }
+    }
     var search = SearchState()
     /// While the filter prompt is open: what Esc goes back to.
     var filterOrigin: FilterOrigin?
@@ -54,7 +69,20 @@ struct InspectorState {
 
     /// Where each pane goes on this terminal; nil until its size is known.
     var layout: ScreenLayout? {
-        size.map { ScreenLayout.compute(width: $0.width, height: $0.height, focus: focus, zoom: zoom) }
+        size.map {
+            ScreenLayout.compute(
+                width: $0.width, height: $0.height, focus: focus, zoom: zoom, wireframe: wireframe != nil,
+                list: listWidth, listNotes: listNotes)
+        }
+    }
+
+    /// Whether the wireframe is drawn in the tree's place (`w`, where it does not go beside it):
+    /// then the tree's rows cannot be seen, nor folded, nor clicked.
+    var wireframeOverTree: Bool { wireframe != nil && layout?.wireframe == nil }
+
+    /// The conflicts list's column: its own width, or half the screen.
+    enum ListWidth: Equatable {
+        case normal, half
     }
 
     /// What fills the screen when zoomed: the focused pane (`z`), or the detail of its selection (`Z`).

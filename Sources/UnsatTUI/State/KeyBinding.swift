@@ -46,6 +46,8 @@ struct KeyBinding {
         case tree
         /// The overlay open lists what Enter goes to (the notes, the callbacks).
         case picking
+        /// A followed file was read again from its start: it has earlier runs.
+        case earlierRuns
     }
 
     /// A few of a line's keys and a word, for the footer or an overlay's frame (`↑↓ move`).
@@ -264,6 +266,14 @@ extension KeyBinding {
             .panes, .other, [Press("z", .zoom), Press("+", .zoom)],
             help: "the pane to the whole screen, and back (Esc too)",
             hints: [Hint(keys: [.character("z")], text: "zoom", panes: [.tree, .constraints, .controllers], rank: 6)]),
+        KeyBinding(
+            .panes, .other, [Press("=", .widenList), Press("-", .narrowList)],
+            help: "the conflicts list wider (half the screen, all of it), narrower",
+            hints: [Hint(keys: [.character("=")], text: "wider", panes: [.conflicts], rank: 9)]),
+        KeyBinding(
+            .panes, .other, [Press("R", .clearEarlierRuns)],
+            help: "a followed file read again from its start: clear its earlier runs",
+            hints: [Hint(keys: [.character("R")], text: "clear runs", when: .earlierRuns, rank: 5)]),
         KeyBinding(
             .panes, .other, [Press("Z", .zoomDetail)],
             help: "the detail (why and fix) to the whole screen, to scroll"),

@@ -6,6 +6,8 @@ enum TerminalRequest: Hashable {
     case copy(String)
     /// Open the file at the line in the user's pager or editor.
     case open(SourceProgram, InputLocation)
+    /// Drop what a followed file's earlier runs held (`InputStream.forgetEarlierRuns`).
+    case forgetEarlierRuns
 }
 
 /// `o` and `e`: the programs a callback's block opens in.
