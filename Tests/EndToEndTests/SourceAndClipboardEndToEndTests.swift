@@ -95,6 +95,20 @@ struct SourceAndClipboardEndToEndTests {
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// A message stays a moment, then the hints come back without a key.
+    @Test func aMessageGivesWayToTheHintsAfterAMoment() throws {
+        let terminal = try InspectorTerminal([capture])
+        terminal.waitFor("1 ×3 ProfileVC")
+        try terminal.type("y")
+        var screen = terminal.waitFor("to the clipboard")
+        #expect(!screen.contains("? help  q quit"))
+        screen = terminal.waitWhile("to the clipboard", timeout: 6)
+        #expect(!screen.contains("to the clipboard"))
+        #expect(screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }?.contains("↑↓ move") == true)
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+    }
+
     /// With tmux's `set-clipboard on`, the OSC 52 sequence becomes a tmux paste buffer.
     @Test func yPutsTheBrokenConstraintsAddressOnTheClipboard() throws {
         let terminal = try InspectorTerminal([capture])

@@ -119,4 +119,37 @@ import UnsatKit
         #expect(SourceCommand.command(.editor, environment: ["EDITOR": "nano"]) == "nano")
         #expect(SourceCommand.command(.editor, environment: ["EDITOR": "nano", "VISUAL": "code -w"]) == "code -w")
     }
+
+    // MARK: - Messages, the debugger, standard input (issue 22)
+
+    /// The footer's last line after a key that says something.
+    func footer(_ inspector: Inspector, _ width: Int) -> String {
+        let line = inspector.render(width: width, height: 24).lines.last ?? ""
+        return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// A message takes the whole footer for a moment, the hints giving way, and is never cut in
+    /// the middle of a word (it used to share the line with the hints and end "… to the clipb…").
+    @Test func aMessageTakesTheFooterAndIsCutOnlyBetweenWords() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("y"))
+        let broken = try #require(copied(inspector))
+        #expect(footer(inspector, 80) == " copied \(broken) to the clipboard")
+        inspector.handle(.character("m"))
+        #expect(footer(inspector, 80) == " mouse released: select text to copy, m takes it back")
+        #expect(footer(inspector, 40) == " mouse released: select text to copy…")
+        // The next key: the hints are back.
+        inspector.handle(.character("m"))
+        inspector.handle(.down)
+        #expect(footer(inspector, 80).contains("? help"))
+    }
+
+    @Test func shorteningCutsAtTheEndOfAWord() {
+        #expect("copied 0x1 to the clipboard".shortenedAtWord(toWidth: 20, ellipsis: "…") == "copied 0x1 to the…")
+        #expect(
+            "copied 0x1 to the clipboard".shortenedAtWord(toWidth: 27, ellipsis: "…") == "copied 0x1 to the clipboard")
+        #expect("select text, then copy".shortenedAtWord(toWidth: 16, ellipsis: "...") == "select text...")
+        // One word wider than the room is cut where it must be.
+        #expect("0x600002e1c0a0".shortenedAtWord(toWidth: 8, ellipsis: "…") == "0x60000…")
+    }
 }

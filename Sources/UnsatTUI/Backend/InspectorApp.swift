@@ -112,8 +112,13 @@ public enum InspectorApp {
     /// Crashes the inspector once it is drawn, for the end-to-end tests to see a crash end.
     private static let crashesOnPurpose = ProcessInfo.processInfo.environment["UNSAT_TEST_CRASH"] != nil
 
+    /// How long a message stays in the footer when no key comes (uptime nanoseconds).
+    static let messageNanoseconds: UInt64 = 2_500_000_000
+
     private static func loop(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
         var needsDraw = true
+        // When the message drawn goes, unless a key takes it first (nil: none drawn yet).
+        var messageEnds: UInt64?
         while !inspector.state.wantsQuit, !terminal.isGone {
             if let stream {
                 if let snapshot = stream.take() {
@@ -135,12 +140,27 @@ public enum InspectorApp {
                 terminal.draw(inspector.render())
                 terminal.mouseCaptured = inspector.state.mouseCaptured
                 needsDraw = false
+                if inspector.state.message == nil {
+                    messageEnds = nil
+                } else if messageEnds == nil {
+                    messageEnds = DispatchTime.now().uptimeNanoseconds + messageNanoseconds
+                }
                 if crashesOnPurpose { fatalError("crashed on purpose (UNSAT_TEST_CRASH)") }
             }
             // Wait for a key, or for the reader to wake the loop with news; wake up to keep a search
             // going, and now and then while following, for a notice in the title to end.
-            let timeout = inspector.hasBackgroundWork ? 0 : (stream?.follows == true ? 500 : -1)
+            var timeout = inspector.hasBackgroundWork ? 0 : (stream?.follows == true ? 500 : -1)
+            // And when a message is to go, to draw the hints again without a key.
+            if let messageEnds {
+                let now = DispatchTime.now().uptimeNanoseconds
+                let left = messageEnds > now ? Int((messageEnds - now) / 1_000_000) + 1 : 0
+                timeout = timeout < 0 ? left : min(timeout, left)
+            }
             guard let key = terminal.read(timeout: timeout) else {
+                if let ends = messageEnds, DispatchTime.now().uptimeNanoseconds >= ends {
+                    inspector.state.message = nil
+                    messageEnds = nil
+                }
                 if inspector.hasBackgroundWork {
                     inspector.continueSearch(budget: 50_000)
                 }
@@ -158,6 +178,8 @@ public enum InspectorApp {
                 typedAhead += 1
             }
             carryOut(inspector, terminal)
+            // A message the keys left is new: its moment starts when it is drawn.
+            messageEnds = nil
             needsDraw = true
         }
     }
