@@ -20,7 +20,8 @@ enum Action: Hashable, CaseIterable {
     case copy
     /// `o` `e`: the selected callback's block in the pager, the editor.
     case openInPager, openInEditor
-    /// Esc: ends a search; with nothing to go back from, says that q quits (it never quits).
+    /// Esc: ends a search, a zoom, or goes back from a jump (`InspectorState.backStack`); with
+    /// nothing to go back from, says that q quits (it never quits).
     case back
     case click, wheelUp, wheelDown
     // Typing a search.

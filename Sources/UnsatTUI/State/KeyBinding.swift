@@ -251,9 +251,12 @@ extension KeyBinding {
             .panes, .other, [Press("?", .help), Press(.f1, .help)], help: "this help",
             hints: [Hint(keys: [.character("?")], text: "help", rank: 7)]),
         KeyBinding(
-            .panes, .other, [Press("q", .quit), Press(.control("c"), .quit)], help: "quit",
+            .panes, .other, [Press("q", .quit), Press("Q", .quit), Press(.control("c"), .quit)],
+            help: "quit (Q from anywhere: help, notes, the detail)",
             hints: [Hint(keys: [.character("q")], text: "quit", rank: 8)]),
-        KeyBinding(.panes, .other, [Press(.escape, .back)], help: "back: end a search (never quits)"),
+        KeyBinding(
+            .panes, .other, [Press(.escape, .back)],
+            help: "back: end a search, unzoom, back from a jump (Enter, < >) (never quits)"),
         KeyBinding(
             .panes, .other, [Press("z", .zoom), Press("+", .zoom)],
             help: "the pane to the whole screen, and back (Esc too)",
@@ -299,7 +302,7 @@ extension KeyBinding {
                 Press(.mouse(.wheelDown), .wheelDown),
             ],
             help: "close; the wheel scrolls"),
-        KeyBinding(.overlay, .overlays, [Press(.control("c"), .quit)], help: "quit"),
+        KeyBinding(.overlay, .overlays, [Press("Q", .quit), Press(.control("c"), .quit)], help: "quit"),
 
         KeyBinding(
             .detail, .detail,
@@ -328,7 +331,8 @@ extension KeyBinding {
             .detail, .detail, [Press(.mouse(.wheelUp), .wheelUp), Press(.mouse(.wheelDown), .wheelDown)],
             help: "the wheel scrolls"),
         KeyBinding(
-            .detail, .detail, [Press("?", .help), Press(.control("c"), .quit)], help: "help; quit",
+            .detail, .detail, [Press("?", .help), Press("Q", .quit), Press(.control("c"), .quit)],
+            help: "help; quit",
             hints: [Hint(keys: [.character("?")], text: "help", rank: 2)]),
     ]
 
