@@ -122,6 +122,40 @@ import UnsatKit
 
     // MARK: - Messages, the debugger, standard input (issue 22)
 
+    /// `Y` copies the selected object's address alone, `p` an expression lldb prints it with,
+    /// cast to its class: the broken constraint, a view, a constraint, a controller.
+    @Test func capitalYCopiesTheAddressAndPAnLLDBExpressionCastToItsClass() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let selected = try #require(inspector.state.selected(inspector.document))
+        let broken = try #require(selected.callback.broken?.text)
+        inspector.handle(Key.sequence("1Y"))
+        #expect(copied(inspector) == broken)
+        inspector.handle(.character("p"))
+        #expect(copied(inspector) == "expr -l objc -O -- (NSLayoutConstraint *)\(broken)")
+
+        inspector.handle(Key.sequence("2Y"))
+        #expect(copied(inspector) == "0x7f9e4c70e2a0")
+        inspector.handle(.character("p"))
+        #expect(copied(inspector) == "expr -l objc -O -- (UIImageView *)0x7f9e4c70e2a0")
+
+        inspector.handle(Key.sequence("3p"))
+        let constraint = selected.constraints[selected.panes.constraints.selection]
+        #expect(copied(inspector) == "expr -l objc -O -- (\(constraint.className) *)\(constraint.address.text)")
+        inspector.handle(.character("Y"))
+        #expect(copied(inspector) == constraint.address.text)
+    }
+
+    /// A Swift class has no Objective-C name to cast to: its UIKit base class, else `id`.
+    @Test func aSwiftClassIsCastToItsBaseClassOrToId() throws {
+        #expect(!Inspector.isObjectiveCName("MyApp.ProfileHeaderView"))
+        #expect(Inspector.isObjectiveCName("_UILayoutGuide"))
+        #expect(!Inspector.isObjectiveCName("1View"))
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("4p"))
+        let text = try #require(copied(inspector))
+        #expect(text.hasPrefix("expr -l objc -O -- (id)0x"), "\(text)")
+    }
+
     /// The footer's last line after a key that says something.
     func footer(_ inspector: Inspector, _ width: Int) -> String {
         let line = inspector.render(width: width, height: 24).lines.last ?? ""

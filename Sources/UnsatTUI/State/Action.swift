@@ -18,6 +18,8 @@ enum Action: Hashable, CaseIterable {
     case filter, clearFilter
     /// `y`: the selected address, constraint or view line to the clipboard.
     case copy
+    /// `Y`: the selected object's address alone; `p`: an lldb expression that prints it (`po`).
+    case copyAddress, copyExpression
     /// `o` `e`: the selected callback's block in the pager, the editor.
     case openInPager, openInEditor
     /// Esc: ends a search, a zoom, or goes back from a jump (`InspectorState.backStack`); with

@@ -54,7 +54,7 @@ extension Inspector {
             performOverlay(action)
         case .toggleMouse, .click, .wheelUp, .wheelDown:
             performMouse(action, key)
-        case .copy, .openInPager, .openInEditor, .quit:
+        case .copy, .copyAddress, .copyExpression, .openInPager, .openInEditor, .quit:
             performExternal(action)
         }
     }

@@ -241,6 +241,9 @@ extension KeyBinding {
             .panes, .other, [Press("y", .copy)],
             help: "copy: the broken constraint's address, a view, a constraint"),
         KeyBinding(
+            .panes, .other, [Press("Y", .copyAddress), Press("p", .copyExpression)],
+            help: "copy its address alone; an lldb expression that prints it (po), cast to its class"),
+        KeyBinding(
             .panes, .other, [Press("o", .openInPager), Press("e", .openInEditor)],
             help: "the callback in $PAGER, $VISUAL or $EDITOR at its line; e on a constraint: its code"),
         KeyBinding(
