@@ -186,4 +186,25 @@ import UnsatKit
         // One word wider than the room is cut where it must be.
         #expect("0x600002e1c0a0".shortenedAtWord(toWidth: 8, ellipsis: "…") == "0x60000…")
     }
+
+    /// Read from a pipe, `o` pages the copy the app makes of it as it reads, at the callback's
+    /// line; `e` has no file to edit and says so.
+    @Test func standardInputIsPagedFromItsCopy() throws {
+        let text = try String(contentsOfFile: Fixture.sample("uikit-modern.log"), encoding: .utf8)
+        var parser = LogParser(file: InputReader.standardInputName)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            parser.consume(line: Array(line.utf8), number: index + 1)
+        }
+        parser.finish()
+        let inspector = Inspector(
+            document: InspectorDocument(result: parser.result, conflicts: ConflictGrouper().group(parser.result)))
+        inspector.state.inputCopies[InputReader.standardInputName] = "/tmp/unsat-stdin-test"
+        let line = try #require(inspector.state.selected(inspector.document)).callback.location.line
+        inspector.handle(.character("o"))
+        #expect(inspector.state.requests == [.open(.pager, InputLocation(file: "/tmp/unsat-stdin-test", line: line))])
+        inspector.state.requests = []
+        inspector.handle(.character("e"))
+        #expect(inspector.state.requests.isEmpty)
+        #expect(inspector.state.message == "no file to edit: read from (stdin) (o pages it)")
+    }
 }

@@ -95,11 +95,16 @@ public enum InspectorApp {
         }
         defer { terminal.stop() }
         let inspector = Inspector(document: document, color: color && terminal.hasColors)
+        var inputCopy: InputCopy?
+        defer { inputCopy?.remove() }
         if let stream {
             if let followed {
                 stream.start(following: followed, base: result, grouper: grouper)
             } else {
-                stream.start(descriptor: 0, base: result, grouper: grouper)
+                // A copy of the pipe for `o` to page, gone when the inspector ends.
+                inputCopy = InputCopy()
+                stream.start(descriptor: 0, base: result, grouper: grouper, copy: inputCopy?.descriptor)
+                if let inputCopy { inspector.state.inputCopies[stream.name] = inputCopy.path }
             }
             inspector.state.streamStatus = stream.status()
             inspector.state.waitingMessage = stream.isWaiting ? inspector.state.streamStatus : nil
@@ -204,5 +209,31 @@ public enum InspectorApp {
             }
         }
         inspector.state.requests = []
+    }
+}
+
+/// A file in the temporary directory that standard input is copied to as it is read, for the
+/// pager to read at a callback's line; removed when the inspector ends.
+final class InputCopy: Sendable {
+    let path: String
+    let descriptor: Int32
+
+    /// Nil when no file can be made there (the pager then has nothing to read, as before).
+    init?() {
+        let name = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("unsat-stdin-XXXXXX").path
+        var template = Array(name.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        // Not inherited by the pager, the editor, or anything they start.
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        self.descriptor = descriptor
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Terminal.removeWithUs(path)
+    }
+
+    func remove() {
+        Terminal.removeWithUs(nil)
+        close(descriptor)
+        unlink(path)
     }
 }
