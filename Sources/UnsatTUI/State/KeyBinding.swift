@@ -305,7 +305,9 @@ extension KeyBinding {
                 Press(.mouse(.wheelDown), .wheelDown),
             ],
             help: "close; the wheel scrolls"),
-        KeyBinding(.overlay, .overlays, [Press("Q", .quit), Press(.control("c"), .quit)], help: "quit"),
+        KeyBinding(
+            .overlay, .overlays, [Press("Q", .quit), Press(.control("c"), .quit)], help: "quit",
+            hints: [Hint(keys: [.character("Q")], text: "quit", rank: 2)]),
 
         KeyBinding(
             .detail, .detail,
