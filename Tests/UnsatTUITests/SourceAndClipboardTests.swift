@@ -169,6 +169,10 @@ import UnsatKit
         inspector.handle(.character("y"))
         let broken = try #require(copied(inspector))
         #expect(footer(inspector, 80) == " copied \(broken) to the clipboard")
+        // What was copied is cut between words too, and the message still says where it went.
+        inspector.handle(Key.sequence("3y"))
+        #expect(footer(inspector, 80) == " copied <NSLayoutConstraint:0x600001e2c0a0… to the clipboard")
+        inspector.handle(.character("1"))
         inspector.handle(.character("m"))
         #expect(footer(inspector, 80) == " mouse released: select text to copy, m takes it back")
         #expect(footer(inspector, 40) == " mouse released: select text to copy…")

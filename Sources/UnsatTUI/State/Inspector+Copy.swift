@@ -9,7 +9,9 @@ extension Inspector {
             return
         }
         state.requests.append(.copy(text))
-        let shown = glyphs.substitute(text).truncated(toWidth: 40, ellipsis: glyphs.ellipsis)
+        // As much of it as the footer has room for beside the words, cut between words.
+        let room = max(12, (state.size?.width ?? 80) - 2 - DisplayWidth.of("copied  to the clipboard"))
+        let shown = glyphs.substitute(text).shortenedAtWord(toWidth: room, ellipsis: glyphs.ellipsis)
         state.message = "copied \(shown) to the clipboard"
     }
 
