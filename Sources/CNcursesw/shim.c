@@ -184,8 +184,19 @@ static volatile sig_atomic_t ending_group;
 
 void unsat_term_end_group_with_us(int group) { ending_group = group; }
 
+// A file made for this run only (the copy of standard input), removed if a signal ends it.
+static char *removed_with_us;
+
+void unsat_term_remove_with_us(const char *path) {
+    char *copy = path == NULL ? NULL : strdup(path);
+    char *old = removed_with_us;
+    removed_with_us = copy;
+    free(old);
+}
+
 static void on_signal(int signal_number, siginfo_t *info, void *context) {
     if (ending_group > 0) kill(-(pid_t)ending_group, SIGTERM);
+    if (removed_with_us != NULL) unlink(removed_with_us);
     restore_from_signal();
     int crash = 0;
     for (size_t i = 0; i < HANDLED_COUNT; i++) {

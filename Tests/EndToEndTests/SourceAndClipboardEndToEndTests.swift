@@ -86,11 +86,58 @@ struct SourceAndClipboardEndToEndTests {
         #expect(terminal.waitForExit() == 0)
     }
 
-    @Test func inputFromAPipeHasNoFileToOpen() throws {
-        let terminal = try InspectorTerminal(["-"], input: capture)
+    /// Read from a pipe, `o` pages what was read, at the callback's line (it used to say "no file
+    /// to open"); the copy it pages is gone once the inspector ends.
+    @Test func inputFromAPipeIsPagedFromWhatWasRead() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-open-\(UUID())")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        // A `less` that writes its arguments, then the line it is asked to start at.
+        let out = InspectorTerminal.quote(directory.appendingPathComponent("arguments.txt").path)
+        let script = directory.appendingPathComponent("less")
+        let text = """
+            #!/bin/sh
+            { printf '%s\\n' "$@"; sed -n "${1#+}p" "$2"; } > \(out).part
+            mv \(out).part \(out)
+
+            """
+        let descriptor = open(script.path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o755)
+        try #require(descriptor >= 0)
+        let bytes = Array(text.utf8)
+        #expect(write(descriptor, bytes, bytes.count) == bytes.count)
+        close(descriptor)
+
+        let terminal = try InspectorTerminal(["-"], input: capture, environment: ["PAGER": script.path])
         terminal.waitFor("1 ×3 ProfileVC")
         try terminal.type("o")
-        #expect(terminal.waitFor("no file to open").contains("no file to open: read from (stdin)"))
+        let paged = try #require(recorded(directory), "the pager did not run: \(terminal.screen)")
+        #expect(paged.count == 3, "\(paged)")
+        #expect(paged.first == "+2")
+        // The line of the callback's block, as read from the pipe.
+        let logLines = try String(contentsOfFile: capture, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(paged.last == String(logLines[1]))
+        let copy = try #require(paged.dropFirst().first)
+        #expect(copy.hasPrefix(terminal.directory.path))
+        #expect(terminal.waitFor("─ Conflicts").contains("1 ×3 ProfileVC"))
+        // `e` has no file to edit.
+        try terminal.type("e")
+        #expect(terminal.waitFor("no file to edit").contains("no file to edit: read from (stdin) (o pages it)"))
+        try terminal.type("q")
+        #expect(terminal.waitForExit() == 0)
+        #expect(!FileManager.default.fileExists(atPath: copy))
+    }
+
+    /// A message stays a moment, then the hints come back without a key.
+    @Test func aMessageGivesWayToTheHintsAfterAMoment() throws {
+        let terminal = try InspectorTerminal([capture])
+        terminal.waitFor("1 ×3 ProfileVC")
+        try terminal.type("y")
+        var screen = terminal.waitFor("to the clipboard")
+        #expect(!screen.contains("? help  q quit"))
+        screen = terminal.waitWhile("to the clipboard", timeout: 6)
+        #expect(!screen.contains("to the clipboard"))
+        #expect(screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }?.contains("↑↓ move") == true)
         try terminal.type("q")
         #expect(terminal.waitForExit() == 0)
     }

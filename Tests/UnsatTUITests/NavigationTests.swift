@@ -404,4 +404,95 @@ struct BackgroundExplanationTests {
         #expect(inspector.detail?.conflict?.constraints.count == 31)
         #expect(Self.settledScreen(inspector).contains("= 240 > 100"))
     }
+
+    // MARK: - Going back, quitting, overlays (issue 22)
+
+    /// Enter on a constraint jumps to its view in the tree; Esc comes back to the constraint,
+    /// with the tree's selection where it was (it used to only say "q quits").
+    @Test func escapeGoesBackFromAJumpToWhereItCameFrom() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        // `ContentView.width == 100`: Enter selects ContentView, not the image view selected.
+        inspector.handle(Key.sequence("3G"))
+        let constraint = inspector.constraintSelection
+        let tree = inspector.treeSelection
+        inspector.handle(.enter)
+        #expect(inspector.state.focus == .tree)
+        #expect(inspector.treeSelection != tree)
+        inspector.handle(.escape)
+        #expect(inspector.state.focus == .constraints)
+        #expect(inspector.constraintSelection == constraint)
+        #expect(inspector.treeSelection == tree)
+        #expect(inspector.state.message == nil)
+        // Nothing more to go back from: Esc says how to quit, and does not.
+        inspector.handle(.escape)
+        #expect(inspector.state.message == "q quits")
+        #expect(!inspector.state.wantsQuit)
+    }
+
+    /// `<` `>` and a controller's Enter are jumps too; jumps stack, and Esc walks them back.
+    @Test func jumpsStackAndEscapeWalksThemBack() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.enter)
+        #expect(inspector.state.focus == .tree)
+        // `UIImageView.leading == ContentView.leading + 16`: its second item.
+        inspector.handle(Key.sequence("3j>"))
+        #expect(inspector.state.focus == .tree)
+        inspector.handle(.escape)
+        #expect(inspector.state.focus == .constraints)
+        inspector.handle(.escape)
+        // `3` was not a jump: back past it, to where Enter was pressed.
+        #expect(inspector.state.focus == .conflicts)
+    }
+
+    /// `h` at a root of the tree, where there is nothing left to fold, goes back as Esc does.
+    @Test func leftAtARootGoesBackFromTheJump() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("<Enter>g"))
+        #expect(inspector.state.focus == .tree)
+        inspector.handle(.character("h"))
+        // The root folds first.
+        #expect(inspector.state.focus == .tree)
+        inspector.handle(.character("h"))
+        #expect(inspector.state.focus == .conflicts)
+        // With no jump to go back from, `h` at the root does nothing.
+        inspector.handle(Key.sequence("2gh"))
+        #expect(inspector.state.focus == .tree)
+    }
+
+    /// `Q` quits from wherever keys are read but the prompts (where it is typed).
+    @Test(arguments: ["", "?", "!", "Z"])
+    func capitalQQuitsFromAnywhere(before: String) throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence(before))
+        inspector.handle(.character("Q"))
+        #expect(inspector.state.wantsQuit)
+        let typing = try Fixture.inspector("capture-profile.log")
+        typing.handle(Key.sequence("/Q"))
+        #expect(!typing.state.wantsQuit)
+        #expect(typing.state.search.query == "Q")
+    }
+
+    /// A key help or notes does not bind is not passed to the panes behind them: no pager, no
+    /// editor, no move; the footer says how to close.
+    @Test(arguments: ["?", "!"])
+    func keysAnOverlayDoesNotBindNeverReachThePanes(overlay: Character) throws {
+        let overlayKeys = Set(KeyBinding.table.filter { $0.context == .overlay }.flatMap(\.keys))
+        let paneKeys = KeyBinding.table.filter { $0.context == .panes }.flatMap(\.keys).filter {
+            !overlayKeys.contains($0)
+        }
+        #expect(paneKeys.contains(.character("o")))
+        for key in paneKeys {
+            let inspector = try Fixture.inspector("capture-profile.log")
+            inspector.handle(Key.sequence("2"))
+            let tree = inspector.treeSelection
+            inspector.handle(.character(overlay))
+            inspector.handle(key)
+            #expect(inspector.state.mode == (overlay == "?" ? .help : .notes), "\(key)")
+            #expect(inspector.state.requests.isEmpty, "\(key)")
+            #expect(inspector.state.focus == .tree && inspector.treeSelection == tree, "\(key)")
+            #expect(!inspector.state.wantsQuit, "\(key)")
+            #expect(
+                inspector.state.message == "q closes the \(overlay == "?" ? "help" : "notes"), Q quits", "\(key)")
+        }
+    }
 }

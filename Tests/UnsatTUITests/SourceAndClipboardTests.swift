@@ -119,4 +119,96 @@ import UnsatKit
         #expect(SourceCommand.command(.editor, environment: ["EDITOR": "nano"]) == "nano")
         #expect(SourceCommand.command(.editor, environment: ["EDITOR": "nano", "VISUAL": "code -w"]) == "code -w")
     }
+
+    // MARK: - Messages, the debugger, standard input (issue 22)
+
+    /// `Y` copies the selected object's address alone, `p` an expression lldb prints it with,
+    /// cast to its class: the broken constraint, a view, a constraint, a controller.
+    @Test func capitalYCopiesTheAddressAndPAnLLDBExpressionCastToItsClass() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        let selected = try #require(inspector.state.selected(inspector.document))
+        let broken = try #require(selected.callback.broken?.text)
+        inspector.handle(Key.sequence("1Y"))
+        #expect(copied(inspector) == broken)
+        inspector.handle(.character("p"))
+        #expect(copied(inspector) == "expr -l objc -O -- (NSLayoutConstraint *)\(broken)")
+
+        inspector.handle(Key.sequence("2Y"))
+        #expect(copied(inspector) == "0x7f9e4c70e2a0")
+        inspector.handle(.character("p"))
+        #expect(copied(inspector) == "expr -l objc -O -- (UIImageView *)0x7f9e4c70e2a0")
+
+        inspector.handle(Key.sequence("3p"))
+        let constraint = selected.constraints[selected.panes.constraints.selection]
+        #expect(copied(inspector) == "expr -l objc -O -- (\(constraint.className) *)\(constraint.address.text)")
+        inspector.handle(.character("Y"))
+        #expect(copied(inspector) == constraint.address.text)
+    }
+
+    /// A Swift class has no Objective-C name to cast to: its UIKit base class, else `id`.
+    @Test func aSwiftClassIsCastToItsBaseClassOrToId() throws {
+        #expect(!Inspector.isObjectiveCName("MyApp.ProfileHeaderView"))
+        #expect(Inspector.isObjectiveCName("_UILayoutGuide"))
+        #expect(!Inspector.isObjectiveCName("1View"))
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(Key.sequence("4p"))
+        let text = try #require(copied(inspector))
+        #expect(text.hasPrefix("expr -l objc -O -- (id)0x"), "\(text)")
+    }
+
+    /// The footer's last line after a key that says something.
+    func footer(_ inspector: Inspector, _ width: Int) -> String {
+        let line = inspector.render(width: width, height: 24).lines.last ?? ""
+        return String(line.reversed().drop { $0 == " " }.reversed())
+    }
+
+    /// A message takes the whole footer for a moment, the hints giving way, and is never cut in
+    /// the middle of a word (it used to share the line with the hints and end "… to the clipb…").
+    @Test func aMessageTakesTheFooterAndIsCutOnlyBetweenWords() throws {
+        let inspector = try Fixture.inspector("capture-profile.log")
+        inspector.handle(.character("y"))
+        let broken = try #require(copied(inspector))
+        #expect(footer(inspector, 80) == " copied \(broken) to the clipboard")
+        // What was copied is cut between words too, and the message still says where it went.
+        inspector.handle(Key.sequence("3y"))
+        #expect(footer(inspector, 80) == " copied <NSLayoutConstraint:0x600001e2c0a0… to the clipboard")
+        inspector.handle(.character("1"))
+        inspector.handle(.character("m"))
+        #expect(footer(inspector, 80) == " mouse released: select text to copy, m takes it back")
+        #expect(footer(inspector, 40) == " mouse released: select text to copy…")
+        // The next key: the hints are back.
+        inspector.handle(.character("m"))
+        inspector.handle(.down)
+        #expect(footer(inspector, 80).contains("? help"))
+    }
+
+    @Test func shorteningCutsAtTheEndOfAWord() {
+        #expect("copied 0x1 to the clipboard".shortenedAtWord(toWidth: 20, ellipsis: "…") == "copied 0x1 to the…")
+        #expect(
+            "copied 0x1 to the clipboard".shortenedAtWord(toWidth: 27, ellipsis: "…") == "copied 0x1 to the clipboard")
+        #expect("select text, then copy".shortenedAtWord(toWidth: 16, ellipsis: "...") == "select text...")
+        // One word wider than the room is cut where it must be.
+        #expect("0x600002e1c0a0".shortenedAtWord(toWidth: 8, ellipsis: "…") == "0x60000…")
+    }
+
+    /// Read from a pipe, `o` pages the copy the app makes of it as it reads, at the callback's
+    /// line; `e` has no file to edit and says so.
+    @Test func standardInputIsPagedFromItsCopy() throws {
+        let text = try String(contentsOfFile: Fixture.sample("uikit-modern.log"), encoding: .utf8)
+        var parser = LogParser(file: InputReader.standardInputName)
+        for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            parser.consume(line: Array(line.utf8), number: index + 1)
+        }
+        parser.finish()
+        let inspector = Inspector(
+            document: InspectorDocument(result: parser.result, conflicts: ConflictGrouper().group(parser.result)))
+        inspector.state.inputCopies[InputReader.standardInputName] = "/tmp/unsat-stdin-test"
+        let line = try #require(inspector.state.selected(inspector.document)).callback.location.line
+        inspector.handle(.character("o"))
+        #expect(inspector.state.requests == [.open(.pager, InputLocation(file: "/tmp/unsat-stdin-test", line: line))])
+        inspector.state.requests = []
+        inspector.handle(.character("e"))
+        #expect(inspector.state.requests.isEmpty)
+        #expect(inspector.state.message == "no file to edit: read from (stdin) (o pages it)")
+    }
 }

@@ -92,6 +92,8 @@ void unsat_term_read(int timeout_ms, unsat_event *event);
 void unsat_term_wake(void);
 /// Sends SIGTERM to process group `group` when a signal ends unsat (0: none).
 void unsat_term_end_group_with_us(int group);
+/// Removes the file at `path` (copied) if a signal ends unsat; NULL forgets it.
+void unsat_term_remove_with_us(const char *path);
 
 /// Draws one row of cells at row `y`, from column 0. A cell with `count == 0` continues the
 /// wide character to its left and is skipped.

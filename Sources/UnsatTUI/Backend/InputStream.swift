@@ -128,8 +128,9 @@ final class InputStream: Sendable {
         if changed { onChange() }
     }
 
-    /// Starts reading `descriptor` (standard input) to its end; `base` is what the other inputs held.
-    func start(descriptor: Int32, base: ParseResult, grouper: ConflictGrouper) {
+    /// Starts reading `descriptor` (standard input) to its end; `base` is what the other inputs
+    /// held. What is read is written as it comes to `copy` too, when it is a file's descriptor.
+    func start(descriptor: Int32, base: ParseResult, grouper: ConflictGrouper, copy: Int32? = nil) {
         let thread = Thread { [self] in
             // Made on the reader thread and used there only.
             var reading = Reading(name: name, base: base, grouper: grouper, post: post)
@@ -140,6 +141,7 @@ final class InputStream: Sendable {
                 let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0, errno == EINTR || errno == EAGAIN { continue }
                 if count > 0 {
+                    if let copy { Self.write(buffer, count, to: copy) }
                     reading.feed(buffer, count)
                     continue
                 }
@@ -149,6 +151,18 @@ final class InputStream: Sendable {
         }
         thread.name = "unsat input"
         thread.start()
+    }
+
+    /// Writes the first `count` bytes of `buffer` whole to `descriptor`; a copy that cannot be
+    /// written (a full disk) is left as far as it got.
+    private static func write(_ buffer: [UInt8], _ count: Int, to descriptor: Int32) {
+        var done = 0
+        while done < count {
+            let written = buffer.withUnsafeBytes { Foundation.write(descriptor, $0.baseAddress! + done, count - done) }
+            if written < 0, errno == EINTR { continue }
+            guard written > 0 else { return }
+            done += written
+        }
     }
 
     /// Starts following `file` as `tail -F` does: the end of the file is not the end, a file not

@@ -95,11 +95,16 @@ public enum InspectorApp {
         }
         defer { terminal.stop() }
         let inspector = Inspector(document: document, color: color && terminal.hasColors)
+        var inputCopy: InputCopy?
+        defer { inputCopy?.remove() }
         if let stream {
             if let followed {
                 stream.start(following: followed, base: result, grouper: grouper)
             } else {
-                stream.start(descriptor: 0, base: result, grouper: grouper)
+                // A copy of the pipe for `o` to page, gone when the inspector ends.
+                inputCopy = InputCopy()
+                stream.start(descriptor: 0, base: result, grouper: grouper, copy: inputCopy?.descriptor)
+                if let inputCopy { inspector.state.inputCopies[stream.name] = inputCopy.path }
             }
             inspector.state.streamStatus = stream.status()
             inspector.state.waitingMessage = stream.isWaiting ? inspector.state.streamStatus : nil
@@ -112,8 +117,13 @@ public enum InspectorApp {
     /// Crashes the inspector once it is drawn, for the end-to-end tests to see a crash end.
     private static let crashesOnPurpose = ProcessInfo.processInfo.environment["UNSAT_TEST_CRASH"] != nil
 
+    /// How long a message stays in the footer when no key comes (uptime nanoseconds).
+    static let messageNanoseconds: UInt64 = 2_500_000_000
+
     private static func loop(_ inspector: Inspector, _ terminal: Terminal, _ stream: InputStream?) {
         var needsDraw = true
+        // When the message drawn goes, unless a key takes it first (nil: none drawn yet).
+        var messageEnds: UInt64?
         while !inspector.state.wantsQuit, !terminal.isGone {
             if let stream {
                 if let snapshot = stream.take() {
@@ -136,12 +146,27 @@ public enum InspectorApp {
                 terminal.draw(inspector.render())
                 terminal.mouseCaptured = inspector.state.mouseCaptured
                 needsDraw = false
+                if inspector.state.message == nil {
+                    messageEnds = nil
+                } else if messageEnds == nil {
+                    messageEnds = DispatchTime.now().uptimeNanoseconds + messageNanoseconds
+                }
                 if crashesOnPurpose { fatalError("crashed on purpose (UNSAT_TEST_CRASH)") }
             }
             // Wait for a key, or for the reader to wake the loop with news; wake up to keep a search
             // going, and now and then while following, for a notice in the title to end.
-            let timeout = inspector.hasBackgroundWork ? 0 : (stream?.follows == true ? 500 : -1)
+            var timeout = inspector.hasBackgroundWork ? 0 : (stream?.follows == true ? 500 : -1)
+            // And when a message is to go, to draw the hints again without a key.
+            if let messageEnds {
+                let now = DispatchTime.now().uptimeNanoseconds
+                let left = messageEnds > now ? Int((messageEnds - now) / 1_000_000) + 1 : 0
+                timeout = timeout < 0 ? left : min(timeout, left)
+            }
             guard let key = terminal.read(timeout: timeout) else {
+                if let ends = messageEnds, DispatchTime.now().uptimeNanoseconds >= ends {
+                    inspector.state.message = nil
+                    messageEnds = nil
+                }
                 if inspector.hasBackgroundWork {
                     inspector.continueSearch(budget: 50_000)
                 }
@@ -159,6 +184,8 @@ public enum InspectorApp {
                 typedAhead += 1
             }
             carryOut(inspector, terminal, stream)
+            // A message the keys left is new: its moment starts when it is drawn.
+            messageEnds = nil
             needsDraw = true
         }
     }
@@ -185,5 +212,31 @@ public enum InspectorApp {
             }
         }
         inspector.state.requests = []
+    }
+}
+
+/// A file in the temporary directory that standard input is copied to as it is read, for the
+/// pager to read at a callback's line; removed when the inspector ends.
+final class InputCopy: Sendable {
+    let path: String
+    let descriptor: Int32
+
+    /// Nil when no file can be made there (the pager then has nothing to read, as before).
+    init?() {
+        let name = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("unsat-stdin-XXXXXX").path
+        var template = Array(name.utf8CString)
+        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+        guard descriptor >= 0 else { return nil }
+        // Not inherited by the pager, the editor, or anything they start.
+        _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+        self.descriptor = descriptor
+        path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        Terminal.removeWithUs(path)
+    }
+
+    func remove() {
+        Terminal.removeWithUs(nil)
+        close(descriptor)
+        unlink(path)
     }
 }

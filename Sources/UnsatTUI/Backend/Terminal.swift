@@ -30,6 +30,11 @@ final class Terminal {
     /// Process group `group` gets SIGTERM when a signal ends unsat.
     static func endGroupWithUs(_ group: Int32) { unsat_term_end_group_with_us(group) }
 
+    /// The file at `path` is removed when a signal ends unsat (nil: none).
+    static func removeWithUs(_ path: String?) {
+        if let path { unsat_term_remove_with_us(path) } else { unsat_term_remove_with_us(nil) }
+    }
+
     var size: (width: Int, height: Int) {
         var rows: Int32 = 0
         var cols: Int32 = 0

@@ -295,10 +295,15 @@ struct ChromeRenderer {
             drawFilterPrompt(&grid, y: y)
             return
         }
-        var right = StyledText()
         if let message = state.message {
-            right.append(glyphs.substitute(message), theme.warning)
-        } else if let status = matchStatus {
+            // A message takes the line for a moment (until the next key, or a timeout: see
+            // `InspectorApp`), then the hints come back; one too long is cut between words.
+            let text = glyphs.substitute(message).shortenedAtWord(toWidth: max(0, width - 2), ellipsis: glyphs.ellipsis)
+            grid.draw(StyledText(text, theme.warning), x: 1, y: y, width: max(0, width - 2))
+            return
+        }
+        var right = StyledText()
+        if let status = matchStatus {
             right.append("/\(query) ", theme.dim)
             right.append(status, theme.bold)
         }
@@ -370,5 +375,20 @@ struct ChromeRenderer {
         appendLine(state.filterLine, to: &prompt, room: width - rightWidth - 2)
         grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
         grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
+    }
+}
+
+extension String {
+    /// The text cut to fit `width` columns at the end of a word, ending in `ellipsis` when cut; a
+    /// first word wider than that is cut where it must be.
+    func shortenedAtWord(toWidth width: Int, ellipsis: String) -> String {
+        if DisplayWidth.of(self) <= width { return self }
+        let room = width - DisplayWidth.of(ellipsis)
+        var kept = truncated(toWidth: room, ellipsis: "")
+        // Cut inside a word: back to the space before it.
+        let next = dropFirst(kept.count).first
+        if let next, next != " ", let space = kept.lastIndex(of: " ") { kept = String(kept[..<space]) }
+        while let last = kept.last, last == " " || last == "," || last == ":" || last == ";" { kept.removeLast() }
+        return kept.isEmpty ? truncated(toWidth: width, ellipsis: ellipsis) : kept + ellipsis
     }
 }

@@ -18,9 +18,12 @@ enum Action: Hashable, CaseIterable {
     case filter, clearFilter
     /// `y`: the selected address, constraint or view line to the clipboard.
     case copy
+    /// `Y`: the selected object's address alone; `p`: an lldb expression that prints it (`po`).
+    case copyAddress, copyExpression
     /// `o` `e`: the selected callback's block in the pager, the editor.
     case openInPager, openInEditor
-    /// Esc: ends a search; with nothing to go back from, says that q quits (it never quits).
+    /// Esc: ends a search, a zoom, or goes back from a jump (`InspectorState.backStack`); with
+    /// nothing to go back from, says that q quits (it never quits).
     case back
     case click, wheelUp, wheelDown
     // Typing a search.

@@ -1,3 +1,4 @@
+import Foundation
 import UnsatKit
 
 /// `y`: what is selected, as the log printed it, to the clipboard (the app writes it with OSC 52).
@@ -8,7 +9,9 @@ extension Inspector {
             return
         }
         state.requests.append(.copy(text))
-        let shown = glyphs.substitute(text).truncated(toWidth: 40, ellipsis: glyphs.ellipsis)
+        // As much of it as the footer has room for beside the words, cut between words.
+        let room = max(12, (state.size?.width ?? 80) - 2 - DisplayWidth.of("copied  to the clipboard"))
+        let shown = glyphs.substitute(text).shortenedAtWord(toWidth: room, ellipsis: glyphs.ellipsis)
         state.message = "copied \(shown) to the clipboard"
     }
 
@@ -49,6 +52,79 @@ extension Inspector {
                 return Self.line(controllers[group].views[view])
             }
         }
+    }
+
+    /// `Y` and `p`: the selected object's address alone, or an expression lldb prints it with
+    /// (`expr -l objc -O -- (UIImageView *)0x…`, what `po` does, cast to its class).
+    func copyAddress(asExpression: Bool) {
+        guard let object = selectedObject() else {
+            state.message = "no address to copy here"
+            return
+        }
+        let text = asExpression ? Self.expression(object) : object.address.text
+        state.requests.append(.copy(text))
+        state.message = "copied \(glyphs.substitute(text)) to the clipboard"
+    }
+
+    /// The object the focused pane's selection is, by its class and address: the broken
+    /// constraint, a view, a constraint, a controller. Nil when it has no address.
+    func selectedObject() -> (className: String, address: Address)? {
+        guard let selected = state.selected(document) else { return nil }
+        switch state.focus {
+        case .conflicts:
+            guard let broken = selected.callback.broken else { return nil }
+            return (selected.callback.brokenConstraint?.className ?? "NSLayoutConstraint", broken)
+        case .tree:
+            let tree = selected.tree
+            switch selected.treeCursor.selected {
+            case .node(let index):
+                guard tree.nodes.indices.contains(index) else { return nil }
+                let node = tree.nodes[index]
+                // A Swift class has no Objective-C name to cast to; its UIKit base class has.
+                let name = Self.isObjectiveCName(node.className) ? node.className : node.baseClassName
+                return (name ?? node.className, node.address)
+            case .missing(let index):
+                guard tree.missing.indices.contains(index), let address = tree.missing[index].address else {
+                    return nil
+                }
+                return (tree.missing[index].className, address)
+            case .missingHeader:
+                return nil
+            }
+        case .constraints:
+            let constraints = selected.constraints
+            let index = selected.panes.constraints.selection
+            guard constraints.indices.contains(index) else { return nil }
+            return (constraints[index].className, constraints[index].address)
+        case .controllers:
+            let rows = selected.controllerRows
+            let index = selected.panes.controllers.selection
+            guard rows.indices.contains(index) else { return nil }
+            switch rows[index] {
+            case .controller(let group):
+                guard let controller = selected.controllers[group].controller, let address = controller.address else {
+                    return nil
+                }
+                return (controller.className, address)
+            case .view(let group, let view):
+                let item = selected.controllers[group].views[view]
+                return item.address.map { (item.className, $0) }
+            }
+        }
+    }
+
+    /// `expr -l objc -O -- (UILabel *)0x…`: lldb prints the object's description, as `po` does, in
+    /// Objective-C whatever the frame's language; a class Objective-C cannot name
+    /// (`MyApp.ProfileView`) is cast to `id`.
+    static func expression(_ object: (className: String, address: Address)) -> String {
+        let type = isObjectiveCName(object.className) ? "\(object.className) *" : "id"
+        return "expr -l objc -O -- (\(type))\(object.address.text)"
+    }
+
+    /// Whether Objective-C can write the class's name: letters, digits and `_`, not first a digit.
+    static func isObjectiveCName(_ name: String) -> Bool {
+        guard let first = name.unicodeScalars.first, !CharacterSet.decimalDigits.contains(first) else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0 == "_" || CharacterSet.alphanumerics.contains($0)) }
     }
 
     /// A dump's line for a view: `<UILabel: 0x…; frame = (…); text = '…'>`.

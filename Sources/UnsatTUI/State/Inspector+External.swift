@@ -7,6 +7,8 @@ extension Inspector {
     func performExternal(_ action: Action) {
         switch action {
         case .copy: copySelection()
+        case .copyAddress: copyAddress(asExpression: false)
+        case .copyExpression: copyAddress(asExpression: true)
         case .openInPager: openSource(.pager)
         case .openInEditor: openSource(.editor)
         case .quit: state.wantsQuit = true

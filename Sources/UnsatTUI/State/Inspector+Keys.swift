@@ -28,6 +28,9 @@ extension Inspector {
             restartSearch(jump: true)
         } else if state.mode == .normal, !key.isMouse {
             state.message = "press ? for keys"
+        } else if state.mode == .help || state.mode == .notes {
+            // Nothing an overlay does not bind reaches the panes behind it.
+            state.message = "q closes the \(state.mode == .help ? "help" : "notes"), Q quits"
         }
     }
 
@@ -52,7 +55,7 @@ extension Inspector {
             performOverlay(action)
         case .toggleMouse, .click, .wheelUp, .wheelDown:
             performMouse(action, key)
-        case .copy, .openInPager, .openInEditor, .quit, .clearEarlierRuns:
+        case .copy, .copyAddress, .copyExpression, .openInPager, .openInEditor, .quit, .clearEarlierRuns:
             performExternal(action)
         }
     }

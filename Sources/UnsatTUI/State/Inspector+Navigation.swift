@@ -22,16 +22,17 @@ extension Inspector {
                 // Folds are the tree's: over the wireframe they would change what cannot be seen.
                 state.message = "w shows the tree to fold"
             } else if action == .fold {
-                left()
+                // At a root, where there is nothing to fold: back from the jump that came here.
+                if !left(), !state.backStack.isEmpty { goBack() }
             } else if action == .unfold {
                 right()
             } else {
                 toggleFold()
             }
-        case .open: state.focus = .tree
-        case .showView: showView()
-        case .showFirstItem: showItem(second: false)
-        case .showSecondItem: showItem(second: true)
+        case .open: jump { state.focus = .tree }
+        case .showView: jump { showView() }
+        case .showFirstItem: jump { showItem(second: false) }
+        case .showSecondItem: jump { showItem(second: true) }
         case .nextCallback: stepCallback(by: 1)
         case .previousCallback: stepCallback(by: -1)
         default: assertionFailure("\(action) is not handled here")
@@ -73,18 +74,23 @@ extension Inspector {
 
     // MARK: - Folding
 
-    /// `←` `h`: folds the selected view, or, folded (or a leaf), goes to its parent.
-    func left() {
-        guard state.focus == .tree else { return }
-        changePanes { detail, panes in
+    /// `←` `h`: folds the selected view, or, folded (or a leaf), goes to its parent; whether it
+    /// did either (at a root folded, it does nothing).
+    @discardableResult
+    func left() -> Bool {
+        guard state.focus == .tree else { return false }
+        return changePanes { detail, panes -> Bool in
             let tree = detail.tree(panes.callback)
-            guard case .node(let index) = panes.tree(panes.callback, detail).selected else { return }
+            guard case .node(let index) = panes.tree(panes.callback, detail).selected else { return false }
             if tree.hasChildren(index), panes.folds.isExpanded(tree, index) {
                 panes.folds.setExpanded(tree.key(index), false)
             } else if let parent = tree.nodes[index].parent {
                 panes.changeTree(panes.callback, detail) { $0.selected = .node(parent) }
+            } else {
+                return false
             }
-        }
+            return true
+        } ?? false
     }
 
     /// `→` `l` in the tree: unfolds the selected view, or, open, goes to its first child.
@@ -149,6 +155,49 @@ extension Inspector {
             }
         }
         state.focus = .tree
+    }
+
+    // MARK: - Going back
+
+    /// Where the inspector is now, to come back to.
+    var jumpOrigin: InspectorState.JumpOrigin {
+        InspectorState.JumpOrigin(
+            focus: state.focus, conflict: selectedIdentity, callback: panes?.callback, treeSelection: treeSelected)
+    }
+
+    private var treeSelected: TreeRow? {
+        guard let detail, let panes else { return nil }
+        return panes.tree(panes.callback, detail).selected
+    }
+
+    /// Does a jump (`go`), and keeps where it came from when it went somewhere.
+    func jump(_ go: () -> Void) {
+        let from = jumpOrigin
+        go()
+        guard jumpOrigin != from else { return }
+        state.backStack.append(from)
+        // A long way back is never walked; the oldest places go.
+        if state.backStack.count > 100 { state.backStack.removeFirst() }
+    }
+
+    /// Esc after a jump: the pane it came from, and the tree's selection there when the conflict
+    /// and its callback are the same. Places that are where the inspector already is are
+    /// passed; whether it went anywhere.
+    @discardableResult
+    func goBack() -> Bool {
+        while let back = state.backStack.popLast() {
+            let now = jumpOrigin
+            state.focus = back.focus
+            if back.conflict == selectedIdentity, let row = back.treeSelection {
+                changePanes { detail, panes in
+                    if panes.callback == back.callback {
+                        panes.changeTree(panes.callback, detail) { $0.selected = row }
+                    }
+                }
+            }
+            if jumpOrigin != now { return true }
+        }
+        return false
     }
 
     // MARK: - Callbacks

@@ -26,7 +26,7 @@ extension Inspector {
                 endSearch()
             } else if state.zoom != nil {
                 state.zoom = nil
-            } else {
+            } else if !goBack() {
                 state.message = "q quits"
             }
         case .scrollUp: scroll(by: -1)

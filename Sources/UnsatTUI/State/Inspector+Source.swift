@@ -14,9 +14,18 @@ extension Inspector {
             return
         }
         let location = selected.callback.location
-        // Read from a pipe (`(stdin)`, `unsat live`'s log stream), a callback has no file to open.
+        // Read from a pipe (`(stdin)`, `unsat live`'s log stream), a callback has no file to open:
+        // the pager reads the copy made as it was read, at the same line (as tig pages what it read).
         guard FileManager.default.fileExists(atPath: location.file) else {
-            state.message = "no file to open: read from \(location.file)"
+            if let copy = state.inputCopies[location.file] {
+                if program == .pager {
+                    state.requests.append(.open(program, InputLocation(file: copy, line: location.line)))
+                } else {
+                    state.message = "no file to edit: read from \(location.file) (o pages it)"
+                }
+            } else {
+                state.message = "no file to open: read from \(location.file)"
+            }
             return
         }
         state.requests.append(.open(program, location))

@@ -66,6 +66,20 @@ struct InspectorState {
     /// While a followed file is not there yet, what the empty list says instead of "no conflict".
     var waitingMessage: String?
     var wantsQuit = false
+    /// Where each jump came from (Enter on a conflict, a constraint or a controller; `<` `>`), the
+    /// last at the end: Esc, or `h` where it folds nothing, goes back there.
+    var backStack: [JumpOrigin] = []
+    /// Where an input read from a pipe is copied as it is read, by the name its locations carry
+    /// (`(stdin)`): `o` pages the copy, since there is no file to open.
+    var inputCopies: [String: String] = [:]
+
+    /// A place to go back to: the pane, and what the tree had selected in the conflict's callback.
+    struct JumpOrigin: Equatable {
+        var focus: Pane
+        var conflict: InputLocation?
+        var callback: Int?
+        var treeSelection: TreeRow?
+    }
 
     /// Where each pane goes on this terminal; nil until its size is known.
     var layout: ScreenLayout? {

@@ -249,6 +249,9 @@ extension KeyBinding {
             .panes, .other, [Press("y", .copy)],
             help: "copy: the broken constraint's address, a view, a constraint"),
         KeyBinding(
+            .panes, .other, [Press("Y", .copyAddress), Press("p", .copyExpression)],
+            help: "copy its address alone; an lldb expression that prints it (po), cast to its class"),
+        KeyBinding(
             .panes, .other, [Press("o", .openInPager), Press("e", .openInEditor)],
             help: "the callback in $PAGER, $VISUAL or $EDITOR at its line; e on a constraint: its code"),
         KeyBinding(
@@ -259,9 +262,12 @@ extension KeyBinding {
             .panes, .other, [Press("?", .help), Press(.f1, .help)], help: "this help",
             hints: [Hint(keys: [.character("?")], text: "help", rank: 7)]),
         KeyBinding(
-            .panes, .other, [Press("q", .quit), Press(.control("c"), .quit)], help: "quit",
+            .panes, .other, [Press("q", .quit), Press("Q", .quit), Press(.control("c"), .quit)],
+            help: "quit (Q from anywhere: help, notes, the detail)",
             hints: [Hint(keys: [.character("q")], text: "quit", rank: 8)]),
-        KeyBinding(.panes, .other, [Press(.escape, .back)], help: "back: end a search (never quits)"),
+        KeyBinding(
+            .panes, .other, [Press(.escape, .back)],
+            help: "back: end a search, unzoom, back from a jump (Enter, < >) (never quits)"),
         KeyBinding(
             .panes, .other, [Press("z", .zoom), Press("+", .zoom)],
             help: "the pane to the whole screen, and back (Esc too)",
@@ -319,7 +325,9 @@ extension KeyBinding {
                 Press(.mouse(.wheelDown), .wheelDown),
             ],
             help: "close; the wheel scrolls"),
-        KeyBinding(.overlay, .overlays, [Press(.control("c"), .quit)], help: "quit"),
+        KeyBinding(
+            .overlay, .overlays, [Press("Q", .quit), Press(.control("c"), .quit)], help: "quit",
+            hints: [Hint(keys: [.character("Q")], text: "quit", rank: 2)]),
 
         KeyBinding(
             .detail, .detail,
@@ -348,7 +356,8 @@ extension KeyBinding {
             .detail, .detail, [Press(.mouse(.wheelUp), .wheelUp), Press(.mouse(.wheelDown), .wheelDown)],
             help: "the wheel scrolls"),
         KeyBinding(
-            .detail, .detail, [Press("?", .help), Press(.control("c"), .quit)], help: "help; quit",
+            .detail, .detail, [Press("?", .help), Press("Q", .quit), Press(.control("c"), .quit)],
+            help: "help; quit",
             hints: [Hint(keys: [.character("?")], text: "help", rank: 2)]),
     ]
 
