@@ -163,6 +163,11 @@ final class ConflictDetail {
         case .conflict(let conflict): tree = ViewTree(conflict: conflict, callback: callbacks[index], colors: colors)
         case .dump(let hierarchy): tree = ViewTree(dump: hierarchy)
         }
+        let captures = callbacks.compactMap { callback in
+            callback.controller.flatMap { controller in callback.hierarchy.map { (controller, $0.location) } }
+        }
+        tree.controllers = TreeControllers(tree, printed: document.controllerTrees, captures: captures)
+        tree.keyPaths = keyPaths
         trees[index] = tree
         return tree
     }

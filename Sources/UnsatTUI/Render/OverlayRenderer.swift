@@ -12,7 +12,7 @@ struct OverlayRenderer {
         switch mode {
         case .help: helpLines(screenWidth: screenWidth) + [StyledText()] + legendLines(screenWidth: screenWidth)
         case .notes: notesLines(screenWidth: screenWidth)
-        case .normal, .searching, .filtering: nil
+        case .normal, .searching, .filtering, .filteringTree: nil
         }
     }
 

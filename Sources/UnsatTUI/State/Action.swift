@@ -42,4 +42,10 @@ enum Action: Hashable, CaseIterable {
     case toggleWireframe
     /// `a`: the wireframe of the conflicting views' nearest common ancestor, or of the root again.
     case toggleWireframeFocus
+    /// `\`: the tree filter's prompt; `|` shows the whole tree again.
+    case filterTree, clearTreeFilter
+    /// `c`: the tree narrowed to the conflict's views and their ancestors, or whole again.
+    case toggleConflictViews
+    /// `=` `-`: every row of the tree unfolded, folded.
+    case expandAll, collapseAll
 }

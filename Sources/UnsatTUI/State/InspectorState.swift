@@ -9,6 +9,8 @@ struct InspectorState {
         case normal, searching, help, notes
         /// Typing the conflict list's filter (`f`).
         case filtering
+        /// Typing the tree's filter (`\`).
+        case filteringTree
     }
 
     /// The terminal's size, once the first drawing made it known: the panes' heights follow from it.
@@ -33,6 +35,10 @@ struct InspectorState {
     var filterOrigin: FilterOrigin?
     /// The filter prompt's line, edited as the search prompt's is.
     var filterLine = PromptLine()
+    /// While the tree filter's prompt is open: the filter Esc goes back to.
+    var treeFilterOrigin: TreeFilter?
+    /// The tree filter prompt's line.
+    var treeFilterLine = PromptLine()
     /// What the terminal is asked to do once the key is handled (copy, open a program); the app
     /// loop takes them, tests read them.
     var requests: [TerminalRequest] = []

@@ -44,6 +44,8 @@ struct KeyBinding {
         case wireframeDrawn
         /// The hierarchy pane draws the tree (its folds mean something).
         case tree
+        /// The tree is filtered (`\`, `c`).
+        case treeFiltered
     }
 
     /// A few of a line's keys and a word, for the footer or an overlay's frame (`↑↓ move`).
@@ -162,7 +164,22 @@ extension KeyBinding {
             ]),
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press(.enter, .toggleFold), Press(" ", .toggleFold)],
-            help: "fold or unfold"),
+            help: "fold or unfold (on a controller: its view)"),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press(">", .showView)], help: "on a controller: its view"),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press("=", .expandAll), Press("-", .collapseAll)],
+            help: "unfold every row, fold every row"),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press("\\", .filterTree), Press("|", .clearTreeFilter)],
+            help: "filter the tree (class, name, label, address, any part); clear",
+            hints: [
+                Hint(keys: [.character("\\")], text: "filter", rank: 9),
+                Hint(keys: [.character("|")], text: "unfilter", when: .treeFiltered, rank: 4),
+            ]),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press("c", .toggleConflictViews)],
+            help: "only the conflict's views and their ancestors, or every view"),
         KeyBinding(
             .panes, .hierarchy, [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
             help: "wireframe or tree, from any pane; zoom it to the views' ancestor, the root",
