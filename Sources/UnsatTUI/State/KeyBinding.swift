@@ -163,23 +163,22 @@ extension KeyBinding {
                     rank: 1)
             ]),
         KeyBinding(
-            .panes, .hierarchy, panes: [.tree], [Press(.enter, .toggleFold), Press(" ", .toggleFold)],
-            help: "fold or unfold (on a controller: its view)"),
-        KeyBinding(
-            .panes, .hierarchy, panes: [.tree], [Press(">", .showView)], help: "on a controller: its view"),
+            .panes, .hierarchy, panes: [.tree],
+            [Press(.enter, .toggleFold), Press(" ", .toggleFold), Press(">", .showView)],
+            help: "fold or unfold; on a controller (and >): its view"),
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press("=", .expandAll), Press("-", .collapseAll)],
             help: "unfold every row, fold every row"),
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press("\\", .filterTree), Press("|", .clearTreeFilter)],
-            help: "filter the tree (class, name, label, address, any part); clear",
+            help: "filter the tree (class, name, label, address); clear",
             hints: [
-                Hint(keys: [.character("\\")], text: "filter", rank: 9),
+                Hint(keys: [.character("\\")], text: "filter", when: .tree, rank: 9),
                 Hint(keys: [.character("|")], text: "unfilter", when: .treeFiltered, rank: 4),
             ]),
         KeyBinding(
             .panes, .hierarchy, panes: [.tree], [Press("c", .toggleConflictViews)],
-            help: "only the conflict's views and their ancestors, or every view"),
+            help: "only the conflict's views (and ancestors), or all"),
         KeyBinding(
             .panes, .hierarchy, [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
             help: "wireframe or tree, from any pane; zoom it to the views' ancestor, the root",
