@@ -90,8 +90,27 @@ extension Inspector {
         }
     }
 
+    /// Narrows the tree (nil: whole again). A selection the filter leaves out goes to the first
+    /// row it matches, what the user typed it for.
     func setTreeFilter(_ filter: TreeFilter?) {
-        changePanes { _, panes in panes.folds.setFilter(filter) }
+        changePanes { detail, panes in
+            panes.folds.setFilter(filter)
+            guard let filter else { return }
+            let tree = detail.tree(panes.callback)
+            let result = tree.filtered(filter)
+            let selected = panes.tree(panes.callback, detail).selected
+            if let node = tree.node(of: selected), tree.nodes.indices.contains(node), result.kept[node] { return }
+            let rows = tree.rows(panes.folds)
+            let first = rows.firstIndex { row in
+                switch row {
+                case .node(let index): result.matched[index]
+                case .controller(let index): result.controllerMatched[index]
+                case .missing(let index): result.missingKept[index]
+                case .missingHeader: false
+                }
+            }
+            if let first { panes.changeTree(panes.callback, detail) { $0.select(first, in: rows) } }
+        }
     }
 
     /// The tree the hierarchy pane shows.
