@@ -27,8 +27,8 @@ struct TreeFilterResult {
     /// The views matched, in tree order (layer lines left out of `matchCount`).
     var matches: [Int]
     var matchCount: Int
-    /// Parent → its last child kept: how a kept view's branch is drawn.
-    var lastKeptChild: [Int: Int]
+    /// By node: its last child kept (-1 for none): how a kept view's branch is drawn.
+    var lastKeptChild: [Int]
     var lastKeptRoot: Int?
     /// By view the tree lacks: kept.
     var missingKept: [Bool]
@@ -59,13 +59,14 @@ extension ViewTree {
         func matches(_ index: Int) -> Bool {
             if filter.conflictOnly, !conflicting.contains(index) { return false }
             guard let matcher else { return true }
-            let keyPath = address(index).flatMap { keyPaths[$0] }
+            let keyPath = keyPaths.isEmpty ? nil : address(index).flatMap { keyPaths[$0] }
             return items.isEmpty
                 ? matcher.matches(nodes[index], keyPath: keyPath) : matcher.matches(items[index], keyPath: keyPath)
         }
         var result = TreeFilterResult(
             kept: Array(repeating: false, count: nodes.count), matched: Array(repeating: false, count: nodes.count),
-            matches: [], matchCount: 0, lastKeptChild: [:], lastKeptRoot: nil, missingKept: [], controllerMatched: [])
+            matches: [], matchCount: 0, lastKeptChild: Array(repeating: -1, count: nodes.count), lastKeptRoot: nil,
+            missingKept: [], controllerMatched: [])
         func keep(_ index: Int) {
             var current: Int? = index
             while let node = current, !result.kept[node] {
@@ -113,7 +114,7 @@ extension ViewTree {
     /// Whether node `index` has children to show: any, or, filtered, any the filter keeps.
     func hasShownChildren(_ index: Int, _ folds: FoldState) -> Bool {
         guard let filter = folds.filter else { return hasChildren(index) }
-        return filtered(filter).lastKeptChild[index] != nil
+        return filtered(filter).lastKeptChild[index] >= 0
     }
 
     /// Whether `row` can be folded as the tree is shown: a controller, a view with children shown.

@@ -11,6 +11,9 @@ struct FoldState: Hashable {
         /// each as it starts.
         var every: Bool?
 
+        /// Nothing opened or closed one by one: no key needs asking about.
+        var isUniform: Bool { expanded.isEmpty && collapsed.isEmpty }
+
         func isOpen(_ key: String, byDefault: Bool) -> Bool {
             if collapsed.contains(key) { return false }
             if expanded.contains(key) { return true }
@@ -42,6 +45,11 @@ struct FoldState: Hashable {
 
     /// Whether node `index` of `tree` shows its children.
     func isExpanded(_ tree: ViewTree, _ index: Int) -> Bool {
+        // Without a fold of its own, no key is made (a filter keeps 100,000 views open at a time).
+        if filter != nil, filteredFolds.isUniform { return filteredFolds.every ?? true }
+        if filter == nil, folds.isUniform, openedForSearch.isEmpty {
+            return folds.every ?? tree.defaultExpanded.contains(index)
+        }
         let key = tree.key(index)
         if filter != nil { return filteredFolds.isOpen(key, byDefault: true) }
         if openedForSearch.contains(key), !folds.collapsed.contains(key) { return true }
