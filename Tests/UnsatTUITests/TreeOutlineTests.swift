@@ -219,6 +219,16 @@ import UnsatKit
         Screen.expect(inspector.render(width: 120, height: 40), matches: "print-hierarchy-120x40-filter-ascii")
     }
 
+    /// A search that goes to a view the filter leaves out shows the whole tree, to show it.
+    @Test func aSearchMatchTheFilterHidesShowsTheWholeTree() throws {
+        let inspector = try feed()
+        inspector.handle(Key.sequence("\\label<Enter>/StoriesStrip<Enter>"))
+        let tree = try #require(inspector.currentTree)
+        #expect(inspector.panes?.folds.filter == nil)
+        #expect(inspector.treeSelection == tree.hierarchy.index(of: Address("0x10a913f10")).map(TreeRow.node))
+        #expect(try rows(inspector).contains(try #require(inspector.treeSelection)))
+    }
+
     /// `=` opens every row, `-` folds every one (the root alone is left).
     @Test func equalsUnfoldsEveryRowAndMinusFoldsEveryRow() throws {
         let inspector = try feed()
