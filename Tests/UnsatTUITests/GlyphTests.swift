@@ -25,7 +25,7 @@ import UnsatKit
     func eachRowMarkIsItsOwn(glyphs: Glyphs) {
         let marks = [
             glyphs.pointer, glyphs.collapsed, glyphs.expanded, glyphs.leaf, glyphs.conflictView, glyphs.ancestor,
-            glyphs.broken, glyphs.system,
+            glyphs.broken, glyphs.system, glyphs.controller,
         ]
         #expect(Set(marks).count == marks.count, "\(marks)")
     }

@@ -148,4 +148,31 @@ struct InspectorBenchmark {
             try report.write(toFile: path, atomically: true, encoding: .utf8)
         }
     }
+
+    /// The tree filter in 100,000 views: each key of `\\UILabel` typed, `c`, `=`, `-`, and moves
+    /// while filtered, handled and drawn.
+    @Test func treeFilterKeysIn100000Views() throws {
+        let (text, _) = Self.capture(views: 100_000)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-bench-filter.log").path
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try InputReader.read(paths: [path])
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        _ = inspector.render(width: 120, height: 40)
+        var report = "tree filter, 100,000 views (ms a key, handled and drawn):\n"
+        for (name, keys) in [
+            ("\\UILabel typed", "2\\UILabel"), ("Enter, moves", "<Enter>jjjjjkkG"), ("c", "c"), ("c again", "c"),
+            ("| clears", "|"), ("= unfolds all", "="), ("moves", "jjjjkk"), ("- folds all", "-"),
+        ] {
+            for key in Key.sequence(keys) {
+                let time = Self.seconds {
+                    inspector.handle(key)
+                    _ = inspector.render(width: 120, height: 40)
+                }
+                report += "  \(name) \(key): " + String(format: "%.1f", time * 1000) + "\n"
+            }
+        }
+        print(report)
+    }
 }

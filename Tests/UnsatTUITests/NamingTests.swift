@@ -67,10 +67,10 @@ private func detailLine(_ screen: String) -> String? {
         let inspector = try sampleInspector("capture-profile.log", ascii: true)
         inspector.handle(Key.sequence("2"))
         let screen = Screen.text(inspector, 120, 40)
-        #expect(screen.contains("| [-] . UIView 0x106a0c010"), "\(screen)")
-        #expect(screen.contains("| |---- _UILayoutGuide 0x106a0c2f0"), "\(screen)")
-        #expect(screen.contains("| |-[-] . UITableView 0x107018a00"), "\(screen)")
-        #expect(screen.contains("| | |-[+] StatsCell 0x107020400"), "\(screen)")
+        #expect(screen.contains("| `-[-] . UIView 0x106a0c010"), "\(screen)")
+        #expect(screen.contains("|   |---- _UILayoutGuide 0x106a0c2f0"), "\(screen)")
+        #expect(screen.contains("|   |-[-] . UITableView 0x107018a00"), "\(screen)")
+        #expect(screen.contains("|   | |-[+] StatsCell 0x107020400"), "\(screen)")
     }
 
     @Test func theChangeLineSaysFromWhatFrameToWhatAFrameMoved() throws {

@@ -89,7 +89,8 @@ import UnsatKit
         inspector.handle(.character("2"))
         #expect(!Screen.text(inspector).contains("UIButton"))
         inspector.handle(.home)
-        inspector.handle(Key.sequence("jj"))
+        // The first row is the captured controller, above its view.
+        inspector.handle(Key.sequence("jjj"))
         #expect(selectedNode(inspector) == "0x7f9e4c70b100")
         inspector.handle(.enter)
         #expect(Screen.text(inspector).contains("UIButton 0x7f9e4c70b500"))

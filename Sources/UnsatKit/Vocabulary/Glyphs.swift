@@ -19,6 +19,7 @@
 /// | tree branches | `├─` `└─` `│` | `\|-` `` `- `` `\|` |
 /// | open, folded, no children | `▾` `▸` `─` | `[-]` `[+]` `---` |
 /// | the selected row of a pane without the focus | `▶` | `>` |
+/// | a view controller, in the tree | `◆` | `@` |
 public struct Glyphs: Sendable, Hashable {
     // Rules and boxes.
     public var horizontal: String
@@ -52,6 +53,8 @@ public struct Glyphs: Sendable, Hashable {
     public var ancestor: String
     /// A conflict in UIKit's own views.
     public var system: String
+    /// A view controller, drawn in the tree above the view it owns.
+    public var controller: String
     public var times: String
     /// Multiplication in a short form, a sentence and a proof's sum (`0.5×B.width`, `2 × 200`).
     public var multiply: String
@@ -73,7 +76,7 @@ public struct Glyphs: Sendable, Hashable {
         horizontal: "─", vertical: "│", teeDown: "┬", teeUp: "┴", teeLeft: "┤", cross: "┼", topLeft: "┌",
         topRight: "┐", bottomLeft: "└", bottomRight: "┘", branch: "├─", lastBranch: "└─", expanded: "▾",
         collapsed: "▸", leaf: "─", below: "↓", pointer: "▶", broken: "✗", conflictView: "●", ancestor: "◦", system: "⚙",
-        times: "×",
+        controller: "◆", times: "×",
         multiply: "×", notEqual: "≠", dot: "·", ellipsis: "…", cursor: "▏", up: "↑", down: "↓", left: "←", right: "→",
         isASCII: false)
 
@@ -81,8 +84,7 @@ public struct Glyphs: Sendable, Hashable {
         horizontal: "-", vertical: "|", teeDown: "+", teeUp: "+", teeLeft: "+", cross: "+", topLeft: "+",
         topRight: "+", bottomLeft: "+", bottomRight: "+", branch: "|-", lastBranch: "`-", expanded: "[-]",
         collapsed: "[+]", leaf: "---", below: "v", pointer: ">", broken: "x", conflictView: "*", ancestor: ".",
-        system: "S",
-        times: "x",
+        system: "S", controller: "@", times: "x",
         multiply: "*", notEqual: "!=", dot: "-", ellipsis: "~", cursor: "_", up: "Up", down: "Down", left: "Left",
         right: "Right",
         isASCII: true)

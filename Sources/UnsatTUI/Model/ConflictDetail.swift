@@ -161,6 +161,11 @@ final class ConflictDetail {
         case .ambiguous(let layout):
             tree = ViewTree(dump: layout.hierarchy(among: document.hierarchies), ambiguous: layout.view.address)
         }
+        let captures = callbacks.compactMap { callback in
+            callback.controller.flatMap { controller in callback.hierarchy.map { (controller, $0.location) } }
+        }
+        tree.controllers = TreeControllers(tree, printed: document.controllerTrees, captures: captures)
+        tree.keyPaths = keyPaths
         trees[index] = tree
         return tree
     }

@@ -19,6 +19,9 @@ final class InspectorDocument {
     /// `Entry.identity` of each entry, worked out once.
     private(set) var identities: [InputLocation] = []
     private(set) var attribution = ControllerAttribution(result: ParseResult())
+    /// Each `_printHierarchy` read, its controllers in printed order: the hierarchy pane draws
+    /// them above the views they own.
+    private(set) var controllerTrees: [[ControllerNode]] = []
     /// What names and explanations are written with (`ViewNamer`, `Explainer`), and what the
     /// inspector draws with: ASCII when it draws ASCII.
     let glyphs: Glyphs
@@ -58,6 +61,7 @@ final class InspectorDocument {
         dumpCount = dumps.count
         identities = entries.map(\.identity)
         attribution = ControllerAttribution(result: result)
+        controllerTrees = result.controllerTrees
         var keptTrees: [InputLocation: [Int: Int]] = [:]
         for (entry, identity) in zip(entries, identities) {
             if let detail = details[identity] { keptTrees[identity] = detail.update(entry) }

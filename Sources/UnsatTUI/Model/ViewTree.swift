@@ -8,6 +8,8 @@ enum TreeRow: Hashable {
     case missingHeader
     /// A view the conflict names that the tree lacks (index into `ViewTree.missing`).
     case missing(Int)
+    /// A view controller, above the view it owns (index into `ViewTree.controllers.list`).
+    case controller(Int)
 }
 
 /// The tree the hierarchy pane shows for one callback: the captured dump, or, with none, the
@@ -49,7 +51,16 @@ final class ViewTree {
     /// What the pane selects first: the first conflicting view, else the first view the tree lacks.
     let firstSelection: TreeRow
 
+    /// The controllers drawn above the views they own (`ViewTree+Controllers`), and the conflict's
+    /// key paths the filter looks in: given once, by `ConflictDetail`, before any row is asked for.
+    var controllers = TreeControllers() {
+        didSet { cachedFolds = nil }
+    }
+    var keyPaths: [Address: String] = [:]
+
     // Caches of what is worked out from the tree (not state: the same answer every time).
+    /// What the last filter asked about kept (`filtered`).
+    var lastFilter: (filter: TreeFilter, result: TreeFilterResult)?
     private var cachedRows: [TreeRow] = []
     private var cachedFolds: FoldState?
     private var lastChild: [Int: Int] = [:]
@@ -160,21 +171,32 @@ final class ViewTree {
 
     func hasChildren(_ index: Int) -> Bool { hierarchy.childCount(of: index) > 0 }
 
-    /// The rows visible with this fold state; worked out again only when the folds differ from the
-    /// last ones asked about.
+    /// The rows visible with this fold state (and its filter): each controller above its view,
+    /// then the views the tree lacks; worked out again only when the folds differ from the last
+    /// ones asked about.
     func rows(_ folds: FoldState) -> [TreeRow] {
         if cachedFolds == folds { return cachedRows }
+        let filter = folds.filter.map(filtered)
         var rows: [TreeRow] = []
-        var stack: [Int] = roots.reversed()
-        while let index = stack.popLast() {
-            rows.append(.node(index))
-            if hasChildren(index), folds.isExpanded(self, index) {
-                stack.append(contentsOf: children(of: index).reversed())
+        var stack: [TreeRow] = roots.reversed().filter { filter?.kept[$0] ?? true }.map(entryRow)
+        while let row = stack.popLast() {
+            rows.append(row)
+            switch row {
+            case .controller(let index):
+                if folds.isOpen(self, row) { stack.append(.node(controllers.list[index].view)) }
+            case .node(let index):
+                guard hasChildren(index), folds.isExpanded(self, index) else { continue }
+                for child in children(of: index).reversed() where filter?.kept[child] ?? true {
+                    stack.append(entryRow(child))
+                }
+            case .missingHeader, .missing:
+                break
             }
         }
-        if !missing.isEmpty {
+        let missingShown = missing.indices.filter { filter?.missingKept[$0] ?? true }
+        if !missingShown.isEmpty {
             rows.append(.missingHeader)
-            rows.append(contentsOf: missing.indices.map { TreeRow.missing($0) })
+            rows.append(contentsOf: missingShown.map { TreeRow.missing($0) })
         }
         cachedRows = rows
         cachedFolds = folds

@@ -226,6 +226,9 @@ struct ChromeRenderer {
                 )
             }
             let tree = selected.tree
+            if let status = state.treeFilterStatus(document, dot: glyphs.dot) {
+                return StyledText(glyphs.substitute(status), theme.bold)
+            }
             // Conflicting views the dump lacks are listed after its last row, perhaps pages down:
             // the title says so first.
             var text = StyledText()
@@ -291,7 +294,7 @@ struct ChromeRenderer {
             grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
             return
         }
-        if state.mode == .filtering {
+        if state.mode == .filtering || state.mode == .filteringTree {
             drawFilterPrompt(&grid, y: y)
             return
         }
@@ -318,6 +321,7 @@ struct ChromeRenderer {
         if state.list.filter != nil { holding.insert(.filtered) }
         if !state.wireframeOverTree { holding.insert(.tree) }
         if state.hasEarlierRuns(document) { holding.insert(.earlierRuns) }
+        if selected?.panes.folds.filter != nil { holding.insert(.treeFiltered) }
         if let focus = state.wireframe,
             case .drawn = WireframeRenderer(selected: selected, focus: focus, glyphs: glyphs, theme: theme).outcome
         {
@@ -357,11 +361,15 @@ struct ChromeRenderer {
         }
     }
 
-    /// `filter: prof▏   3 of 12  Enter keep  Esc cancel`
+    /// `filter: prof▏   3 of 12  Enter keep  Esc cancel`, or the tree's (`\`): `filter the tree:`.
     private func drawFilterPrompt(_ grid: inout ScreenGrid, y: Int) {
         let width = grid.width
+        let tree = state.mode == .filteringTree
         var right = StyledText()
-        if let status = state.filterStatus {
+        if tree, let selected, let filter = selected.panes.folds.filter {
+            let none = selected.tree.filtered(filter).matchCount == 0
+            right.append(selected.tree.filterCount(filter), none ? theme.warning : theme.bold)
+        } else if !tree, let status = state.filterStatus {
             right.append(status, state.list.visible.isEmpty ? theme.warning : theme.bold)
         }
         // On a narrow terminal the text typed comes before the keys' hints.
@@ -371,8 +379,8 @@ struct ChromeRenderer {
         }
         right.append(" ")
         let rightWidth = min(right.width, max(0, width - 12))
-        var prompt = StyledText("filter: ", theme.key)
-        appendLine(state.filterLine, to: &prompt, room: width - rightWidth - 2)
+        var prompt = StyledText(tree ? "filter the tree: " : "filter: ", theme.key)
+        appendLine(tree ? state.treeFilterLine : state.filterLine, to: &prompt, room: width - rightWidth - 2)
         grid.draw(prompt, x: 1, y: y, width: width - rightWidth - 2, ellipsis: glyphs.ellipsis)
         grid.draw(right, x: width - rightWidth, y: y, width: rightWidth, ellipsis: "")
     }

@@ -83,7 +83,12 @@ struct DetailRenderer {
                 first.append(" is not in this dump", theme.dim)
                 return [first, usage(of: item, in: constraints)]
             case .node(let index):
-                return describe(node: index, tree, detail, constraints)
+                // A controller's view says whose it is before its fields.
+                var paragraphs = describe(node: index, tree, detail, constraints)
+                paragraphs.insert(contentsOf: owner(of: index, tree), at: min(1, paragraphs.count))
+                return paragraphs
+            case .controller(let index):
+                return describe(controller: index, tree)
             }
         case .constraints:
             guard constraints.indices.contains(selected.panes.constraints.selection) else { return [] }

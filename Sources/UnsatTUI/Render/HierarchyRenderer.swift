@@ -1,7 +1,8 @@
 import UnsatKit
 
-/// The hierarchy pane: the callback's tree as folded, one row a view (guides, a fold marker, the
-/// conflict's mark in its view's color, name, address, label, frame), then the views the tree lacks.
+/// The hierarchy pane: the callback's tree as folded and filtered, one row a view (guides, a fold
+/// marker, the conflict's mark in its view's color, name, address, label, frame) or a controller
+/// (above its view: `◆`, its class and address), then the views the tree lacks.
 struct HierarchyRenderer: ListPaneRenderer {
     let selected: SelectedConflict?
     let matcher: SearchMatcher?
@@ -20,7 +21,8 @@ struct HierarchyRenderer: ListPaneRenderer {
 
     var emptyMessage: String? {
         guard let selected else { return "nothing to show" }
-        return selected.tree.rows(selected.panes.folds).isEmpty ? "no views" : nil
+        guard selected.tree.rows(selected.panes.folds).isEmpty else { return nil }
+        return selected.panes.folds.filter != nil ? "no view matches the filter (| clears it)" : "no views"
     }
 
     func rows(_ range: Range<Int>, width: Int) -> [PaneRow] {
@@ -29,8 +31,8 @@ struct HierarchyRenderer: ListPaneRenderer {
         let rows = tree.rows(selected.panes.folds)
         // Deep trees shift left so that the selected view's name stays in sight.
         var shift = 0
-        if case .node(let index) = selected.treeCursor.selected {
-            let indent = tree.nodes[index].depthFromRoot(in: tree) * 2
+        if tree.node(of: selected.treeCursor.selected).map(tree.nodes.indices.contains) == true {
+            let indent = tree.outlinePath(of: selected.treeCursor.selected).count * 2
             if indent > width / 3 { shift = (indent - width / 4) / 2 }
         }
         return range.map { row(rows[$0], selected, shift: shift, width: width) }
@@ -59,23 +61,28 @@ struct HierarchyRenderer: ListPaneRenderer {
             row.append(detail.namer.name(item, besideAddress: item.address != nil), style, as: .name)
             if let address = item.address { row.append(" " + address.text, theme.dim, as: .address) }
             row.matchesSearch = matcher?.matchesView(item, detail, keyPaths: detail.keyPaths) ?? false
+        case .controller(let index):
+            let folds = selected.panes.folds
+            let path = tree.outlinePath(of: treeRow)
+            row.append(guides(treeRow, path, tree, folds, shift: shift), theme.rule)
+            row.append((folds.isOpen(tree, treeRow) ? glyphs.expanded : glyphs.collapsed) + " ")
+            let controller = tree.controllers.list[index]
+            var style = theme.bold
+            if let filter = folds.filter, !tree.filtered(filter).controllerMatched[index] { style = theme.dim }
+            row.append(glyphs.controller + " ", style)
+            row.append(controller.controller.shortClassName, style, as: .name)
+            if let address = controller.controller.address { row.append(" " + address.text, theme.dim, as: .address) }
+            if controller.printed?.isPresented == true { row.append(" presented", theme.dim) }
+            row.matchesSearch = matcher?.matches(controller.controller) ?? false
         case .node(let index):
             let node = tree.nodes[index]
-            var guides = ""
-            let path = tree.ancestors(of: index)
-            if !path.isEmpty {
-                let levels = path.count
-                for level in 1..<levels where level > shift {
-                    guides += tree.isLast(path[level]) ? "  " : glyphs.vertical + " "
-                }
-                guides += levels > shift ? (tree.isLast(index) ? glyphs.lastBranch : glyphs.branch) : ""
-            }
-            if shift > 0 { guides = glyphs.ellipsis + guides }
-            row.append(guides, theme.rule)
-            let hasChildren = tree.hasChildren(index)
+            let folds = selected.panes.folds
+            let path = tree.outlinePath(of: treeRow)
+            row.append(guides(treeRow, path, tree, folds, shift: shift), theme.rule)
+            let hasChildren = tree.hasShownChildren(index, folds)
             let marker =
                 hasChildren
-                ? (selected.panes.folds.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
+                ? (folds.isExpanded(tree, index) ? glyphs.expanded : glyphs.collapsed)
                 : (path.isEmpty ? String(repeating: " ", count: DisplayWidth.of(glyphs.leaf)) : glyphs.leaf)
             row.append(marker + " ", hasChildren ? .plain : theme.rule)
             let color = tree.colorOf[index]
@@ -106,7 +113,9 @@ struct HierarchyRenderer: ListPaneRenderer {
             let hidden = node.isHidden ? " hidden" : ""
             let fixed = DisplayWidth.of(address) + DisplayWidth.of(frame) + DisplayWidth.of(hidden)
             let labelRoom = room - DisplayWidth.of(name) - fixed - 3
-            var nameStyle = color.map(theme.view) ?? (node.isLayerOnly ? theme.dim : .plain)
+            // Filtered, the views kept only for what is under them are dim.
+            let context = folds.filter.map { !tree.filtered($0).matched[index] } ?? false
+            var nameStyle = color.map(theme.view) ?? (node.isLayerOnly || context ? theme.dim : .plain)
             if let link, link.lightsViews {
                 if link.nodes.contains(index) {
                     nameStyle = nameStyle.merged(with: theme.linked)
@@ -135,5 +144,21 @@ struct HierarchyRenderer: ListPaneRenderer {
             row.matchesSearch = matcher?.matchesNode(index, of: tree, detail, keyPaths: detail.keyPaths) ?? false
         }
         return row
+    }
+
+    /// The tree's guides before a row: a bar for each level above whose row has more below it,
+    /// then the row's branch; the `shift` levels of a deep tree left out, an ellipsis for them.
+    private func guides(_ row: TreeRow, _ path: [TreeRow], _ tree: ViewTree, _ folds: FoldState, shift: Int)
+        -> String
+    {
+        var guides = ""
+        if !path.isEmpty {
+            let levels = path.count
+            for level in 1..<levels where level > shift {
+                guides += tree.isLastShown(path[level], folds) ? "  " : glyphs.vertical + " "
+            }
+            guides += levels > shift ? (tree.isLastShown(row, folds) ? glyphs.lastBranch : glyphs.branch) : ""
+        }
+        return shift > 0 ? glyphs.ellipsis + guides : guides
     }
 }

@@ -32,7 +32,7 @@ struct OverlayRenderer {
                 lines: helpLines(screenWidth: screenWidth) + [StyledText()] + legendLines(screenWidth: screenWidth))
         case .notes: notes(screenWidth: screenWidth)
         case .callbacks: callbacks(screenWidth: screenWidth)
-        case .normal, .searching, .filtering: nil
+        case .normal, .searching, .filtering, .filteringTree: nil
         }
     }
 
@@ -68,6 +68,7 @@ struct OverlayRenderer {
         let marks: [(glyph: String, meaning: String, style: Style)] = [
             (glyphs.conflictView, "a conflicting view (each in its color in every pane)", theme.bold),
             (glyphs.ancestor, "a view that holds a conflicting view", theme.dim),
+            (glyphs.controller, "a view controller, above the view it owns", theme.bold),
             (glyphs.broken, "the constraint this callback broke", theme.broken),
             (glyphs.system, "a conflict in UIKit's own views (s shows them)", theme.system),
             (glyphs.collapsed + " " + glyphs.expanded, "a folded view, an open one", .plain),

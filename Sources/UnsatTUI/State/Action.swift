@@ -55,4 +55,10 @@ enum Action: Hashable, CaseIterable {
     case narrowList
     /// `R`: a followed file read again from its start: what its earlier runs held is dropped.
     case clearEarlierRuns
+    /// `\`: the tree filter's prompt; `|` shows the whole tree again.
+    case filterTree, clearTreeFilter
+    /// `c`: the tree narrowed to the conflict's views and their ancestors, or whole again.
+    case toggleConflictViews
+    /// `=` `-`: every row of the tree unfolded, folded.
+    case expandAll, collapseAll
 }

@@ -34,6 +34,10 @@ extension Inspector {
                 return tree.missing.indices.contains(index) ? Self.line(tree.missing[index]) : nil
             case .missingHeader:
                 return nil
+            case .controller(let index):
+                guard tree.controllers.list.indices.contains(index) else { return nil }
+                let controller = tree.controllers.list[index].controller
+                return "<\(controller.className)" + (controller.address.map { ": \($0.text)" } ?? "") + ">"
             }
         case .constraints:
             let constraints = selected.constraints
@@ -88,6 +92,10 @@ extension Inspector {
                     return nil
                 }
                 return (tree.missing[index].className, address)
+            case .controller(let index):
+                guard tree.controllers.list.indices.contains(index) else { return nil }
+                let controller = tree.controllers.list[index].controller
+                return controller.address.map { (controller.className, $0) }
             case .missingHeader:
                 return nil
             }

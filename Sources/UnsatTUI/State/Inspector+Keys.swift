@@ -6,7 +6,7 @@ extension Inspector {
     var keyContext: KeyBinding.Context {
         switch state.mode {
         case .normal: state.zoom == .detail ? .detail : .panes
-        case .searching, .filtering: .prompt
+        case .searching, .filtering, .filteringTree: .prompt
         case .help, .notes, .callbacks: .overlay
         }
     }
@@ -21,6 +21,8 @@ extension Inspector {
         state.message = nil
         if state.mode == .filtering {
             filterPrompt(key)
+        } else if state.mode == .filteringTree {
+            treeFilterPrompt(key)
         } else if let action = action(for: key) {
             perform(action, key)
         } else if state.mode == .searching, case .character(let character) = key {
@@ -49,6 +51,8 @@ extension Inspector {
             performSearch(action, key)
         case .toggleSystem, .filter, .clearFilter:
             performFilter(action)
+        case .filterTree, .clearTreeFilter, .toggleConflictViews, .expandAll, .collapseAll:
+            performTreeFilter(action)
         case .help, .notes, .back, .scrollUp, .scrollDown, .scrollPageUp, .scrollPageDown, .scrollToTop,
             .scrollToBottom, .close, .zoom, .zoomDetail, .toggleWireframe, .toggleWireframeFocus, .callbacks, .jump,
             .widenList, .narrowList:

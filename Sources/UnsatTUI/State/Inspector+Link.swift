@@ -42,9 +42,7 @@ extension Inspector {
                 root = tree.roots.first
             }
             guard let root else { return false }
-            for ancestor in tree.ancestors(of: root) where !panes.folds.isExpanded(tree, ancestor) {
-                panes.folds.setExpanded(tree.key(ancestor), true)
-            }
+            panes.folds.show(tree, root)
             panes.changeTree(panes.callback, detail) { $0.selected = .node(root) }
             return true
         }

@@ -62,8 +62,8 @@ extension Inspector {
                 else { return }
                 // A click on the selected row folds or unfolds it.
                 if again, rows[row] == cursor.selected {
-                    if case .node(let index) = rows[row], tree.hasChildren(index) {
-                        panes.folds.setExpanded(tree.key(index), !panes.folds.isExpanded(tree, index))
+                    if tree.canFold(rows[row], panes.folds) {
+                        panes.folds.setOpen(tree, rows[row], !panes.folds.isOpen(tree, rows[row]))
                     }
                 } else {
                     panes.changeTree(panes.callback, detail) { $0.select(row, in: rows) }

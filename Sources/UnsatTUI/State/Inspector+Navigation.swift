@@ -74,18 +74,20 @@ extension Inspector {
 
     // MARK: - Folding
 
-    /// `←` `h`: folds the selected view, or, folded (or a leaf), goes to its parent; whether it
-    /// did either (at a root folded, it does nothing).
+    /// `←` `h`: folds the selected view (or controller), or, folded (or a leaf), goes to the row
+    /// above it in the outline: its parent, or the controller whose view it is; whether it did
+    /// either (at a root with nothing above it, it does nothing).
     @discardableResult
     func left() -> Bool {
         guard state.focus == .tree else { return false }
         return changePanes { detail, panes -> Bool in
             let tree = detail.tree(panes.callback)
-            guard case .node(let index) = panes.tree(panes.callback, detail).selected else { return false }
-            if tree.hasChildren(index), panes.folds.isExpanded(tree, index) {
-                panes.folds.setExpanded(tree.key(index), false)
-            } else if let parent = tree.nodes[index].parent {
-                panes.changeTree(panes.callback, detail) { $0.selected = .node(parent) }
+            let row = panes.tree(panes.callback, detail).selected
+            guard tree.node(of: row) != nil else { return false }
+            if tree.canFold(row, panes.folds), panes.folds.isOpen(tree, row) {
+                panes.folds.setOpen(tree, row, false)
+            } else if let parent = tree.outlineParent(of: row) {
+                panes.changeTree(panes.callback, detail) { $0.selected = parent }
             } else {
                 return false
             }
@@ -93,34 +95,56 @@ extension Inspector {
         } ?? false
     }
 
-    /// `→` `l` in the tree: unfolds the selected view, or, open, goes to its first child.
+    /// `→` `l` in the tree: unfolds the selected view (or controller), or, open, goes to the row
+    /// under it: its first child, a controller's view.
     func right() {
         guard state.focus == .tree else { return }
         changePanes { detail, panes in
             let tree = detail.tree(panes.callback)
-            guard case .node(let index) = panes.tree(panes.callback, detail).selected, tree.hasChildren(index)
-            else { return }
-            if panes.folds.isExpanded(tree, index) {
-                panes.changeTree(panes.callback, detail) { $0.selected = .node(tree.children(of: index)[0]) }
+            let row = panes.tree(panes.callback, detail).selected
+            guard tree.canFold(row, panes.folds) else { return }
+            if panes.folds.isOpen(tree, row) {
+                let rows = tree.rows(panes.folds)
+                panes.changeTree(panes.callback, detail) { cursor in
+                    cursor.resolve(in: rows, of: tree)
+                    let next = cursor.list.selection + 1
+                    if rows.indices.contains(next), tree.outlineParent(of: rows[next]) == row {
+                        cursor.select(next, in: rows)
+                    }
+                }
             } else {
-                panes.folds.setExpanded(tree.key(index), true)
+                panes.folds.setOpen(tree, row, true)
             }
         }
     }
 
+    /// Enter, Space: folds or unfolds the selected view; on a controller, goes to its view.
     func toggleFold() {
         changePanes { detail, panes in
             let tree = detail.tree(panes.callback)
-            guard case .node(let index) = panes.tree(panes.callback, detail).selected, tree.hasChildren(index)
-            else { return }
-            panes.folds.setExpanded(tree.key(index), !panes.folds.isExpanded(tree, index))
+            let row = panes.tree(panes.callback, detail).selected
+            if case .controller(let index) = row {
+                panes.folds.setOpen(tree, row, true)
+                panes.changeTree(panes.callback, detail) { $0.selected = .node(tree.controllers.list[index].view) }
+                return
+            }
+            guard tree.canFold(row, panes.folds) else { return }
+            panes.folds.setOpen(tree, row, !panes.folds.isOpen(tree, row))
         }
     }
 
-    /// Enter on a constraint or a controller's view: the view, in the tree.
+    /// Enter on a constraint or a controller's view: the view, in the tree; `>` on a controller
+    /// row of the tree: its view.
     func showView() {
         switch state.focus {
-        case .conflicts, .tree: break
+        case .conflicts: break
+        case .tree:
+            guard let selected = state.selected(document) else { return }
+            if case .controller = selected.treeCursor.selected {
+                toggleFold()
+            } else {
+                state.message = "> goes from a controller to its view"
+            }
         case .constraints:
             guard let detail, let panes else { return }
             let constraints = detail.constraints(panes.callback)
@@ -146,9 +170,7 @@ extension Inspector {
         changePanes { detail, panes in
             let tree = detail.tree(panes.callback)
             if let index = tree.index(of: item) {
-                for ancestor in tree.ancestors(of: index) where !panes.folds.isExpanded(tree, ancestor) {
-                    panes.folds.setExpanded(tree.key(ancestor), true)
-                }
+                if panes.folds.show(tree, index) { state.message = "tree filter cleared to show the view" }
                 panes.changeTree(panes.callback, detail) { $0.selected = .node(index) }
             } else if let missing = tree.missing.firstIndex(where: { $0.key == item.key }) {
                 panes.changeTree(panes.callback, detail) { $0.selected = .missing(missing) }

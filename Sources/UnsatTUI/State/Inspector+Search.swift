@@ -201,6 +201,10 @@ extension Inspector {
             switch match.part {
             case .node:
                 let tree = detail.tree(panes.callback)
+                // A match the tree filter leaves out is shown in the whole tree.
+                if let filter = panes.folds.filter, !tree.filtered(filter).kept[match.index] {
+                    panes.folds.setFilter(nil)
+                }
                 panes.folds.openForSearch(tree, tree.ancestors(of: match.index))
                 panes.changeTree(panes.callback, detail) { $0.selected = .node(match.index) }
             case .missing:

@@ -11,6 +11,8 @@ struct InspectorState {
         case filtering
         /// `c`: the selected conflict's callbacks, a line each.
         case callbacks
+        /// Typing the tree's filter (`\`).
+        case filteringTree
 
         /// Whether an overlay is drawn over the panes (and reads the keys).
         var isOverlay: Bool { self == .help || self == .notes || self == .callbacks }
@@ -55,6 +57,10 @@ struct InspectorState {
     var filterOrigin: FilterOrigin?
     /// The filter prompt's line, edited as the search prompt's is.
     var filterLine = PromptLine()
+    /// While the tree filter's prompt is open: the filter Esc goes back to.
+    var treeFilterOrigin: TreeFilter?
+    /// The tree filter prompt's line.
+    var treeFilterLine = PromptLine()
     /// What the terminal is asked to do once the key is handled (copy, open a program); the app
     /// loop takes them, tests read them.
     var requests: [TerminalRequest] = []

@@ -48,6 +48,8 @@ struct KeyBinding {
         case picking
         /// A followed file was read again from its start: it has earlier runs.
         case earlierRuns
+        /// The tree is filtered (`\`, `c`).
+        case treeFiltered
     }
 
     /// A few of a line's keys and a word, for the footer or an overlay's frame (`↑↓ move`).
@@ -165,8 +167,22 @@ extension KeyBinding {
                     rank: 1)
             ]),
         KeyBinding(
-            .panes, .hierarchy, panes: [.tree], [Press(.enter, .toggleFold), Press(" ", .toggleFold)],
-            help: "fold or unfold"),
+            .panes, .hierarchy, panes: [.tree],
+            [Press(.enter, .toggleFold), Press(" ", .toggleFold), Press(">", .showView)],
+            help: "fold or unfold; on a controller (and >): its view"),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press("E", .expandAll), Press("C", .collapseAll)],
+            help: "unfold every row, fold every row (Expand, Collapse)"),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press("\\", .filterTree), Press("|", .clearTreeFilter)],
+            help: "filter the tree (class, name, label, address); clear",
+            hints: [
+                Hint(keys: [.character("\\")], text: "filter", when: .tree, rank: 9),
+                Hint(keys: [.character("|")], text: "unfilter", when: .treeFiltered, rank: 4),
+            ]),
+        KeyBinding(
+            .panes, .hierarchy, panes: [.tree], [Press("v", .toggleConflictViews)],
+            help: "only the conflict's views (and ancestors), or all views"),
         KeyBinding(
             .panes, .hierarchy, [Press("w", .toggleWireframe), Press("a", .toggleWireframeFocus)],
             help: "wireframe or tree, from any pane; zoom it to the views' ancestor, the root",

@@ -56,6 +56,10 @@ extension InspectorState {
             case .missing(let index):
                 return SearchPosition(rank: rank, callback: place.callback, part: .missing, index: index)
             case .missingHeader: return SearchPosition(rank: rank, callback: place.callback, part: .missing, index: 0)
+            case .controller(let index):
+                // Where its view is: `n` goes on from there.
+                let view = selected(document)?.tree.controllers.list[index].view ?? 0
+                return SearchPosition(rank: rank, callback: place.callback, part: .node, index: view)
             }
         case .constraints:
             return SearchPosition(

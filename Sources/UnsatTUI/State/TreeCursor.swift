@@ -9,21 +9,19 @@ struct TreeCursor: Hashable {
         self.selected = selected
     }
 
-    /// Finds `selected` among `rows` (where it was last, when it is still there); a view folded
-    /// away hands the selection to its nearest ancestor shown, and with neither the first row
-    /// takes it.
+    /// Finds `selected` among `rows` (where it was last, when it is still there); a view (or a
+    /// controller) folded or filtered away hands the selection to its nearest ancestor shown in
+    /// the outline (a controller row among them), and with neither the first row takes it.
     mutating func resolve(in rows: [TreeRow], of tree: ViewTree) {
         if rows.indices.contains(list.selection), rows[list.selection] == selected { return }
         if let index = rows.firstIndex(of: selected) {
             list.selection = index
             return
         }
-        if case .node(let node) = selected {
-            for ancestor in tree.ancestors(of: node).reversed() {
-                if let index = rows.firstIndex(of: .node(ancestor)) {
-                    select(index, in: rows)
-                    return
-                }
+        for ancestor in tree.outlinePath(of: selected).reversed() {
+            if let index = rows.firstIndex(of: ancestor) {
+                select(index, in: rows)
+                return
             }
         }
         selected = rows.first ?? .node(0)
