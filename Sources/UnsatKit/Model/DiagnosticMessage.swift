@@ -5,6 +5,8 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case unclosedEntry
     case unreadableEntry
     case listEndsInEllipsis
+    /// `...` between entries: the poster left out the middle of the list.
+    case listElided
     case reportWithoutList
     case captureWithoutList
     case captureCutOff
@@ -31,6 +33,8 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .unclosedEntry: "unreadable constraint: expected '>' to close the constraint description"
         case .unreadableEntry: "unreadable constraint: expected a constraint description"
         case .listEndsInEllipsis: "the list of constraints ends in '...': constraints after it were not in the input"
+        case .listElided:
+            "the list of constraints is elided with '...': constraints left out there were not in the input"
         case .reportWithoutList: "report with no constraints: expected '(' and a list of constraint descriptions"
         case .captureWithoutList: "capture with no constraints: expected 'current constraints:' and a list"
         case .captureCutOff: "capture cut off at the end of the input"

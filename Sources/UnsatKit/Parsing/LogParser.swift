@@ -16,6 +16,8 @@ public struct LogParser {
     private var pendingOpen: Int?
     /// A hard-wrapped entry waiting for its continuation.
     private var pendingEntry: PendingEntry?
+    /// The prefix a tool put on the open report's lines, learnt from its header (`ToolPrefix`).
+    private var toolPrefix: ToolPrefix?
 
     /// The block the lines being read belong to.
     enum Block {
@@ -142,14 +144,14 @@ public struct LogParser {
     public mutating func consume(line raw: [UInt8], number: Int, offset: Int? = nil) {
         if let pending = pendingEntry {
             pendingEntry = nil
-            if let joined = Self.join(pending.bytes, raw) {
+            if let joined = Self.join(pending.bytes, raw, toolPrefix) {
                 // The previous entry was cut by a line break: read the two as one.
                 handle(CleanLine(raw: joined), number: pending.line, offset: nil, joined: true)
                 return
             }
             readUnclosed(pending)
         }
-        handle(CleanLine(raw: raw), number: number, offset: offset, joined: false)
+        handle(CleanLine(raw: raw, stripping: toolPrefix), number: number, offset: offset, joined: false)
     }
 
     /// An entry whose `>` never came (the next line does not continue it, or the input ended): its
@@ -171,8 +173,8 @@ public struct LogParser {
     /// An entry cut by a line break joined with the next line, when that line continues it. A line
     /// that opens a description of its own (`"<NSLayoutConstraint:0x…`) never does: it is the next
     /// entry, and the cut one is read as far as it goes (joined, the next entry was lost in it).
-    static func join(_ pending: [UInt8], _ next: [UInt8]) -> [UInt8]? {
-        let continuation = CleanLine(raw: next)
+    static func join(_ pending: [UInt8], _ next: [UInt8], _ tool: ToolPrefix? = nil) -> [UInt8]? {
+        let continuation = CleanLine(raw: next, stripping: tool)
         let piece = continuation.bytes[continuation.message]
         let kind = LineClassifier.classify(continuation)
         switch kind {
@@ -287,10 +289,19 @@ public struct LogParser {
     mutating func start(_ line: CleanLine, _ kind: LineKind, _ number: Int, offset: Int?) {
         let open = pendingOpen
         pendingOpen = nil
+        toolPrefix = nil
         switch kind {
         case .unableHeader(let appKit):
+            let line = learnToolPrefix(line, Phrase.unable)
             block = .report(ReportReader(context.callback(line, number, appKit ? .appkit : .uikit), phase: .preamble))
-        case .conflictingHeader(let rest):
+        case .conflictingHeader(var rest):
+            let given = line.bytes
+            let line = learnToolPrefix(line, Phrase.conflicting)
+            if line.bytes != given {
+                // Read again without the prefix: what follows the colon is now elsewhere.
+                guard case .conflictingHeader(let own) = LineClassifier.classify(line) else { return }
+                rest = own
+            }
             let phase: ReportReader.Phase = line.bytes[rest].contains(ASCII.openParen) ? .list : .preamble
             block = .report(ReportReader(context.callback(line, number, .appkit), phase: phase))
         case .captureStart:
@@ -343,6 +354,18 @@ public struct LogParser {
         default:
             break
         }
+    }
+
+    /// A header with a tool's prefix before its `phrase`: the prefix is learnt for the report's
+    /// lines, and the header read without it (with the log prefix, if any, that follows it). Learnt
+    /// from the whole header, as it was, even when the report before took the same prefix off it,
+    /// so that a report reads the same in a part of the input that starts with it.
+    private mutating func learnToolPrefix(_ line: CleanLine, _ phrase: StaticString) -> CleanLine {
+        let whole = line.toolPrefix.map { CleanLine(raw: $0 + line.bytes) } ?? line
+        guard !whole.prefix.isPresent, let at = whole.offset(of: phrase), let tool = ToolPrefix.learn(whole, phrase: at)
+        else { return whole }
+        toolPrefix = tool
+        return CleanLine(raw: whole.bytes, stripping: tool)
     }
 
     static func entryClassName(_ bytes: [UInt8], _ range: Range<Int>) -> String {

@@ -40,8 +40,11 @@ struct CleanLine {
     var prefix: LinePrefix
     /// The message without leading and trailing blanks.
     var message: Range<Int>
+    /// The tool prefix taken off the line (`ToolPrefix`), when it had one.
+    var toolPrefix: [UInt8]?
 
-    init(raw: [UInt8]) {
+    /// The line `raw` cleaned; `tool`: a tool prefix to take off it first, when it has one.
+    init(raw: [UInt8], stripping tool: ToolPrefix? = nil) {
         var line = raw
         if line.last == ASCII.carriageReturn { line.removeLast() }
         // A log saved from a colouring tool: its escape sequences are no part of the text.
@@ -50,6 +53,10 @@ struct CleanLine {
                 != nil
         {
             line = Self.removingEscapeSequences(line)
+        }
+        if let tool, let length = tool.length(in: line) {
+            toolPrefix = Array(line[..<length])
+            line.removeFirst(length)
         }
         // A prefix starts with a digit (a date) or a month name; view and constraint lines never do.
         if let first = line.first, ASCII.isDigit(first) || (first >= 0x41 && first <= 0x5A) {
@@ -240,6 +247,7 @@ enum LineClassifier {
         }
         if Self.isRedacted(line) { return .redacted }
         if line.hasPrefix("...") || line.hasPrefix("\u{2026}") { return m.count <= 4 ? .ellipsis : .other }
+        if first == ASCII.dot || first == 0xE2, isElision(line) { return .ellipsis }
         if first == ASCII.lessThan || first == ASCII.doubleQuote || first == ASCII.pipe || first == ASCII.space
             || first == 0x2B || first == ASCII.star || first == 0xE2
         {
@@ -278,7 +286,50 @@ enum LineClassifier {
         if line.hasPrefix("Unable to simultaneously satisfy") || isReworded(line) {
             return .unableHeader(appKit: false)
         }
+        if let rest = rewordedRecover(line) { return .willAttempt(rest: rest) }
         return .other
+    }
+
+    /// A row of dots a poster put for what they left out: `. . .`, `… …`, `......` (3 dots or more,
+    /// `…` counting as 3, blanks between).
+    static func isElision(_ line: CleanLine) -> Bool {
+        let b = line.bytes
+        guard line.message.count <= 24 else { return false }
+        var dots = 0
+        var i = line.message.lowerBound
+        while i < line.message.upperBound {
+            if b[i] == ASCII.dot {
+                dots += 1
+                i += 1
+            } else if ASCII.isSpace(b[i]) {
+                i += 1
+            } else if b.matches("\u{2026}", at: i) {
+                dots += 3
+                i += 3
+            } else {
+                return false
+            }
+        }
+        return dots >= 3
+    }
+
+    /// UIKit's recover line reworded, as translation or retyping leaves it ("An attempt will be
+    /// made to recover by breaking the constraint", "Will try to recover by breaking constraint"):
+    /// a few words with "recover" in them, "by breaking", "constraint", then what follows it (the
+    /// description, or nothing when it is on the next line).
+    static func rewordedRecover(_ line: CleanLine) -> Range<Int>? {
+        guard let at = line.offset(of: "by breaking"), at - line.message.lowerBound <= 80 else { return nil }
+        let b = line.bytes
+        let before = b.string(line.message.lowerBound..<at).lowercased()
+        guard before.contains("recover") else { return nil }
+        var i = at + 11
+        while i < line.message.upperBound, ASCII.isSpace(b[i]) { i += 1 }
+        if b.matches("the ", at: i) { i += 4 }
+        guard b.matches("constraint", at: i) else { return nil }
+        i += 10
+        if i < line.message.upperBound, b[i] == 0x73 { i += 1 }
+        if i < line.message.upperBound, b[i] == ASCII.colon { i += 1 }
+        return b.trimmed(i..<line.message.upperBound)
     }
 
     /// Whether a line that is no part of any block still speaks of one: a constraint's address, or

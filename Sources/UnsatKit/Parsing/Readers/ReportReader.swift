@@ -16,8 +16,11 @@ struct ReportReader {
     /// Lines in a row inside the list that are no part of it (another thread's output).
     private var strayLines = 0
     private var notedRewrite = false
-    /// The list was cut with `...` and its `)` has not come yet: the paste goes on with it.
+    /// The list was cut with `...` and its `)` has not come yet: the paste goes on with it, or
+    /// with more entries (the poster elided the middle of the list).
     private var awaitsCloseAfterCut = false
+    /// Where in the diagnostics the note on the last `...` is, to be reworded when entries follow.
+    private var cutNote: Int?
 
     /// UIKit's advice is five lines; wrapped, retyped or re-spaced it may take a few more. Past this
     /// many lines with no list the header stood alone.
@@ -74,6 +77,15 @@ struct ReportReader {
                 awaitsCloseAfterCut = false
                 return true
             }
+            if case .entry = kind, awaitsCloseAfterCut, phase == .afterList {
+                // Entries after the `...`: the list was elided in the middle and goes on.
+                awaitsCloseAfterCut = false
+                if let cutNote, cutNote < context.result.diagnostics.count {
+                    context.result.diagnostics[cutNote].message = .listElided
+                }
+                phase = .list
+                return readList(line, kind, number, &context)
+            }
             noteUnclosed(line, kind, number, &context)
             return false
         }
@@ -110,6 +122,7 @@ struct ReportReader {
             case .cut:
                 phase = .afterList
                 awaitsCloseAfterCut = true
+                cutNote = context.result.diagnostics.count - 1
             case .noted: if case .redacted = kind { phase = .list }
             }
             return true

@@ -1,0 +1,83 @@
+/// A prefix that a tool puts on every line it passes on, which no reader knows by name: fastlane's
+/// `[10:11:12]: ▸ `, docker compose's `app_1  | `, `flutter run -v`'s `[+18718 ms] `. It is learnt
+/// from a report's header (the text before UIKit's phrase, up to a log prefix `LinePrefixReader`
+/// knows, or a `[LayoutConstraints]` category) and taken off the lines of that report, in the shape
+/// `length(in:)` tells.
+struct ToolPrefix: Equatable {
+    /// The prefix as the header had it.
+    let shape: [UInt8]
+    /// Where the bracket the shape opens with closes (nil: it opens with none).
+    let close: Int?
+
+    /// The longest tool prefix looked for: past it, the text before the phrase is prose.
+    static let longest = 96
+
+    /// The tool prefix of a header line whose phrase starts at `phrase`: nil when the text before
+    /// the phrase is empty, blank, or a prefix the reader knows.
+    static func learn(_ line: CleanLine, phrase: Int) -> ToolPrefix? {
+        guard !line.prefix.isPresent, phrase > line.message.lowerBound else { return nil }
+        let b = line.bytes
+        var end = phrase
+        // A known log prefix inside (docker compose around Xcode): the tool's ends where it starts.
+        var k = line.message.lowerBound + 1
+        while k < phrase {
+            if ASCII.isSpace(b[k - 1]), ASCII.isDigit(b[k]) || (b[k] >= 0x41 && b[k] <= 0x5A),
+                LinePrefixReader.read(Array(b[k...])).isPresent
+            {
+                end = k
+                break
+            }
+            k += 1
+        }
+        // A category right before the phrase is the log's, not the tool's.
+        if end == phrase, let open = b[..<phrase].lastIndex(of: ASCII.openBracket),
+            LinePrefixReader.skipCategory(b, from: open) == phrase
+        {
+            end = open
+        }
+        guard end <= longest, b[..<end].contains(where: { !ASCII.isSpace($0) }) else { return nil }
+        let shape = Array(b[..<end])
+        var close: Int?
+        if let first = shape.first, first == ASCII.openBracket || first == ASCII.openParen {
+            let closer = first == ASCII.openBracket ? ASCII.closeBracket : ASCII.closeParen
+            close = shape.firstIndex(of: closer).flatMap { $0 > 1 ? $0 : nil }
+        }
+        return ToolPrefix(shape: shape, close: close)
+    }
+
+    /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a digit
+    /// where the shape has one; or, for a shape that opens with a bracket, the bracket filled with
+    /// what the shape's held, blanks or digits, about as wide (`[   +3 ms] `, and the blank
+    /// continuation column `[        ] `), then the rest of the shape. A line that ends inside the
+    /// shape's trailing blanks (an empty line, its blanks trimmed) has it whole. Nil: no prefix.
+    func length(in line: [UInt8]) -> Int? {
+        if let end = Self.match(shape[...], line, from: 0) { return end }
+        guard let close, line.first == shape[0] else { return nil }
+        let closer = shape[close]
+        let inside = shape[1..<close]
+        var i = 1
+        while i < line.count, i <= close + 3, line[i] != closer {
+            let c = line[i]
+            guard c == ASCII.space || inside.contains(c) || (ASCII.isDigit(c) && inside.contains(where: ASCII.isDigit))
+            else { return nil }
+            i += 1
+        }
+        guard i < line.count, line[i] == closer, i > 1, i + 3 >= close else { return nil }
+        return Self.match(shape[(close + 1)...], line, from: i + 1)
+    }
+
+    /// Where `shape` ends in `line` laid from `start`, byte for byte (a digit for a digit).
+    static func match(_ shape: ArraySlice<UInt8>, _ line: [UInt8], from start: Int) -> Int? {
+        var i = start
+        for index in shape.indices {
+            guard i < line.count else {
+                return shape[index...].allSatisfy(ASCII.isSpace) ? i : nil
+            }
+            let s = shape[index]
+            let c = line[i]
+            if ASCII.isDigit(s) ? !ASCII.isDigit(c) : c != s { return nil }
+            i += 1
+        }
+        return i
+    }
+}
