@@ -44,7 +44,8 @@ extension ViewTree {
         if let last = lastFilter, last.filter == filter { return last.result }
         var candidates: [Int]?
         if let last = lastFilter, last.filter.conflictOnly == filter.conflictOnly, let old = last.filter.text,
-            let new = filter.text, let before = SearchMatcher(old), let after = SearchMatcher(new), after.narrows(before)
+            let new = filter.text, let before = SearchMatcher(old), let after = SearchMatcher(new),
+            after.narrows(before)
         {
             candidates = last.result.matches
         }
