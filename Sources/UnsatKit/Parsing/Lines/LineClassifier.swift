@@ -278,7 +278,7 @@ enum LineClassifier {
         if line.hasPrefix("Unable to simultaneously satisfy") || isReworded(line) {
             return .unableHeader(appKit: false)
         }
-        return .other
+        return DumpRootReader.gluedKind(line) ?? .other
     }
 
     /// Whether a line that is no part of any block still speaks of one: a constraint's address, or
