@@ -81,3 +81,27 @@ struct TreeContractTests {
         #expect(NSDictionary(dictionary: stripped).isEqual(to: plainObject))
     }
 }
+
+/// Masonry's `mas_key` where the address would be (docs/formats.md §2, "Items").
+struct MasonryKeyTests {
+    @Test func twoSizesOfOneKeyedViewAreAConflictTheSolverExplains() throws {
+        let result = try InputReader.read(path: Paths.fixture("masonry-keys.log"))
+        let conflicts = ConflictGrouper().group(result)
+        let conflict = try #require(conflicts.first)
+        let first = try #require(conflict.constraints.first?.first)
+        #expect(first.item.className == "UITableViewCellContentView")
+        #expect(first.item.address == nil)
+        #expect(first.item.name == "cv")
+        #expect(first.attribute == .width)
+        #expect(conflict.constraints.map(\.constant) == [414, 320])
+        // Both name the one view `cv`, so the solver sees two widths of one view.
+        #expect(Set(conflict.constraints.compactMap { $0.first?.item.key }).count == 1)
+        let proof = try #require(Explainer().explain(conflict).proof)
+        #expect(proof.arithmetic == "414 ≠ 320")
+        #expect(proof.isVerified)
+        // The address is not known, and a note says so.
+        #expect(
+            result.diagnostics.contains { $0.message.description.contains("the view 'cv' is named by its Masonry key") }
+        )
+    }
+}
