@@ -11,6 +11,8 @@ public struct ConflictListing: Sendable {
     public var explain: Bool
     /// What explains each conflict, with the app's source when one was searched.
     public var explainer: Explainer
+    /// Each hierarchy with its views (`list --json --trees`): a `tree` array in its JSON object.
+    public var trees = false
 
     /// Documents already made (`check`'s, explained): written as they are.
     let documents: [ConflictDocument]?
@@ -130,6 +132,7 @@ public struct ConflictListing: Sendable {
             w.field("conflict", conflict)
             w.field(
                 "treeOf", numbers: conflict.map { [$0] } ?? related[hierarchy.location] ?? [])
+            if trees { Self.writeTree(hierarchy, keyPaths: keyPaths(of: hierarchy, conflict), to: &w) }
             w.endObject()
         }
         w.endArray()

@@ -157,6 +157,16 @@ package struct JSONWriter {
         endArray()
     }
 
+    /// An array of numbers (a frame's four).
+    package mutating func field(_ name: StaticString, doubles: some Sequence<Double>) {
+        beginArray(name)
+        for value in doubles {
+            separate()
+            writeNumber(value)
+        }
+        endArray()
+    }
+
     /// An array element.
     package mutating func element(_ value: String?) {
         separate()

@@ -79,6 +79,8 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
     case namesNotRead(expected: String, column: Int)
     case unknownAttribute(String)
     case ambiguousName(String, views: Int, readAs: Address)
+    /// A view Masonry names by its `mas_key` (`UITableViewCellContentView:cv`) where the address would be.
+    case keyedView(String)
 
     /// Why a body was not read. Columns count characters of the description from 1, as a reader of
     /// the note sees them.
@@ -116,6 +118,8 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
         case .unknownAttribute(let attribute): "'\(attribute)' is not an attribute unsat knows"
         case .ambiguousName(let name, let views, let address):
             "the name '\(name)' stands for \(views) views in names:; read as \(address), the last"
+        case .keyedView(let key):
+            "the view '\(key)' is named by its Masonry key (mas_key) where its address would be: its address is not known"
         }
     }
 }

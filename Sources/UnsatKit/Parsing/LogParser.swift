@@ -280,6 +280,11 @@ public struct LogParser {
                 block = .controllers(tree)
                 return
             }
+            // A blank line inside the tree (a paste's, a console's): the depths go on after it.
+            if case .blank = kind {
+                block = .controllers(tree)
+                return
+            }
             tree.finish(&context)
         }
         start(line, kind, number, offset: offset)

@@ -17,8 +17,9 @@ struct ListCommand: RunnableCommand {
     func print(_ logs: CommandContext.Logs, explainer: Explainer, paged: Bool) {
         let options = context.options
         var timing = logs.timing
-        let report = ConflictListing(
+        var report = ConflictListing(
             result: logs.result, conflicts: logs.conflicts, explain: options.explain, explainer: explainer)
+        report.trees = options.trees
         if options.json {
             report.writeJSON { Output.write($0) }
         } else {

@@ -11,6 +11,10 @@ extension Help {
             ["with each conflict, why it cannot hold and what to change (the checked fix)"]
         ) { options, _ in options.explain = true },
         OptionSpec(
+            ["--trees"], commands: [.list],
+            ["with --json, each hierarchy's views (address, class, depth, frame, hidden, key path, line)"]
+        ) { options, _ in options.trees = true },
+        OptionSpec(
             ["--follow"], value: .file("FILE"), commands: [.inspect],
             [
                 "keep reading FILE as it grows: new callbacks appear as you browse;",

@@ -12,6 +12,8 @@ struct Options: Equatable {
     var json = false
     /// `list --explain`: why each conflict cannot hold, and what to change.
     var explain = false
+    /// `list --json --trees`: each hierarchy's views in the JSON.
+    var trees = false
     var conflictID: Int?
     /// `--color auto|always|never` (`--no-color` is `never`).
     var color: ColorChoice = .auto

@@ -31,7 +31,28 @@ extension ConstraintReader {
         if let addressed = try readAddressedItem(at: offset, limit: limit, isEnd: isEnd) { return addressed }
         if offset < limit, bytes[offset] == ASCII.pipe, isEnd(offset + 1) { return (resolveSuperview(), offset + 1) }
         if let named = readNamedItem(at: offset, limit: limit, isEnd: isEnd) { return named }
+        if let keyed = readKeyedItem(at: offset, limit: limit, isEnd: isEnd) { return keyed }
         throw fail(offset, .item)
+    }
+
+    /// `Class:key`, Masonry's view with a `mas_key` (`UITableViewCellContentView:cv.width`): the
+    /// view `key` of that class, whose address is not known (a note says so). Its `name` is the key,
+    /// which tells two keyed views of one class apart.
+    mutating func readKeyedItem(at offset: Int, limit: Int, isEnd: (Int) -> Bool) -> (item: LayoutItem, end: Int)? {
+        guard offset < limit, ASCII.isLetter(bytes[offset]) || bytes[offset] == ASCII.underscore else { return nil }
+        var i = offset
+        while i < limit, ASCII.isClassNameByte(bytes[i]),
+            bytes[i] != ASCII.dot || !Self.isAttributeAhead(bytes, i, limit)
+        {
+            i += 1
+        }
+        guard i > offset, i < limit, bytes[i] == ASCII.colon, !bytes.matches(":0x", at: i) else { return nil }
+        var k = i + 1
+        while k < limit, ASCII.isLetter(bytes[k]) || ASCII.isDigit(bytes[k]) || bytes[k] == ASCII.underscore { k += 1 }
+        guard k > i + 1, isEnd(k) else { return nil }
+        let key = bytes.string(i + 1..<k)
+        notes.append(ConstraintNote.keyedView(key))
+        return (LayoutItem(className: bytes.string(offset..<i), address: nil, name: key), k)
     }
 
     /// `Class:0xADDR` and an optional `'label'`; nil when no class and address start at `offset`.

@@ -69,7 +69,12 @@ enum HierarchyLineReader {
             }
             i += 1
         }
-        guard i < line.count, line[i] == ASCII.lessThan else { return nil }
+        guard i < line.count else { return nil }
+        guard line[i] == ASCII.lessThan else {
+            // A root glued to what printed it (`(lldb) po view <UIView: 0x…`): the tree starts at the `<`.
+            guard let root = DumpRootReader.root(line, offset..<line.count), !root.isController else { return nil }
+            return (0, root.open)
+        }
         return (bars, i)
     }
 
@@ -97,6 +102,11 @@ enum HierarchyLineReader {
             return ViewNode(
                 className: className, address: address, details: "", depth: depth, isLayerOnly: isLayerOnly,
                 line: number)
+        }
+        // The last line of a dump pasted in quotes or backticks (`…>"`, `` …>` ``): the mark is no field.
+        if end > i + 1, line[end - 1] == ASCII.doubleQuote || line[end - 1] == 0x60, line[end - 2] == ASCII.greaterThan
+        {
+            end -= 1
         }
         if end > i, line[end - 1] == ASCII.greaterThan { end -= 1 }
         let detailsStart = i + 1

@@ -287,7 +287,7 @@ enum LineClassifier {
             return .unableHeader(appKit: false)
         }
         if let rest = rewordedRecover(line) { return .willAttempt(rest: rest) }
-        return .other
+        return DumpRootReader.gluedKind(line) ?? .other
     }
 
     /// A row of dots a poster put for what they left out: `. . .`, `… …`, `......` (3 dots or more,

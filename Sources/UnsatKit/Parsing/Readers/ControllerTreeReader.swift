@@ -16,6 +16,15 @@ struct ControllerTreeReader {
         var i = line.message.lowerBound
         var depth = 0
         var presented = false
+        let first = b[i]
+        if first != ASCII.lessThan, first != ASCII.pipe, first != ASCII.plus, !ASCII.isSpace(first),
+            let root = DumpRootReader.root(b, line.message), root.isController
+        {
+            // The tree collapsed onto the line that asked for it: its marks are no part of the text
+            // before. Such a line is the root of a tree of its own, not a line of the one before it.
+            guard nodes.isEmpty else { return false }
+            i = root.open
+        }
         while i < line.message.upperBound, b[i] != ASCII.lessThan {
             if b[i] == ASCII.pipe { depth += 1 }
             if b[i] == ASCII.plus {

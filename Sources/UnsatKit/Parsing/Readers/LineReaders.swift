@@ -6,11 +6,7 @@ enum AmbiguityReader {
     static func read(_ line: CleanLine, _ number: Int, _ context: inout ReadContext) {
         let b = line.bytes
         guard let marker = line.offset(of: "AMBIGUOUS LAYOUT") else { return }
-        var i = line.message.lowerBound
-        while i < marker, !(ASCII.isLetter(b[i]) || b[i] == ASCII.underscore) { i += 1 }
-        var j = i
-        while j < marker, ASCII.isClassNameByte(b[j]) { j += 1 }
-        guard j > i, b.matches(":0x", at: j) else {
+        guard let (i, j) = viewBefore(b, marker, from: line.message.lowerBound) else {
             context.diagnose(number, DiagnosticMessage.ambiguityWithoutView, text: line.messageText)
             return
         }
@@ -23,6 +19,35 @@ enum AmbiguityReader {
         }
         context.result.ambiguities.append(
             AmbiguityReport(location: context.location(number), view: item, detail: detail))
+    }
+
+    /// Where the class of the view the marker is about starts and ends: the last `Class:0x` before
+    /// it, so that whatever printed the line before the view (`(lldb) po … `, `$1 = `) is no part
+    /// of it, and a Swift generic's `<…>` (`SwiftUI._UIHostingView<MyApp.Root>:0x…`) is.
+    static func viewBefore(_ b: [UInt8], _ marker: Int, from start: Int) -> (start: Int, end: Int)? {
+        var colon = marker - 3
+        while colon >= start, !b.matches(":0x", at: colon) { colon -= 1 }
+        guard colon > start else { return nil }
+        var i = colon
+        var depth = 0
+        while i > start {
+            let previous = b[i - 1]
+            if previous == ASCII.greaterThan {
+                depth += 1
+            } else if previous == ASCII.lessThan {
+                // An unmatched `<` opens the older form's `*<UIView:0x…>`.
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0, !ASCII.isClassNameByte(previous) {
+                break
+            } else if depth > 0, previous != ASCII.comma, previous != ASCII.space, !ASCII.isClassNameByte(previous) {
+                break
+            }
+            i -= 1
+        }
+        // A name starts with a letter or an underscore (not `•`, `*` or `+`, which mark the tree).
+        while i < colon, !(ASCII.isLetter(b[i]) || b[i] == ASCII.underscore) { i += 1 }
+        return i < colon && depth == 0 ? (i, colon) : nil
     }
 }
 

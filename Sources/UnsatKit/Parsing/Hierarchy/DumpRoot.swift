@@ -1,0 +1,48 @@
+/// A dump's first line glued to what printed it (docs/formats.md §3, "Dumps as people paste
+/// them"): lldb's `(lldb) po view` or `(UITableView *) $1 = 0x… <UITableView: …`, Cycript's
+/// `@"<UIView: …`, a backtick or a quote before the `<`, `_printHierarchy` on the line that asked
+/// for it. The dump starts at the `<`; what stands before it is no part of the tree.
+enum DumpRootReader {
+    /// What a line that no other kind took is when a dump's root is glued to it: `.viewLine` or
+    /// `.controllerLine`; nil when it is not one (ordinary output that prints a view stays ordinary).
+    static func gluedKind(_ line: CleanLine) -> LineKind? {
+        guard let root = root(line.bytes, line.message) else { return nil }
+        return root.isController ? .controllerLine : .viewLine
+    }
+
+    /// Where the root's `<` is, after a printer's text: a view `<Class: 0x…` (not a constraint) or a
+    /// controller `<Class 0x…>, state: …`.
+    static func root(_ b: [UInt8], _ range: Range<Int>) -> (open: Int, isController: Bool)? {
+        var search = range.lowerBound
+        while search < range.upperBound,
+            let hit = b.withUnsafeBufferPointer({
+                Platform.findByte(ASCII.lessThan, in: $0.baseAddress! + search, count: range.upperBound - search)
+            })
+        {
+            let open = search + hit
+            search = open + 1
+            guard open > range.lowerBound, isGlue(b, range.lowerBound, open) else { continue }
+            var j = open + 1
+            while j < range.upperBound, ASCII.isClassNameByte(b[j]) { j += 1 }
+            guard j > open + 1 else { continue }
+            if b.matches(": 0x", at: j), !LineClassifier.isConstraintClass(b, open + 1..<j) { return (open, false) }
+            if j < range.upperBound, b[j] == ASCII.space, b.matches("0x", at: j + 1),
+                b.firstOffset(of: ", state: ", from: j, to: range.upperBound) != nil
+            {
+                return (open, true)
+            }
+        }
+        return nil
+    }
+
+    /// Whether the text before `open` is what prints a dump: a quote, `@"` or a backtick right before
+    /// the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`, `$1 = …`, `po …`).
+    static func isGlue(_ b: [UInt8], _ start: Int, _ open: Int) -> Bool {
+        let before = b[open - 1]
+        if before == ASCII.doubleQuote || before == ASCII.quote || before == 0x60 { return true }
+        guard ASCII.isSpace(before) else { return false }
+        if b.matches("(lldb)", at: start) || b.matches("po ", at: start) || b[start] == 0x24 { return true }
+        // `(Type *) $1 = 0x…`: a type in parentheses, then a result variable.
+        return b[start] == ASCII.openParen && b.firstOffset(of: ") $", from: start, to: open) != nil
+    }
+}

@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import UnsatKit
+
+/// View dumps as people paste them (docs/formats.md §3, "Dumps as people paste them"): the root glued
+/// to what printed it, blank lines inside a controller tree, an ambiguity line after a prompt.
+struct PastedDumpTests {
+    @Test func aRootGluedToWhatPrintedItIsTheRootOfItsTree() throws {
+        let result = try InputReader.read(path: Paths.fixture("glued-dumps.log"))
+        #expect(result.diagnostics.isEmpty)
+        let trees = result.hierarchies
+        #expect(trees.map(\.location.line) == [2, 7, 11, 15, 18])
+        #expect(
+            trees.map { $0.root?.address } == [
+                "0x7f8b4c82a000", "0x7f8b4c600100", "0x15d50e3c0", "0x106a0c010", "0x106b0c010",
+            ])
+        #expect(trees.map { $0.root?.className } == ["UITableView", "UIWindow", "UIWindow", "UIView", "UIView"])
+        #expect(trees.map { $0.nodes.map(\.depth) } == [[0, 1, 2, 3], [0, 1, 2], [0, 1, 2], [0, 1], [0, 1]])
+        // What lldb printed before the root is no part of it; its fields are still read.
+        let table = try #require(trees.first?.nodes.first)
+        #expect(table.frame == Frame(x: 0, y: 0, width: 390, height: 844))
+        #expect(trees[0].nodes[3].frame?.height == 20.3333)
+        // The closing quote of a pasted tree is not a field of its last view.
+        #expect(trees[4].nodes[1].details.hasSuffix("layer = <_UILabelLayer: 0x600003a2d150>"))
+    }
+
+    @Test func aControllerTreeKeepsItsDepthsAcrossBlankLinesAndAfterThePrompt() throws {
+        let result = try InputReader.read(path: Paths.fixture("glued-controllers.log"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.controllerTrees.count == 2)
+        let first = try #require(result.controllerTrees.first)
+        #expect(first.map(\.depth) == [0, 1, 2, 1])
+        #expect(
+            first.map(\.controller.className) == [
+                "UITabBarController", "UINavigationController", "MyApp.FeedViewController",
+                "MyApp.SettingsViewController",
+            ])
+        #expect(first[2].parent == 1)
+        let second = try #require(result.controllerTrees.last)
+        #expect(second.map(\.depth) == [0, 1, 2])
+        #expect(second.first?.controller.address == "0x10c838a00")
+        #expect(second.first?.viewAddress == "0x10a90d150")
+    }
+
+    @Test func anAmbiguityLineAfterAPromptNamesItsView() throws {
+        let result = try InputReader.read(path: Paths.fixture("glued-ambiguity.log"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.ambiguities.map(\.view.address) == ["0x7f8b4c830a00", "0x7f8b4c831000", "0x7f8b4c832000"])
+        #expect(result.ambiguities.map(\.view.className) == ["UILabel", "UILabel", "MyApp.BadgeView"])
+        #expect(result.ambiguities.first?.detail == "UILabel:0x7f8b4c830a00.minX{id: 12}")
+    }
+}
+
+/// `list --json --trees` (docs/contract.md, `hierarchies[].tree`).
+struct TreeContractTests {
+    @Test func treesGiveEachHierarchysViewsAndChangeNothingElse() throws {
+        let result = try InputReader.read(path: Paths.fixture("glued-dumps.log"))
+        var listing = ConflictListing(result: result, conflicts: ConflictGrouper().group(result))
+        let plain = listing.json()
+        #expect(!String(decoding: plain, as: UTF8.self).contains("\"tree\""))
+        listing.trees = true
+        let withTrees = try #require(
+            try JSONSerialization.jsonObject(with: Data(listing.json())) as? [String: Any])
+        let hierarchies = try #require(withTrees["hierarchies"] as? [[String: Any]])
+        let first = try #require(hierarchies.first?["tree"] as? [[String: Any]])
+        #expect(
+            first.map { $0["address"] as? String } == [
+                "0x7f8b4c82a000", "0x7f8b4c830200", "0x7f8b4c830600", "0x7f8b4c830a00",
+            ])
+        #expect(first.map { $0["depth"] as? Int } == [0, 1, 2, 3])
+        #expect(first.map { $0["line"] as? Int } == [2, 3, 4, 5])
+        #expect(first[1]["class"] as? String == "MyApp.PostCell")
+        #expect(first[3]["frame"] as? [Double] == [16, 12, 358, 20.3333])
+        #expect(first[0]["hidden"] as? Bool == false)
+        #expect(first[0]["keyPath"] is NSNull)
+        // Without the trees the rest of the document is the same.
+        var stripped = withTrees
+        stripped["hierarchies"] = hierarchies.map { $0.filter { $0.key != "tree" } }
+        let plainObject = try #require(try JSONSerialization.jsonObject(with: Data(plain)) as? [String: Any])
+        #expect(NSDictionary(dictionary: stripped).isEqual(to: plainObject))
+    }
+}
+
+/// Masonry's `mas_key` where the address would be (docs/formats.md §2, "Items").
+struct MasonryKeyTests {
+    @Test func twoSizesOfOneKeyedViewAreAConflictTheSolverExplains() throws {
+        let result = try InputReader.read(path: Paths.fixture("masonry-keys.log"))
+        let conflicts = ConflictGrouper().group(result)
+        let conflict = try #require(conflicts.first)
+        let first = try #require(conflict.constraints.first?.first)
+        #expect(first.item.className == "UITableViewCellContentView")
+        #expect(first.item.address == nil)
+        #expect(first.item.name == "cv")
+        #expect(first.attribute == .width)
+        #expect(conflict.constraints.map(\.constant) == [414, 320])
+        // Both name the one view `cv`, so the solver sees two widths of one view.
+        #expect(Set(conflict.constraints.compactMap { $0.first?.item.key }).count == 1)
+        let proof = try #require(Explainer().explain(conflict).proof)
+        #expect(proof.arithmetic == "414 ≠ 320")
+        #expect(proof.isVerified)
+        // The address is not known, and a note says so.
+        #expect(
+            result.diagnostics.contains { $0.message.description.contains("the view 'cv' is named by its Masonry key") }
+        )
+    }
+}
