@@ -16,10 +16,19 @@ struct DetailRenderer {
     /// The title its rule carries: what the focused pane selects.
     var title: StyledText {
         switch focus {
-        case .conflicts: StyledText(" Conflict ", theme.dim)
+        case .conflicts: StyledText(" \(entryWord) ", theme.dim)
         case .tree: StyledText(isLayerSelected ? " Layer " : " View ", theme.dim)
         case .constraints: StyledText(" Constraint ", theme.dim)
         case .controllers: StyledText(" Controller ", theme.dim)
+        }
+    }
+
+    /// What the list's selection is: a conflict, an ambiguous layout, a dump read on its own.
+    private var entryWord: String {
+        switch selected?.entry.kind {
+        case .ambiguous: "Ambiguous layout"
+        case .dump: "View hierarchy"
+        case .conflict, nil: "Conflict"
         }
     }
 
