@@ -87,7 +87,7 @@ struct LiveEndToEndTests {
     @Test(.enabled(if: InspectorTerminal.isAvailable))
     func aPauseAfterAReportsHeaderWaitsForItsList() throws {
         let stream = """
-            head -n 42 "$SAMPLE"; sleep 1.8; tail -n +43 "$SAMPLE"; printf '%s\\n' \
+            head -n 42 "$SAMPLE"; sleep 4; tail -n +43 "$SAMPLE"; printf '%s\\n' \
             '2026-03-05 14:22:20.000000+0100 0x2c41d7   Default     0x0                  61234  0    Pantry: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.'; \
             exec sleep 600
             """
