@@ -25,6 +25,17 @@ struct WireframeRenderer {
         return selected.tree.nodes[index].address
     }
 
+    /// A box's view by the name every other pane gives it (`ContentView`, not
+    /// `UITableViewCellContentView`): its tree node's, when the tree is the one drawn.
+    private func name(_ box: Wireframe.Box) -> String {
+        if let selected, selected.tree.nodes.indices.contains(box.node),
+            selected.tree.nodes[box.node].address == box.address
+        {
+            return selected.detail.namer.name(selected.tree.nodes[box.node], besideAddress: true)
+        }
+        return box.className.shortClassName
+    }
+
     /// What the pane's title adds: which rectangle is drawn.
     var title: String {
         guard case .drawn(let wireframe) = outcome else { return "wireframe" }
@@ -32,7 +43,7 @@ struct WireframeRenderer {
         case .root: return "wireframe \(glyphs.dot) root"
         case .commonAncestor:
             let name =
-                wireframe.boxes.first { $0.node == wireframe.commonAncestor }.map { $0.className.shortClassName }
+                wireframe.boxes.first { $0.node == wireframe.commonAncestor }.map(name)
                 ?? "common ancestor"
             return "wireframe \(glyphs.dot) common ancestor \(name)"
         }
@@ -200,7 +211,7 @@ struct WireframeRenderer {
         {
             room += 1
         }
-        let name = glyphs.substitute(placed.box.className.shortClassName)
+        let name = glyphs.substitute(self.name(placed.box))
         guard room >= min(DisplayWidth.of(name), 4) else { return }
         var labelStyle = style(placed.box, selected: selected)
         if selected { labelStyle.reverse = true }
