@@ -11,16 +11,21 @@ let strict: [SwiftSetting] = [
 
 let package = Package(
     name: "unsat",
-    platforms: [.macOS(.v13)],
+    // The hook (UnsatCapture) needs Swift concurrency's `MainActor.assumeIsolated`, back-deployed to
+    // iOS 13, tvOS 13 and macOS 10.15; the command line's floor stays macOS 13.
+    platforms: [.macOS(.v13), .iOS(.v13), .tvOS(.v13), .visionOS(.v1)],
     products: [
         .executable(name: "unsat", targets: ["unsat"]),
         .library(name: "UnsatKit", targets: ["UnsatKit"]),
         // What an app links to capture conflicts as structured records (the hook is Apple-only).
         .library(name: "UnsatCapture", targets: ["UnsatCapture"]),
+        // What a UI test links to fail on a conflict not in the team's baseline.
+        .library(name: "UnsatCaptureTesting", targets: ["UnsatCaptureTesting"]),
     ],
     targets: [
         .target(name: "UnsatCapture", swiftSettings: strict),
         .target(name: "UnsatKit", dependencies: ["UnsatCapture", "CBytes"], swiftSettings: strict),
+        .target(name: "UnsatCaptureTesting", dependencies: ["UnsatCapture", "UnsatKit"], swiftSettings: strict),
         // The C library's `memmem` (glibc shows it only under _GNU_SOURCE), and starting programs
         // with posix_spawn, whose types differ between glibc and Darwin.
         .target(name: "CBytes"),
@@ -35,8 +40,11 @@ let package = Package(
         .target(name: "UnsatTUI", dependencies: ["UnsatKit", "CNcursesw"], swiftSettings: strict),
         .executableTarget(name: "unsat", dependencies: ["UnsatKit", "UnsatTUI"], swiftSettings: strict),
         .testTarget(
-            name: "UnsatKitTests", dependencies: ["UnsatKit", "UnsatCapture"],
+            name: "UnsatKitTests", dependencies: ["UnsatKit", "UnsatCapture", "UnsatCaptureTesting"],
             exclude: ["Fixtures"], swiftSettings: strict),
+        // The capture on its own (no UnsatKit): what the macOS and iOS jobs run on Apple's runtime
+        // (the Objective-C key paths), and the assertion's decision everywhere.
+        .testTarget(name: "UnsatCaptureTests", dependencies: ["UnsatCapture"], swiftSettings: strict),
         .testTarget(
             name: "UnsatTUITests", dependencies: ["UnsatTUI", "UnsatKit"],
             exclude: ["Fixtures"], swiftSettings: strict),

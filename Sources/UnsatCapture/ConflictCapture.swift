@@ -15,6 +15,10 @@
     @MainActor
     public enum ConflictCapture {
         private static var installed = false
+        /// When set, a conflict this says is new stops the app (`install(assertOn:)`).
+        private static var assertion: ConflictAssertion?
+        /// Fingerprints stopped on already in this run: one stop a conflict.
+        private static var stopped: Set<String> = []
         private static var writer: @Sendable (String) -> Void = { line in
             FileHandle.standardError.write(Data((line + "\n").utf8))
         }
@@ -26,6 +30,15 @@
         public static func install(to url: URL) {
             guard let file = CaptureFileWriter(url: url) else { return }
             install { file.write($0) }
+        }
+
+        /// Installs the hook (records on standard error, or to `url`) and stops a debug build on
+        /// each conflict `assertion` says is new, where it happens: at `UnsatConflictBreakpoint()`,
+        /// then an `assertionFailure` with the record. With UnsatKit:
+        /// `ConflictCapture.install(assertOn: .newConflicts(baseline: url))`.
+        public static func install(assertOn assertion: ConflictAssertion, to url: URL? = nil) {
+            Self.assertion = assertion
+            if let url { install(to: url) } else { install() }
         }
 
         /// Installs the hook (once; later calls change only where records go).
@@ -43,6 +56,9 @@
                 MainActor.assumeIsolated {
                     let record = makeRecord(view: view, broken: broken, constraints: constraints)
                     writer(record.encodedLine())
+                    if let finding = assertion?.finding(for: record, stopped: &stopped) {
+                        ConflictAssertion.stop(finding)
+                    }
                 }
             }
             method_setImplementation(method, imp_implementationWithBlock(block))
