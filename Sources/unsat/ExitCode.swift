@@ -17,7 +17,7 @@ enum ExitCode: Int32, CaseIterable {
     /// What the status means, as the help says it; `command`: for the statuses of that command.
     func meaning(for command: Options.Command? = nil) -> String {
         switch self {
-        case .success: command == .check ? "no new conflict" : "read"
+        case .success: command == .check ? "no new conflict (or --warn)" : "read"
         case .checkFoundNew: "new conflicts"
         case .checkUnreadable: "an input or the baseline could not be read, or the report written"
         case .usage: "wrong command line"

@@ -37,8 +37,8 @@ enum Help {
         UsageLine(
             .check,
             [
-                "unsat check [--baseline FILE] [--format text|json|sarif|junit|github] [--include-system]",
-                "[--report OUT.html] [--source-root DIR | --no-source] FILE ...",
+                "unsat check [--baseline FILE] [--format text|json|sarif|junit|github|xcode] [--warn]",
+                "[--include-system] [--report OUT.html] [--source-root DIR | --no-source] FILE ...",
             ],
             ["fail (exit 1) when the logs hold a conflict the baseline does not"]),
         UsageLine(
@@ -81,6 +81,7 @@ enum Help {
         "unsat baseline test-output.log > unsat-baseline.json",
         "unsat check --baseline unsat-baseline.json --format sarif test-output.log > unsat.sarif",
         "unsat check --baseline unsat-baseline.json --format github test-output.log",
+        "unsat check --format xcode --warn ui-tests.log",
         "unsat report -o conflicts.html test-output.log",
     ]
 

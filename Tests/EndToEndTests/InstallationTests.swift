@@ -186,7 +186,7 @@ struct InstallationTests {
         #expect(text.hasPrefix("#compdef unsat\n"))
         #expect(
             text.contains(
-                "'--format[text, json (unsat/1), sarif (SARIF 2.1.0), junit (JUnit XML) or github]:F:(text json sarif junit github)'"
+                "'--format[text, json (unsat/1), sarif (SARIF 2.1.0), junit (JUnit XML), github or xcode]:F:(text json sarif junit github xcode)'"
             ))
         #expect(
             text.contains("'--baseline[the accepted conflicts, as '\\''unsat baseline'\\'' wrote them]:FILE:_files'"))

@@ -29,6 +29,17 @@ extension CheckResult {
         /// The line in `sourceFile`.
         var sourceLine: Int? { explanation.fix.site?.line ?? source?.line }
 
+        /// Where the conflict is reported: the source line when `sourceFile` is known, else the log's
+        /// line. GitHub's annotations and Xcode's lines both stand there.
+        var reported: (file: String, line: Int) {
+            guard let file = sourceFile else { return (log.file, log.line) }
+            return (file, sourceLine ?? 1)
+        }
+
+        /// What a relative `reported.file` is relative to: the source root for a file its search
+        /// found, else (nil) the current directory.
+        var reportedRoot: String? { fixPath == nil && sourceFile != nil ? root ?? "." : nil }
+
         /// Which constraint comes from which line, and whether that file was found: nil when no
         /// constraint names one.
         var note: String? {
@@ -79,10 +90,10 @@ extension CheckResult {
         }
     }
 
-    /// GitHub Actions workflow commands: one `::error` a new conflict, at its source line when found
-    /// (else at the log's line), which a pull request shows inline. The conflicts the baseline
+    /// GitHub Actions workflow commands: one `::error` a new conflict (`::warning` with `warn`), at
+    /// its source line when found (else at the log's line), which a pull request shows inline. The conflicts the baseline
     /// accepts are one `::notice`, and only when there are any.
-    public func github() -> String {
+    public func github(warn: Bool = false) -> String {
         var out = ""
         let tree = SourceFileLookup(root: sourceRoot ?? ".", names: [])
         // The logs checked, as a shell would take them from the repository's root.
@@ -91,8 +102,7 @@ extension CheckResult {
             let conflict = placement.conflict
             // The log as the repository names it, in `file=` and in the message alike.
             placement.log.file = tree.relative(placement.log.file)
-            let file = placement.sourceFile ?? placement.log.file
-            let line = placement.sourceFile != nil ? placement.sourceLine ?? 1 : placement.log.line
+            let (file, line) = placement.reported
             let owner = conflict.controller.map { " in \($0.shortClassName)" } ?? ""
             let document = placement.document
             let broken = conflict.lastBroken
@@ -112,7 +122,7 @@ extension CheckResult {
             message.append(
                 "Fingerprint \(conflict.fingerprint). To accept it for now, with every other conflict in these logs:"
                     + " unsat baseline \(logs) > unsat-baseline.json, and commit it.")
-            out += "::error file=\(Self.githubProperty(file)),line=\(line),"
+            out += (warn ? "::warning" : "::error") + " file=\(Self.githubProperty(file)),line=\(line),"
             out += "title=\(Self.githubProperty("Constraint conflict\(owner)"))::"
             out += Self.githubData(message.joined(separator: "\n")) + "\n"
         }

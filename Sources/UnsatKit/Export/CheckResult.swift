@@ -1,8 +1,8 @@
-/// `unsat check`: the conflicts a baseline does not know, as text, JSON, SARIF 2.1.0, JUnit XML or
-/// GitHub Actions workflow commands.
+/// `unsat check`: the conflicts a baseline does not know, as text, JSON, SARIF 2.1.0, JUnit XML,
+/// GitHub Actions workflow commands or the compiler's lines Xcode reads.
 public struct CheckResult {
     public enum Format: String, CaseIterable, Sendable {
-        case text, json, sarif, junit, github
+        case text, json, sarif, junit, github, xcode
     }
 
     public var result: ParseResult
@@ -48,14 +48,17 @@ public struct CheckResult {
     }
 
     /// The report in `format`; `glyphs` and `color` are for the text only (JSON, SARIF and JUnit are
-    /// read by programs: UTF-8, never colored).
-    public func render(_ format: Format, glyphs: Glyphs = .unicode, color: Bool = false) -> [UInt8] {
+    /// read by programs: UTF-8, never colored); `warn` makes GitHub's and Xcode's errors warnings.
+    public func render(_ format: Format, glyphs: Glyphs = .unicode, color: Bool = false, warn: Bool = false)
+        -> [UInt8]
+    {
         switch format {
         case .text: Array(text(glyphs: glyphs, color: color).utf8)
         case .json: ConflictListing(result: result, documents: documents, sources: explainer.sources).json()
         case .sarif: sarif()
         case .junit: Array(junit().utf8)
-        case .github: Array(github().utf8)
+        case .github: Array(github(warn: warn).utf8)
+        case .xcode: Array(xcode(warn: warn).utf8)
         }
     }
 

@@ -1,7 +1,8 @@
 import UnsatKit
 
-/// `unsat check`: fails (exit 1) when the logs hold a conflict the baseline does not; 2 when it
-/// cannot tell (an input or the baseline unreadable, the report not written).
+/// `unsat check`: fails (exit 1) when the logs hold a conflict the baseline does not (with `--warn`,
+/// reports it and passes); 2 when it cannot tell (an input or the baseline unreadable, the report
+/// not written).
 struct CheckCommand: RunnableCommand {
     let context: CommandContext
 
@@ -20,8 +21,8 @@ struct CheckCommand: RunnableCommand {
                 throw context.failure(error.description, status: ExitCode.checkUnreadable.rawValue)
             }
         }
-        // Only SARIF and GitHub place a conflict at its source line; the others never walk the tree.
-        let placesSources = [.sarif, .github].contains(options.format)
+        // Only SARIF, GitHub and Xcode place a conflict at its source line; the others never walk the tree.
+        let placesSources = [.sarif, .github, .xcode].contains(options.format)
         let check = CheckResult(
             result: result, conflicts: conflicts, baseline: baseline, includeSystem: options.includeSystem,
             version: Help.number, sourceRoot: placesSources ? options.sourceRoot ?? "." : nil,
@@ -32,12 +33,14 @@ struct CheckCommand: RunnableCommand {
             // the check fails.
             guard context.write(html, to: path) else { return ExitCode.checkUnreadable.rawValue }
         }
-        Output.write(check.render(options.format, glyphs: context.textGlyphs, color: context.colorsOutput))
+        Output.write(
+            check.render(options.format, glyphs: context.textGlyphs, color: context.colorsOutput, warn: options.warn))
         if !result.diagnostics.isEmpty && options.format != .text {
             let lines = result.diagnostics.count == 1 ? "1 line" : "\(result.diagnostics.count) lines"
             printError("\(lines) could not be fully read; 'unsat list' shows them")
         }
         Leak.keep((result, conflicts))
-        return check.new.isEmpty ? ExitCode.success.rawValue : ExitCode.checkFoundNew.rawValue
+        // --warn reports the new conflicts and passes: a build phase's warnings do not fail the build.
+        return check.new.isEmpty || options.warn ? ExitCode.success.rawValue : ExitCode.checkFoundNew.rawValue
     }
 }

@@ -86,22 +86,32 @@ extension Help {
         OptionSpec(
             ["--format"], value: .choices("F", CheckResult.Format.allCases.map(\.rawValue)), commands: [.check],
             [
-                "text, json (unsat/1), sarif (SARIF 2.1.0), junit (JUnit XML) or github",
-                "(GitHub Actions annotations)",
+                "text, json (unsat/1), sarif (SARIF 2.1.0), junit (JUnit XML), github or xcode",
+                "(github: GitHub Actions annotations; xcode: one 'FILE:LINE:COL: error: MESSAGE'",
+                "line a new conflict, as a compiler writes it, for Xcode's issue navigator from a",
+                "Run Script phase, vim's quickfix and editors' problem matchers: at the source line",
+                "when found, else at the log's line; the message is the conflict, why and the fix)",
             ]
         ) { options, argument throws(UsageError) in
             guard let value = argument.next(), let format = CheckResult.Format(rawValue: value) else {
-                throw UsageError(message: "--format takes one of: text, json, sarif, junit, github")
+                throw UsageError(message: "--format takes one of: text, json, sarif, junit, github, xcode")
             }
             options.format = format
         },
+        OptionSpec(
+            ["--warn"], commands: [.check],
+            [
+                "report new conflicts as warnings, and pass (exit 0): github's ::warning and",
+                "xcode's 'warning:', for a build phase that shows them without failing the build",
+            ]
+        ) { options, _ in options.warn = true },
         OptionSpec(
             ["--source-root"], value: .file("DIR"), commands: [.inspect, .list, .show, .fix, .check, .report],
             [
                 "the app's source, searched",
                 "for the line that made each constraint (anchors, item:attribute:, visual format,",
                 "SnapKit, Masonry, PureLayout, xib, storyboard): by default the git work tree",
-                "around the current directory; check's sarif and github also find there the file",
+                "around the current directory; check's sarif, github and xcode also find there the file",
                 "a constraint names (SnapKit's @CardView.swift#88)",
             ]
         ) { options, argument throws(UsageError) in

@@ -23,6 +23,8 @@ struct Options: Equatable {
     var baseline: String?
     var format: CheckResult.Format = .text
     var includeSystem = false
+    /// `check --warn`: new conflicts are warnings (GitHub's and Xcode's lines), and check exits 0.
+    var warn = false
     /// `--source-root DIR`: the app's source, searched for the lines that made the constraints (and
     /// where check's SARIF and GitHub look for the files constraints name); nil for the default.
     var sourceRoot: String?
