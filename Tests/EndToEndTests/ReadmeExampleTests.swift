@@ -219,6 +219,39 @@ struct DocumentLinkTests {
         }
     }
 
+    /// Each `swift run unsat …` line of the README's shell blocks runs as the README says, from the
+    /// package's directory: it reads its files and prints something (`unsat` alone, its output not a
+    /// terminal, prints the bundled sample's list), and exits 0, or 1 for `check`'s new conflicts.
+    @Test func theReadmesCommandsRun() throws {
+        let text = try String(contentsOf: ReadmeExampleTests.readme, encoding: .utf8)
+        let commands = Self.swiftRunLines(text)
+        #expect(commands.contains([]), "the README runs `swift run unsat` alone")
+        #expect(commands.count >= 5)
+        for arguments in commands {
+            let run = try Binary.run(arguments, environment: ["NO_COLOR": "1"], in: Binary.packageRoot)
+            let allowed: Set<Int32> = arguments.first == "check" ? [0, 1] : [0]
+            #expect(allowed.contains(run.status), "unsat \(arguments): exit \(run.status), \(run.stderr)")
+            #expect(run.stderr.isEmpty, "unsat \(arguments): \(run.stderr)")
+            #expect(!run.stdout.isEmpty, "unsat \(arguments) printed nothing")
+        }
+    }
+
+    /// The arguments of every `swift run unsat` line inside a fenced block, a trailing `# comment` left out.
+    static func swiftRunLines(_ text: String) -> [[String]] {
+        var fenced = false
+        var commands: [[String]] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.hasPrefix("```") {
+                fenced.toggle()
+                continue
+            }
+            guard fenced, line.hasPrefix("swift run unsat") else { continue }
+            let command = line.split(separator: "#", maxSplits: 1).first ?? ""
+            commands.append(command.split(separator: " ").dropFirst(3).map(String.init))
+        }
+        return commands
+    }
+
     /// The targets of `[text](target)` and `![alt](target)` outside code, web addresses left out.
     static func links(_ text: String) -> [String] {
         var links: [String] = []
