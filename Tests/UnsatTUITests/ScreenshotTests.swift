@@ -8,7 +8,7 @@ import UnsatKit
 /// grid `Inspector.render()` draws on the bundled sample, each run of cells of one style a span of
 /// monospace text in the style's color (`ViewPalette.hex`, the colors `show --svg` uses). A test
 /// fails when the file is not what the inspector draws now; `Scripts/screenshot.sh` (which sets
-/// `UNSAT_RECORD_SCREENSHOT=1`) writes it anew.
+/// `UNSAT_RECORD_SCREENSHOT=1`) writes it anew, as `UNSAT_RECORD_SCREENS=1` does with the screens.
 struct ScreenshotTests {
     static let root = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
@@ -27,7 +27,9 @@ struct ScreenshotTests {
 
     @Test func theReadmesPictureIsTheInspectorsScreen() throws {
         let svg = ScreenSVG.svg(try Self.screen())
-        if ProcessInfo.processInfo.environment["UNSAT_RECORD_SCREENSHOT"] == "1" {
+        // Re-recording every screen (UNSAT_RECORD_SCREENS=1) draws the picture anew too.
+        let environment = ProcessInfo.processInfo.environment
+        if environment["UNSAT_RECORD_SCREENSHOT"] == "1" || environment["UNSAT_RECORD_SCREENS"] == "1" {
             try svg.write(to: Self.picture, atomically: true, encoding: .utf8)
             return
         }
