@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# Writes the README's examples anew from the tool's own output.
+# Writes the examples in README.md and docs/*.md anew from the tool's own output.
 #
 #   Scripts/readme-examples.sh
 #
-# Each example in README.md is a fenced block between `<!-- example: unsat ARGS -->` and
+# Each example in README.md and docs/*.md is a fenced block between `<!-- example: unsat ARGS -->` and
 # `<!-- /example -->`; the block is `$ unsat ARGS` and what `unsat ARGS` prints, run from the
 # package's directory with NO_COLOR set and a UTF-8 locale. To add one, write the two markers with
 # an empty fenced block between them and run this. Tests/EndToEndTests/ReadmeExampleTests.swift
@@ -11,4 +11,4 @@
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 UNSAT_RECORD_README=1 swift test --filter ReadmeExampleTests
-git diff --stat -- README.md
+git diff --stat -- README.md docs

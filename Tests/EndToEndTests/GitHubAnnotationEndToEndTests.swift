@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `unsat check --format github` and the README's GitHub Actions recipe, run as CI runs them: the
+/// `unsat check --format github` and the GitHub Actions recipe in docs/ci.md, run as CI runs them: the
 /// built binary in a checkout holding the source file a SnapKit constraint names.
 struct GitHubAnnotationEndToEndTests {
     /// A checkout: `files` (empty) and the log `ui-tests.log`, a copy of `log`.
@@ -48,9 +48,10 @@ struct GitHubAnnotationEndToEndTests {
         #expect(missing.stderr.contains("cannot read the source root /nonexistent/unsat-root"))
     }
 
-    /// The `unsat` command lines of the README's recipe block, as the workflow's `run:` gives them.
+    /// The `unsat` command lines of the recipe block in `docs/ci.md`, as the workflow's `run:` gives them.
     static func recipeCommands() throws -> [String] {
-        let readme = try String(contentsOf: ReadmeExampleTests.readme, encoding: .utf8)
+        let readme = try String(
+            contentsOf: ReadmeExampleTests.docs.appendingPathComponent("ci.md"), encoding: .utf8)
         let lines = readme.split(separator: "\n", omittingEmptySubsequences: false)
         let start = try #require(lines.firstIndex(of: "<!-- github-actions-recipe -->"))
         let end = try #require(lines[start...].firstIndex(of: "<!-- /github-actions-recipe -->"))
@@ -63,7 +64,7 @@ struct GitHubAnnotationEndToEndTests {
     /// The recipe's two checks on a test run whose SnapKit constraint names `ProfileView.swift`:
     /// the SARIF step passes on new conflicts (the next step reports them) and writes the result at
     /// the source line; the GitHub step fails with an annotation there.
-    @Test func theReadmesGitHubActionsRecipeRuns() throws {
+    @Test func theCIPagesGitHubActionsRecipeRuns() throws {
         let commands = try Self.recipeCommands()
         #expect(commands.count == 2)
         let root = try Self.checkout(

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// `unsat live` from the outside: where there is no unified log, and the whole reading path with
-/// `UNSAT_LIVE_COMMAND` standing in for `log stream` (the test hook the README names).
+/// `UNSAT_LIVE_COMMAND` standing in for `log stream` (the test hook docs/usage.md names).
 struct LiveEndToEndTests {
     static let sample = Binary.packageRoot.appendingPathComponent("Samples/live-simulator.log").path
 
@@ -46,7 +46,7 @@ struct LiveEndToEndTests {
         #expect(run.stderr.contains("No devices are booted."))
     }
 
-    /// What the README's recipe does by hand: the stream piped into unsat.
+    /// What the usage page's recipe does by hand: the stream piped into unsat.
     @Test func theStreamPipedInByHandReadsTheSame() throws {
         let run = try Binary.shell("cat \"$SAMPLE\" | \"$UNSAT\" list", environment: ["SAMPLE": Self.sample])
         #expect(run.status == 0)

@@ -47,7 +47,7 @@ struct LiveCommandTests {
         #expect(LiveCommand.shellQuoted("") == "''")
     }
 
-    /// What a shell makes of the line is the argument list, word for word (the README's recipe).
+    /// What a shell makes of the line is the argument list, word for word (the usage page's recipe).
     @Test func theShellLineReadsBackAsTheArguments() throws {
         let command = LiveCommand(source: .simulator("it's mine"), process: "Field Notes")
         let shell = Process()
@@ -74,9 +74,10 @@ struct LiveCommandTests {
         #expect(conflicts.flatMap(\.callbacks).allSatisfy { $0.process == "Pantry" && $0.pid == 61234 })
     }
 
-    /// The README's recipe is what `unsat live` runs, word for word, piped into unsat.
-    @Test func theReadmesRecipeIsTheCommandLive() throws {
-        let readme = try String(contentsOf: Paths.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        #expect(readme.contains("  " + LiveCommand().shellLine + " | unsat\n"))
+    /// The recipe in `docs/usage.md` is what `unsat live` runs, word for word, piped into unsat.
+    @Test func theUsagePagesRecipeIsTheCommandLive() throws {
+        let usage = try String(
+            contentsOf: Paths.packageRoot.appendingPathComponent("docs/usage.md"), encoding: .utf8)
+        #expect(usage.contains("  " + LiveCommand().shellLine + " | unsat\n"))
     }
 }

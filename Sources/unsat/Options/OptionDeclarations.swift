@@ -3,7 +3,7 @@ import UnsatKit
 extension Help {
     /// Every option, in the order `--help` lists them, each with how it is read.
     static let options: [OptionSpec] = [
-        OptionSpec(["--json"], commands: [.list], ["print the unsat/1 JSON document described in the README"]) {
+        OptionSpec(["--json"], commands: [.list], ["print the unsat/1 JSON document described in docs/contract.md"]) {
             options, _ in options.json = true
         },
         OptionSpec(
