@@ -8,6 +8,10 @@
 
 #include "CBytes.h"
 
+#if defined(__GLIBC__)
+#include <malloc.h>
+#endif
+
 const void *unsat_memmem(const void *haystack, size_t haystack_length, const void *needle, size_t needle_length) {
     return memmem(haystack, haystack_length, needle, needle_length);
 }
@@ -80,4 +84,11 @@ size_t unsat_find_phrase(const void *bytes, size_t length) {
         if ((*p == 'U' || *p == 'C') && phrase_at(p, end)) return (size_t)(p - start);
     }
     return length;
+}
+
+void unsat_tune_allocator(void) {
+#if defined(__GLIBC__)
+    mallopt(M_TOP_PAD, 32 << 20);
+    mallopt(M_TRIM_THRESHOLD, 256 << 20);
+#endif
 }

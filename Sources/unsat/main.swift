@@ -6,6 +6,7 @@ func printError(_ message: String) {
 }
 
 Platform.holdStandardDescriptors()
+Platform.tuneAllocator()
 if Platform.closedAtStart.contains(1) { Output.closed() }
 let options: Options
 do {

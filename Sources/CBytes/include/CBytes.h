@@ -18,6 +18,11 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 /// constraints" (AppKit's header); `length` when there is none. One pass for all three.
 size_t unsat_find_phrase(const void *bytes, size_t length);
 
+/// Sets glibc's allocator up for reading a large log on several threads: each thread's heap grows
+/// in large steps and keeps what it freed, instead of giving it back and asking for it again
+/// (mprotect calls and page faults by the thousand for one read). Does nothing elsewhere.
+void unsat_tune_allocator(void);
+
 #include <spawn.h>
 #include <sys/types.h>
 

@@ -112,6 +112,12 @@ package enum Platform {
         }
     }
 
+    /// Sets the allocator up for a large read on every core (`unsat_tune_allocator`): glibc
+    /// otherwise shrinks and regrows each thread's heap all through it. Call it first thing.
+    package static func tuneAllocator() {
+        unsat_tune_allocator()
+    }
+
     /// Whether this system has the unified log that `unsat live` streams (`log`, `xcrun simctl`):
     /// macOS only. Elsewhere a log is piped in or read from a file.
     package static var hasUnifiedLog: Bool {
