@@ -34,6 +34,21 @@ struct DamageTests {
         result.callbacks.map { $0.constraints.map(\.address.text) + ["broken " + ($0.broken?.text ?? "-")] }
     }
 
+    /// Re-spaced text: a space after the `<` of an entry and of the recover line, and a view address
+    /// a reflow split (`0x1049 0c3a0`, `0x7f e709434820`) whose parts make as many digits as another
+    /// address of the description. The documented `UISwitch:0x7c2a 4d10e` stays text (ConstraintParserTests).
+    @Test func aSpaceAfterTheBracketOrInsideAReflowedAddressIsReadThrough() throws {
+        let result = try InputReader.read(path: Paths.fixture("respaced.log"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(Self.shape(result)[0] == Self.cleanAddresses.map(\.text) + ["broken 0x600002b18a50"])
+        #expect(result.callbacks[0].constraints.allSatisfy { $0.isEquation && $0.first != nil })
+        let split = try #require(result.callbacks[0].constraints.first { $0.address == "0x600002b18b40" })
+        #expect(split.second?.item.address == "0x10490c3a0" || split.first?.item.address == "0x10490c3a0")
+        #expect(result.callbacks[1].constraints.map(\.first?.item.address) == ["0x7fe709434820", "0x7fe709434820"])
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.allSatisfy { Explainer().explain($0).proof?.isVerified == true })
+    }
+
     @Test func aListRedactedByUnifiedLoggingIsOneCallbackThatSaysSo() {
         let text = """
             2025-11-02 08:14:55.402117-0800 0x9f3a1      Default     0x0                  618    0    Maps: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.

@@ -41,9 +41,51 @@ struct ExactProofTests {
         #expect(try Rational(1, 3).description == "1/3")
         #expect(Rational(printed: .nan) == nil)
         #expect(Rational(printed: .infinity) == nil)
-        #expect(Rational(printed: 2.2250738585072014e-308) == nil)
-        #expect(throws: Rational.Overflow.self) { try Rational(Int.max) + .one }
-        #expect(throws: Rational.Overflow.self) { try Rational(Int.max / 2) * Rational(3) }
+        #expect(throws: Rational.Overflow.self) { try Rational.one / .zero }
+    }
+
+    /// Past `Int` the arithmetic goes on exactly: the smallest double UIKit prints for a size it made
+    /// zero, the largest float and double, and sums and products that outgrow 64 bits.
+    @Test func rationalsBeyondIntStayExact() throws {
+        let tiny = try #require(Rational(printed: 2.22507e-308))
+        #expect(tiny.description == "2.22507e-308")
+        #expect(tiny > .zero && tiny < Rational(decimal: "1e-307")!)
+        #expect(tiny.doubleValue == 2.22507e-308)
+        let huge = try #require(Rational(decimal: "-3.40282e+38"))
+        #expect(huge.description == "-3.40282e+38")
+        #expect(huge.doubleValue == -3.40282e+38)
+        #expect(Rational(printed: 1.79769e+308)?.doubleValue == 1.79769e+308)
+        #expect(try Rational(Int.max) + .one == Rational(decimal: "9223372036854775808"))
+        #expect(try (Rational(Int.max) + .one - .one) == Rational(Int.max))
+        #expect(try Rational(Int.max / 2) * Rational(3) / Rational(3) == Rational(Int.max / 2))
+        #expect(try huge * huge / huge == huge)
+        #expect(try tiny - tiny == .zero && (try tiny + -tiny).isZero)
+        #expect(try (Rational.one + tiny).description.hasPrefix("1.00000"))
+        #expect(try (Rational.one / tiny).description.hasSuffix("0/222507"))
+        #expect(Rational(decimal: "1e+10")?.scientificDescription == "1e+10")
+        #expect(Rational(decimal: "1e-05")?.scientificDescription == "1e-05")
+        let a = BigUInt.tenToThe(40) + BigUInt(7)
+        let b = BigUInt.tenToThe(21)
+        let (q, r) = a.quotientAndRemainder(dividingBy: b)
+        #expect(q == BigUInt.tenToThe(19) && r == BigUInt(7))
+        #expect(BigUInt.gcd(BigUInt.tenToThe(30), BigUInt.tenToThe(25) * BigUInt(3)) == BigUInt.tenToThe(25))
+        #expect(
+            (a * b - a * b).isZero
+                && (a * b).decimal == "1" + String(repeating: "0", count: 39) + "7" + String(repeating: "0", count: 21))
+    }
+
+    /// UIKit's extreme constants in a report: each conflict has a proof, written with the numbers as
+    /// the log printed them.
+    @Test func extremeConstantsAreProvedAsPrinted() throws {
+        let conflicts = ConflictGrouper().group(try InputReader.read(path: Paths.fixture("extreme-constants.log")))
+        #expect(conflicts.count == 3)
+        let proofs = conflicts.map { Explainer().explain($0).proof }
+        #expect(proofs[0]?.arithmetic == "44 > 2.22507e-308")
+        #expect(proofs[0]?.summary == "UIStackView must be at least 44 high and also 2.22507e-308 high.")
+        #expect(proofs[1]?.summary == "UILabel must be at most -3.40282e+38 wide and also 1e+10 wide.")
+        #expect(proofs[1]?.arithmetic.hasPrefix("3.40282e+38 + 1e+10 = ") == true)
+        #expect(proofs[2]?.arithmetic == "1.79769e+308 > 320 + 375 = 695")
+        #expect(proofs.allSatisfy { $0?.isVerified == true })
     }
 
     @Test func theCheckRejectsWhatIsNoProof() throws {
@@ -102,7 +144,8 @@ struct ExactProofTests {
         #expect(explanation.caveats.contains { $0.contains("too large for an exact search") })
     }
 
-    @Test func numbersTooLongForExactArithmeticGiveUpWithACaveat() throws {
+    /// Fifteen-digit constants and multipliers outgrow `Int` on the way; the proof is found all the same.
+    @Test func numbersTooLongForIntAreStillProved() throws {
         let explanation = try Self.explain([
             "<NSLayoutConstraint:0x600000000001 UIView:0x100000001.width == 0.123456789012345*UIView:0x100000002.width + 0.987654321098765   (active)>",
             "<NSLayoutConstraint:0x600000000002 UIView:0x100000002.width == 0.314159265358979*UIView:0x100000003.width + 0.271828182845904   (active)>",
@@ -110,11 +153,9 @@ struct ExactProofTests {
             "<NSLayoutConstraint:0x600000000004 UIView:0x100000004.width == 1.41421356237309   (active)>",
             "<NSLayoutConstraint:0x600000000005 UIView:0x100000001.width == 7.38905609893065   (active)>",
         ])
-        if let proof = explanation.proof {
-            #expect(proof.isVerified)
-        } else {
-            #expect(explanation.caveats.contains { $0.contains("too large for exact arithmetic") })
-        }
+        let proof = try #require(explanation.proof)
+        #expect(proof.isVerified)
+        #expect(!explanation.caveats.contains { $0.contains("too large for exact arithmetic") })
     }
 
     // MARK: - Required constraints only

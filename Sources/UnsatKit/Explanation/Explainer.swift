@@ -67,6 +67,16 @@ public struct Explanation: Hashable, Sendable {
             public var constraint: Address?
             /// What it adds to its side: `count × value`.
             public var total: Rational
+            /// `value` as the log printed it: `1e+10` where it wrote an exponent.
+            public var text: String
+
+            public init(value: Rational, count: Rational, constraint: Address?, total: Rational, text: String? = nil) {
+                self.value = value
+                self.count = count
+                self.constraint = constraint
+                self.total = total
+                self.text = text ?? value.description
+            }
         }
 
         public var kind: Kind
@@ -200,7 +210,7 @@ public struct Explainer: Sendable {
             let count = model.unreadableConstants.count
             result.append(
                 "\(count) constraint\(count == 1 ? " has" : "s have") a constant or multiplier unsat cannot use exactly "
-                    + "(nan, inf, or too large or small), so left out")
+                    + "(nan or inf), so left out")
         }
         for name in Set(model.ambiguous).sorted() {
             result.append(

@@ -54,7 +54,7 @@ public struct ProofPicture: Hashable, Sendable {
             Bar(
                 label: label,
                 terms: terms.map { term in
-                    (term.count == .one ? "\(term.value)" : "\(term.count)\(glyphs.multiply)\(term.value)", term.total)
+                    (term.count == .one ? term.text : "\(term.count)\(glyphs.multiply)\(term.text)", term.total)
                 }, total: total)
         }
         needed = bar(names.0, sides.needed, sides.neededTotal)
@@ -147,9 +147,4 @@ public struct ProofPicture: Hashable, Sendable {
     func pad(_ text: String, _ width: Int) -> String {
         text + String(repeating: " ", count: max(0, width - text.count))
     }
-}
-
-extension Rational {
-    /// The nearest `Double`, for measuring a drawing (never for the proof's arithmetic).
-    var doubleValue: Double { Double(numerator) / Double(denominator) }
 }

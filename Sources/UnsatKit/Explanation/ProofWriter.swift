@@ -63,14 +63,10 @@ struct ProofWriter {
         }
         if let best { return best.m }
         // Whole numbers with no common factor: always decimal.
-        var common = 1
-        for value in multipliers.values {
-            common = try Rational.checked(
-                common.multipliedReportingOverflow(by: value.denominator / Rational.gcd(common, value.denominator)))
-        }
-        let whole = try multipliers.mapValues { try $0 * Rational(common) }
-        let divisor = whole.values.reduce(0) { Rational.gcd($0, $1.numerator) }
-        return try whole.mapValues { try $0 / Rational(divisor) }
+        let common = Rational.commonDenominator(multipliers.values)
+        let whole = try multipliers.mapValues { try $0 * common }
+        let divisor = Rational.numeratorDivisor(whole.values)
+        return try whole.mapValues { try $0 / divisor }
     }
 
     // MARK: - The proof
@@ -167,7 +163,7 @@ struct ProofWriter {
             let value = try m * row(index).bound
             let term = Explanation.Sides.Term(
                 value: row(index).bound.magnitude, count: m.magnitude, constraint: constraint(index)?.address,
-                total: value.magnitude)
+                total: value.magnitude, text: printed(row(index).bound.magnitude, index))
             if value.signum < 0 {
                 result.needed.append(term)
                 result.neededTotal = try result.neededTotal - value
@@ -187,11 +183,11 @@ struct ProofWriter {
             if terms.count > 1, let shared = terms.first?.count, shared != .one,
                 terms.allSatisfy({ $0.count == shared })
             {
-                let sum = terms.map { "\($0.value)" }.joined(separator: " + ")
+                let sum = terms.map(\.text).joined(separator: " + ")
                 return "\(shared) \(namer.glyphs.multiply) (\(sum)) = \(total)"
             }
             let texts = terms.map { term in
-                term.count == .one ? "\(term.value)" : "\(term.count) \(namer.glyphs.multiply) \(term.value)"
+                term.count == .one ? term.text : "\(term.count) \(namer.glyphs.multiply) \(term.text)"
             }
             let scaled = terms.contains { $0.count != .one }
             if texts.isEmpty { return "0" }
@@ -235,13 +231,19 @@ struct ProofWriter {
     }
 
     /// `60 high`, `at least 50 wide`.
-    func extent(_ relation: Relation?, _ value: Rational, _ attribute: LayoutAttribute) -> String {
+    func extent(_ relation: Relation?, _ value: String, _ attribute: LayoutAttribute) -> String {
         let dimension = (attribute.axis ?? .vertical).extent
         switch relation {
         case .greaterThanOrEqual: return "at least \(value) \(dimension)"
         case .lessThanOrEqual: return "at most \(value) \(dimension)"
         default: return "\(value) \(dimension)"
         }
+    }
+
+    /// A value of a row's constant as its constraint printed it (`1e+10`), else the exact decimal.
+    func printed(_ value: Rational, _ index: Int) -> String {
+        constraint(index).flatMap { Sentence.printedWithExponent($0, value.doubleValue) }
+            .flatMap { Rational(decimal: $0) == value ? $0 : nil } ?? value.description
     }
 
     func constant(_ index: Int) -> Rational {
@@ -256,8 +258,9 @@ struct ProofWriter {
             let b = constraint(rows[1])?.first, a.attribute == b.attribute,
             ProofModel.key(a.item, other: nil) == ProofModel.key(b.item, other: nil)
         else { return nil }
-        return "\(namer.name(a.item)) must be \(extent(relation(rows[0]), constant(rows[0]), a.attribute)) "
-            + "and also \(extent(relation(rows[1]), constant(rows[1]), b.attribute))."
+        return
+            "\(namer.name(a.item)) must be \(extent(relation(rows[0]), printed(constant(rows[0]), rows[0]), a.attribute)) "
+            + "and also \(extent(relation(rows[1]), printed(constant(rows[1]), rows[1]), b.attribute))."
     }
 
     /// A view whose size the rest must fit in: the constraints of the proof run from its leading (top)
@@ -386,7 +389,7 @@ struct ProofWriter {
             default: should = "should be"
             }
             let text =
-                "\(Sentence.possessive(namer.name(first.item), first.attribute.noun)) \(should) \(constant(index)), "
+                "\(Sentence.possessive(namer.name(first.item), first.attribute.noun)) \(should) \(printed(constant(index), index)), "
                 + "but the other constraints make it \(bound)\(value)."
             found.append((text, m, try standsAlone(index, m)))
         }
@@ -406,7 +409,10 @@ struct ProofWriter {
         let value = try total(rest, m) / m[index]!
         let noun = model.unknowns[variable].quantity.noun
         if rest.count == 1, let other = rest.first, isPlainSize(other), relation(other) == .equal {
-            return ("\(quantity(variable)) should be \(constant(other)), but a \(noun) cannot be negative.", m)
+            return (
+                "\(quantity(variable)) should be \(printed(constant(other), other)), but a \(noun) cannot be negative.",
+                m
+            )
         }
         let bound = rest.allSatisfy { row($0).kind == .equal } ? "" : "at most "
         return (

@@ -10,7 +10,8 @@ enum Sentence {
             let resistance = constraint.compressionResistancePriority.map { number($0) } ?? "1000"
             return capitalized(
                 "\(possessive(namer.name(first.item), "intrinsic \(first.attribute.noun)")) is "
-                    + "\(number(constraint.constant)) (hugging priority \(hug), compression resistance \(resistance)).")
+                    + "\(constant(constraint, constraint.constant)) (hugging priority \(hug), compression resistance \(resistance))."
+            )
         }
         let verb: String
         switch relation {
@@ -22,12 +23,28 @@ enum Sentence {
         if let second = constraint.second {
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) \(namer.glyphs.multiply) " }
             text += possessive(namer.name(second.item), second.attribute.noun)
-            if constraint.constant > 0 { text += " plus \(number(constraint.constant))" }
-            if constraint.constant < 0 { text += " minus \(number(-constraint.constant))" }
+            if constraint.constant > 0 { text += " plus \(constant(constraint, constraint.constant))" }
+            if constraint.constant < 0 { text += " minus \(constant(constraint, -constraint.constant))" }
         } else {
-            text += number(constraint.constant)
+            text += constant(constraint, constraint.constant)
         }
         return capitalized(text + ".")
+    }
+
+    /// A constraint's constant as the log printed it: `1e+10` and `2.22507e-308` where it wrote an
+    /// exponent, else as `number` writes it.
+    static func constant(_ constraint: Constraint, _ value: Double) -> String {
+        printedWithExponent(constraint, value) ?? number(value)
+    }
+
+    /// The constant's text with an exponent (`%g` writes one below `1e-4` and from `1e6`) when the
+    /// constraint's own text holds it, so that the digits are those the log printed.
+    static func printedWithExponent(_ constraint: Constraint, _ value: Double) -> String? {
+        let size = abs(value)
+        guard size != 0, size < 1e-4 || size >= 1e6, let exact = Rational(printed: size) else { return nil }
+        let text = exact.scientificDescription
+        guard constraint.text.contains(text) else { return nil }
+        return value < 0 ? "-" + text : text
     }
 
     /// A number as the log printed it (`43.6667`, `0.3`), the same digits the proof's sums use.

@@ -228,6 +228,16 @@ extension ConstraintReader {
         } catch {
             // A split address is said as such: the strict reader sees only the byte after its first part.
             if let split = splitViewAddress(in: range) {
+                if let rejoined = rejoined(range, split) {
+                    var attempt = constraint
+                    var again = ConstraintReader(bytes: rejoined)
+                    again.names = names
+                    if (try? again.readBody(0..<rejoined.count, into: &attempt)) != nil {
+                        constraint = attempt
+                        notes.append(contentsOf: again.notes)
+                        return
+                    }
+                }
                 notes.append(
                     ConstraintNote.bodyNotRead(
                         .spaceInViewAddress(bytes.string(split), column: column(split.lowerBound))))
@@ -241,6 +251,30 @@ extension ConstraintReader {
 
     /// `0x7c2a 1b30d`: a view's address with a space put into it (text copied out of a PDF), which no
     /// reading can tell the right address from. Its range, when the body has one.
+    /// The body with the spaces inside a split view address taken out, when a reflow could have put
+    /// them there: the parts together are as many hex digits (9 to 16) as another address of the
+    /// description, as the addresses of one process are (`UILabel:0x7f e709434820` beside
+    /// `NSLayoutConstraint:0x600002d1a0a0`). Nil otherwise (`UISwitch:0x7c2a 4d10e` beside
+    /// `0x7b0c0041e9a0` stays text: no reading can tell the right address).
+    func rejoined(_ range: Range<Int>, _ split: Range<Int>) -> [UInt8]? {
+        let digits = split.count - 2 - bytes[split].filter { ASCII.isSpace($0) }.count
+        guard (9...16).contains(digits) else { return nil }
+        var widths = Set<Int>()
+        var j = 0
+        while j + 2 < bytes.count {
+            if bytes.matches("0x", at: j), !split.contains(j) {
+                let end = hexRunEnd(from: j + 2, bytes.count)
+                widths.insert(end - j - 2)
+                j = end
+            } else {
+                j += 1
+            }
+        }
+        guard widths.contains(digits) else { return nil }
+        return bytes[range.lowerBound..<split.lowerBound] + bytes[split].filter { !ASCII.isSpace($0) }
+            + bytes[split.upperBound..<range.upperBound]
+    }
+
     func splitViewAddress(in range: Range<Int>) -> Range<Int>? {
         let upper = range.upperBound
         var j = range.lowerBound

@@ -77,7 +77,8 @@ struct ConstraintReader {
 
     @inline(__always)
     func readHead(end: Int) throws -> Head {
-        let classStart = 1
+        // A space re-spacing put after the `<` (`< NSLayoutConstraint:0x…`).
+        let classStart = bytes[1] == ASCII.space ? 2 : 1
         var i = classStart
         while i < end, bytes[i] != ASCII.colon, bytes[i] != ASCII.space { i += 1 }
         guard i < end, bytes[i] == ASCII.colon, i > classStart else { throw fail(i, .constraintClass) }

@@ -389,6 +389,14 @@ enum LineClassifier {
                 return j > i + 2 && isConstraintClass(b, i + 2..<j) && b.matches(":0x", at: j)
                     ? entryRange(line, from: i) : nil
             }
+            // Re-spaced text may put a space after the `<` (`< NSLayoutConstraint:0x…`): still an
+            // entry when a constraint class and its address follow.
+            if i + 2 < end, b[i + 1] == ASCII.space {
+                var j = i + 2
+                while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+                return j > i + 2 && isConstraintClass(b, i + 2..<j)
+                    && (b.matches(":0x", at: j) || b.matches(": 0x", at: j)) ? entryRange(line, from: i) : nil
+            }
             // <Class:0x… → constraint entry; <Class: 0x… → view; <Class 0x…>, state: → controller
             var j = i + 1
             while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
