@@ -151,7 +151,28 @@ public struct LogParser {
             }
             readUnclosed(pending)
         }
-        handle(CleanLine(raw: raw, stripping: toolPrefix), number: number, offset: offset, joined: false)
+        var line = CleanLine(raw: raw, stripping: toolPrefix)
+        if toolPrefix != nil, line.offset(of: Phrase.unable) != nil || line.offset(of: Phrase.conflicting) != nil {
+            line = Self.headerAsAPartReadsIt(line, raw)
+        }
+        handle(line, number: number, offset: offset, joined: false)
+    }
+
+    /// A line of a report under a tool's prefix that holds a header's phrase, but is no header
+    /// once the prefix is off (a header spliced into an entry, `[10:11:22]: ▸ "<NSLayoutConstraint:0x…
+    /// Unable to simultaneously…`): read as the header it is with the prefix on, as a part of the
+    /// input that starts at that line reads it (it has no prefix learnt yet), so that the input
+    /// reads the same in parts as whole. A report header is a callback.
+    static func headerAsAPartReadsIt(_ stripped: CleanLine, _ raw: [UInt8]) -> CleanLine {
+        switch LineClassifier.classify(stripped) {
+        case .unableHeader, .conflictingHeader: return stripped
+        default: break
+        }
+        let whole = CleanLine(raw: raw)
+        switch LineClassifier.classify(whole) {
+        case .unableHeader, .conflictingHeader: return whole
+        default: return stripped
+        }
     }
 
     /// An entry whose `>` never came (the next line does not continue it, or the input ended): its
