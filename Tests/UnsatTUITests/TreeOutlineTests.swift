@@ -229,6 +229,27 @@ import UnsatKit
         #expect(try rows(inspector).contains(try #require(inspector.treeSelection)))
     }
 
+    /// `|` with no filter says which keys filter, by the keys the table gives them (it named `c`,
+    /// the callbacks' key, after the conflict's views moved to `v`).
+    @Test func clearingNoFilterNamesTheKeysThatFilter() throws {
+        let inspector = try feed()
+        inspector.handle(.character("|"))
+        #expect(inspector.state.message == "no tree filter: \\ filters it, v keeps the conflict's views")
+        #expect(KeyBinding.action(for: .character("v"), in: .panes, focus: .tree) == .toggleConflictViews)
+    }
+
+    /// Typed, kept, cancelled: the tree's prompt edits and ends as the conflicts' does.
+    @Test func theTreePromptKeepsWithEnterAndPutsBackWithEscape() throws {
+        let inspector = try feed()
+        inspector.handle(Key.sequence("\\label<Enter>"))
+        #expect(inspector.state.mode == .normal)
+        #expect(inspector.treeFilter?.text == "label")
+        inspector.handle(Key.sequence("\\xyz"))
+        #expect(inspector.treeFilter?.text == "labelxyz")
+        inspector.handle(.escape)
+        #expect(inspector.treeFilter?.text == "label")
+    }
+
     /// `E` opens every row, `C` folds every one (the root alone is left).
     @Test func eUnfoldsEveryRowAndCFoldsEveryRow() throws {
         let inspector = try feed()

@@ -31,47 +31,75 @@ extension Inspector {
         state.mode = .filtering
     }
 
-    /// A key in the filter prompt: the prompt's keys from the key table, as in the search prompt
-    /// (Enter keeps, Esc cancels, the line edits as a shell's does), any other character typed.
-    /// History is the search's own: ↑ ↓ do nothing here.
+    /// A key in the filter prompt (`readPrompt`): the list narrowed as it is typed; Esc puts back
+    /// the filter there was, and the selection on its conflict.
     func filterPrompt(_ key: Key) {
+        let end = readPrompt(key, \.filterLine) { text in
+            applyFilter(text.isEmpty ? nil : ConflictFilter(text))
+        }
+        guard let end else { return }
+        if end == .cancelled, let origin = state.filterOrigin { applyFilter(origin.filter, keeping: origin.conflict) }
+        state.filterOrigin = nil
+    }
+
+    /// How a filter's prompt ended.
+    enum PromptEnd: Equatable {
+        /// Enter (or Backspace on an empty line): the filter typed stays.
+        case kept
+        /// Esc: the filter there was comes back (the caller puts it back).
+        case cancelled
+        /// Tab: kept, and the key goes on to the panes.
+        case left
+    }
+
+    /// A key in a filter's prompt (the conflicts' `f`, the tree's `\`): the prompt's keys from the
+    /// key table, as in the search prompt (Enter keeps, Esc cancels, the line edits as a shell's
+    /// does), any other character typed; `typed` runs with the text each time it changes. Nil while
+    /// the prompt stays open, else how it ended (the mode is then back to normal). History is the
+    /// search's own: ↑ ↓ do nothing here.
+    func readPrompt(
+        _ key: Key, _ line: WritableKeyPath<InspectorState, PromptLine>, typed: (String) -> Void
+    ) -> PromptEnd? {
+        // The line is read and written through the state, never held while `typed` changes it.
         func edit(_ change: (inout PromptLine) -> Void) {
-            var line = state.filterLine
-            change(&line)
-            guard line != state.filterLine else { return }
-            let textChanged = line.text != state.filterLine.text
-            state.filterLine = line
-            if textChanged { applyFilter(line.text.isEmpty ? nil : ConflictFilter(line.text)) }
+            let before = state[keyPath: line]
+            var edited = before
+            change(&edited)
+            guard edited != before else { return }
+            state[keyPath: line] = edited
+            if edited.text != before.text { typed(edited.text) }
         }
         let action = action(for: key)
         if let action {
-            var line = state.filterLine
-            if line.edit(action) { return edit { $0 = line } }
+            var edited = state[keyPath: line]
+            if edited.edit(action) {
+                edit { $0 = edited }
+                return nil
+            }
         }
         switch action {
         case .keepMatches:
             state.mode = .normal
-            state.filterOrigin = nil
+            return .kept
         case .cancelSearch:
             state.mode = .normal
-            if let origin = state.filterOrigin { applyFilter(origin.filter, keeping: origin.conflict) }
-            state.filterOrigin = nil
+            return .cancelled
         case .deleteBackward:
-            if state.filterLine.text.isEmpty {
-                state.mode = .normal
-                state.filterOrigin = nil
-            } else {
+            guard state[keyPath: line].text.isEmpty else {
                 edit { _ = $0.deleteBackward() }
+                return nil
             }
+            state.mode = .normal
+            return .kept
         case .leavePrompt:
             state.mode = .normal
-            state.filterOrigin = nil
             dispatch(key)
+            return .left
         case nil:
-            guard case .character(let character) = key else { return }
-            edit { $0.insert(character) }
+            if case .character(let character) = key { edit { $0.insert(character) } }
+            return nil
         default:
-            break
+            return nil
         }
     }
 

@@ -1,6 +1,6 @@
 import UnsatKit
 
-/// `\` `|` `c` `=` `-` in the hierarchy pane: the tree narrowed to the views whose rows show a
+/// `\` `|` `v` `E` `C` in the hierarchy pane: the tree narrowed to the views whose rows show a
 /// text, or to the conflict's views, each with its ancestors (Xcode's outline filter); every row
 /// unfolded or folded. The filter is the conflict's, kept with its folds (`FoldState`), so that the
 /// rows are worked out once for it, not at each drawing.
@@ -30,51 +30,22 @@ extension Inspector {
         state.mode = .filteringTree
     }
 
-    /// A key in the tree filter's prompt, as in the conflicts' (`filterPrompt`): the prompt's
-    /// keys from the key table, any other character typed, the tree narrowed as it is typed.
+    /// A key in the tree filter's prompt, as in the conflicts' (`readPrompt`): the tree narrowed
+    /// as it is typed; Esc puts back the filter there was.
     func treeFilterPrompt(_ key: Key) {
-        func edit(_ change: (inout PromptLine) -> Void) {
-            var line = state.treeFilterLine
-            change(&line)
-            guard line != state.treeFilterLine else { return }
-            let textChanged = line.text != state.treeFilterLine.text
-            state.treeFilterLine = line
-            if textChanged {
-                setTreeFilter(TreeFilter(text: line.text, conflictOnly: treeFilter?.conflictOnly ?? false))
-            }
+        let end = readPrompt(key, \.treeFilterLine) { text in
+            setTreeFilter(TreeFilter(text: text, conflictOnly: treeFilter?.conflictOnly ?? false))
         }
-        let action = action(for: key)
-        if let action {
-            var line = state.treeFilterLine
-            if line.edit(action) { return edit { $0 = line } }
-        }
-        switch action {
-        case .keepMatches:
-            state.mode = .normal
-        case .cancelSearch:
-            state.mode = .normal
-            setTreeFilter(state.treeFilterOrigin)
-        case .deleteBackward:
-            if state.treeFilterLine.text.isEmpty {
-                state.mode = .normal
-            } else {
-                edit { _ = $0.deleteBackward() }
-            }
-        case .leavePrompt:
-            state.mode = .normal
-            dispatch(key)
-        case nil:
-            guard case .character(let character) = key else { return }
-            edit { $0.insert(character) }
-        default:
-            break
+        switch end {
+        case .cancelled: setTreeFilter(state.treeFilterOrigin)
+        case .kept, .left, nil: break
         }
     }
 
     /// `|`: the whole tree again, its own folds back, the selection staying on its view.
     func clearTreeFilter() {
         guard treeFilter != nil else {
-            state.message = "no tree filter: \\ filters it, c keeps the conflict's views"
+            state.message = "no tree filter: \\ filters it, v keeps the conflict's views"
             return
         }
         setTreeFilter(nil)
