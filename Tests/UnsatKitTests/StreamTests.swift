@@ -270,6 +270,25 @@ struct StreamTests {
         }
     }
 
+    /// Ordinary output is passed over by counting its newlines a window at a time: the lines are
+    /// numbered exactly across windows, and a long line among short ones, or two in a row, is still
+    /// noted where it stands.
+    @Test func ordinaryOutputIsCountedExactlyAroundLongLines() {
+        let short = (1...40_000).map { "2026-03-01 10:00:00.000000+0100 MyApp[1:2] line \($0)\n" }.joined()
+        let long = String(repeating: "y", count: LogScanner.lineLimit + 1) + "\n"
+        let exact = String(repeating: "z", count: LogScanner.lineLimit) + "\n"
+        let text = short + long + exact + short + long + long + short + Self.report
+        let bytes = Array(text.utf8)
+        let whole = LogScanner.parse(bytes, file: "s")
+        // 40,000 short lines, a long one (40,001), one exactly at the limit (not noted), 40,000
+        // more, two long ones (80,003 and 80,004), 40,000 more, then the report.
+        #expect(whole.diagnostics.filter { $0.message == .lineTooLong }.map(\.location.line) == [40_001, 80_003, 80_004])
+        #expect(whole.callbacks.map(\.location.line) == [120_005])
+        #expect(whole.files.first?.lines == bytes.filter { $0 == ASCII.newline }.count)
+        let streamed = Self.read(bytes, chunk: 300_000, snapshotEvery: 1 << 30) { _, _ in }
+        #expect(streamed == whole)
+    }
+
     /// Input with no newline at all (`/dev/zero`) is not accumulated: the scanner keeps no more of
     /// it than the limit of one line.
     @Test func endlessInputIsNotHeld() {

@@ -18,6 +18,10 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 /// constraints" (AppKit's header); `length` when there is none. One pass for all three.
 size_t unsat_find_phrase(const void *bytes, size_t length);
 
+/// How many of the `length` bytes at `bytes` are `byte`: sixteen at a time, so that counting the
+/// lines of ordinary output costs a pass over it, not a search a line.
+size_t unsat_count_byte(const void *bytes, size_t length, int byte);
+
 /// Sets glibc's allocator up for reading a large log on several threads: each thread's heap grows
 /// in large steps and keeps what it freed, instead of giving it back and asking for it again
 /// (mprotect calls and page faults by the thousand for one read). Does nothing elsewhere.

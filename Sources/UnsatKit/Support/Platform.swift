@@ -27,6 +27,12 @@ package enum Platform {
         return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
     }
 
+    /// How many of the `count` bytes at `pointer` are `byte` (`unsat_count_byte`).
+    @inline(__always)
+    static func countByte(_ byte: UInt8, in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
+        count > 0 ? unsat_count_byte(pointer, count, Int32(byte)) : 0
+    }
+
     /// Offset of the first occurrence of `needle` (`memmem`).
     static func find(_ needle: StaticString, in pointer: UnsafePointer<UInt8>, count: Int) -> Int? {
         let length = needle.utf8CodeUnitCount

@@ -87,10 +87,14 @@ public struct LogScanner {
     /// How much of a new chunk is copied to finish the lines that waited for it.
     static let straddle = 64 << 10
 
+    /// How much `read(_:range:)` reads at once: small enough that what the kernel copied in is still
+    /// in the core's cache when it is scanned.
+    static let readSize = 256 << 10
+
     /// Reads `input` (the part `range` of it, or all of it as a stream) straight into one buffer, whose
     /// unread tail moves to the front before each read: no byte is copied twice.
     package mutating func read(_ input: InputFile, range: Range<Int>? = nil) {
-        var capacity = 2 * InputFile.chunkSize
+        var capacity = 2 * Self.readSize
         var buffer = UnsafeMutableRawPointer.allocate(byteCount: capacity, alignment: 16)
         defer { buffer.deallocate() }
         var kept = 0
@@ -101,7 +105,7 @@ public struct LogScanner {
         }
         var offset = range?.lowerBound
         while true {
-            var want = InputFile.chunkSize
+            var want = Self.readSize
             if let range, let position = offset { want = min(want, range.upperBound - position) }
             if want <= 0 { break }
             if kept + want > capacity {
@@ -326,15 +330,27 @@ public struct LogScanner {
         }
     }
 
-    /// Steps over the whole lines in `range` without reading them, noting any too long to read.
+    /// Steps over the whole lines in `range` without reading them, noting any too long to read. The
+    /// newlines are counted a window at a time: no line inside a window of `lineLimit` bytes is too
+    /// long, so only a window with no newline in it has a line to note.
     private mutating func pass(_ cursor: Cursor, _ range: Range<Int>, _ line: inout Int) {
         var i = range.lowerBound
-        while i < range.upperBound,
-            let length = Platform.findByte(ASCII.newline, in: cursor.base + i, count: range.upperBound - i)
-        {
-            if length > Self.lineLimit { parser.noteLongLine(number: line, cursor.slice(i..<i + 80)) }
+        while i < range.upperBound {
+            let window = min(range.upperBound - i, Self.lineLimit + 1)
+            // The last newline of the window ends the last line that is whole in it.
+            if let last = Platform.findLastByte(ASCII.newline, in: cursor.base + i, count: window) {
+                line += Platform.countByte(ASCII.newline, in: cursor.base + i, count: last + 1)
+                i += last + 1
+                continue
+            }
+            // No newline within `lineLimit` bytes: the line at `i` is too long, if it ends at all.
+            guard window > Self.lineLimit,
+                let length = Platform.findByte(
+                    ASCII.newline, in: cursor.base + i + window, count: range.upperBound - i - window)
+            else { break }
+            parser.noteLongLine(number: line, cursor.slice(i..<i + 80))
             line += 1
-            i += length + 1
+            i += window + length + 1
         }
     }
 
