@@ -103,6 +103,19 @@ struct SubtreeDescriptionTests {
         #expect(tree.map { $0["depth"] as? Int } == [0, 1, 2, 3, 2, 1, 2, 3, 3, 2, 3])
     }
 
+    /// AppKit's y goes up: a child of an unflipped view is placed from its bottom; a flipped one's
+    /// (`F`) from its top, as UIKit's are.
+    @Test func theWireframePlacesAChildOfAnUnflippedViewFromItsBottom() throws {
+        let tree = try #require(try Self.fixture().hierarchies.first)
+        let frames = Wireframe.absoluteFrames(tree)
+        // CardView (unflipped, 270 high root) at y 20, 230 high: 270 - 20 - 230 = 20 from the top.
+        #expect(frames[5] == Frame(x: 240, y: 20, width: 220, height: 230))
+        // The button at y 20 in the 230-high CardView: 230 - 20 - 32 = 178 below its top.
+        #expect(frames[6] == Frame(x: 260, y: 198, width: 83, height: 32))
+        // The bezel in the flipped button: its y as printed.
+        #expect(frames[8] == Frame(x: 271, y: 205, width: 61, height: 15))
+    }
+
     @Test func aMaskOnALineThatIsNoViewLineStaysWhatItWas() {
         // An entry stripped of its brackets is still the constraint it was; prose with a mask is
         // ordinary output. Neither opens a dump.
