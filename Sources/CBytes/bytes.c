@@ -28,10 +28,19 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length) {
 #endif
 }
 
+/// Whether `c` is a byte of an autoresizing mask as `_subtreeDescription` prints it: `-` or `&`.
+static int is_mask_byte(unsigned char c) { return c == '-' || c == '&'; }
+
 /// Whether a phrase starts at `p` (at least one byte; `end` bounds it).
 static int phrase_at(const unsigned char *p, const unsigned char *end) {
     size_t left = (size_t)(end - p);
     if (*p == 'U') return left >= 10 && memcmp(p, "Unable to ", 10) == 0;
+    // AppKit's `_subtreeDescription` line: ` h=--- v=-&-` (a view line has no '<' to be found by).
+    if (*p == ' ') {
+        return left >= 12 && p[1] == 'h' && p[2] == '=' && is_mask_byte(p[3]) && is_mask_byte(p[4]) &&
+               is_mask_byte(p[5]) && p[6] == ' ' && p[7] == 'v' && p[8] == '=' && is_mask_byte(p[9]) &&
+               is_mask_byte(p[10]) && is_mask_byte(p[11]);
+    }
     if (left >= 13 && memcmp(p, "Constraint:", 11) == 0) {
         return (p[11] == '0' && p[12] == 'x') || (p[11] == ' ' && p[12] == '0');
     }
@@ -42,7 +51,7 @@ static int phrase_at(const unsigned char *p, const unsigned char *end) {
 static size_t find_phrase_from(const unsigned char *start, const unsigned char *p, const unsigned char *end,
                                size_t length) {
     for (; p < end; p++) {
-        if ((*p == 'U' || *p == 'C') && phrase_at(p, end)) return (size_t)(p - start);
+        if ((*p == 'U' || *p == 'C' || *p == ' ') && phrase_at(p, end)) return (size_t)(p - start);
     }
     return length;
 }
@@ -56,6 +65,7 @@ __attribute__((target("avx2"))) static size_t find_phrase_avx2(const unsigned ch
     const unsigned char *p = start;
     const __m256i u = _mm256_set1_epi8('U'), n = _mm256_set1_epi8('n'), a = _mm256_set1_epi8('a');
     const __m256i c = _mm256_set1_epi8('C'), o = _mm256_set1_epi8('o');
+    const __m256i space = _mm256_set1_epi8(' '), h = _mm256_set1_epi8('h'), equals = _mm256_set1_epi8('=');
     while (p + 34 <= end) {
         __m256i b0 = _mm256_loadu_si256((const __m256i *)p);
         __m256i b1 = _mm256_loadu_si256((const __m256i *)(p + 1));
@@ -64,7 +74,9 @@ __attribute__((target("avx2"))) static size_t find_phrase_avx2(const unsigned ch
                                        _mm256_cmpeq_epi8(b2, a));
         __m256i con = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, c), _mm256_cmpeq_epi8(b1, o)),
                                        _mm256_cmpeq_epi8(b2, n));
-        unsigned mask = (unsigned)_mm256_movemask_epi8(_mm256_or_si256(una, con));
+        __m256i sub = _mm256_and_si256(
+            _mm256_and_si256(_mm256_cmpeq_epi8(b0, space), _mm256_cmpeq_epi8(b1, h)), _mm256_cmpeq_epi8(b2, equals));
+        unsigned mask = (unsigned)_mm256_movemask_epi8(_mm256_or_si256(_mm256_or_si256(una, con), sub));
         while (mask != 0) {
             unsigned bit = (unsigned)__builtin_ctz(mask);
             if (phrase_at(p + bit, end)) return (size_t)(p + bit - start);
@@ -83,8 +95,8 @@ size_t unsat_find_phrase(const void *bytes, size_t length) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
     if (__builtin_cpu_supports("avx2")) return find_phrase_avx2(start, length);
 #endif
-    // Sixteen starts at a time: only where "Una" or "Con" begins can a phrase begin (three bytes
-    // compared at once, so the common 'U' of UIView and 'C' of CALayer cost nothing).
+    // Sixteen starts at a time: only where "Una", "Con" or " h=" begins can a phrase begin (three
+    // bytes compared at once, so the common 'U' of UIView, 'C' of CALayer and spaces cost nothing).
 #if defined(__SSE2__)
     while (p + 18 <= end) {
         __m128i b0 = _mm_loadu_si128((const __m128i *)p);
@@ -96,7 +108,10 @@ size_t unsat_find_phrase(const void *bytes, size_t length) {
         __m128i con = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('C')),
                                                   _mm_cmpeq_epi8(b1, _mm_set1_epi8('o'))),
                                     _mm_cmpeq_epi8(b2, _mm_set1_epi8('n')));
-        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_or_si128(una, con));
+        __m128i sub = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8(' ')),
+                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('h'))),
+                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('=')));
+        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(una, con), sub));
         while (mask != 0) {
             unsigned bit = (unsigned)__builtin_ctz(mask);
             if (phrase_at(p + bit, end)) return (size_t)(p + bit - start);
@@ -113,9 +128,13 @@ size_t unsat_find_phrase(const void *bytes, size_t length) {
                                   vceqq_u8(b2, vdupq_n_u8('a')));
         uint8x16_t con = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('C')), vceqq_u8(b1, vdupq_n_u8('o'))),
                                   vceqq_u8(b2, vdupq_n_u8('n')));
-        if (vmaxvq_u8(vorrq_u8(una, con)) != 0) {
+        uint8x16_t sub = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8(' ')), vceqq_u8(b1, vdupq_n_u8('h'))),
+                                  vceqq_u8(b2, vdupq_n_u8('=')));
+        if (vmaxvq_u8(vorrq_u8(vorrq_u8(una, con), sub)) != 0) {
             for (int i = 0; i < 16; i++) {
-                if ((p[i] == 'U' || p[i] == 'C') && phrase_at(p + i, end)) return (size_t)(p + i - start);
+                if ((p[i] == 'U' || p[i] == 'C' || p[i] == ' ') && phrase_at(p + i, end)) {
+                    return (size_t)(p + i - start);
+                }
             }
         }
         p += 16;

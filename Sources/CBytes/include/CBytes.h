@@ -15,7 +15,9 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 /// The offset of the first of UIKit's report phrases that need no '<' to be found, in the `length`
 /// bytes at `bytes`: "Unable to " (UIKit's header, however its list was damaged),
 /// "Constraint:0x" / "Constraint: 0" (a constraint stripped of its brackets) and "Conflicting
-/// constraints" (AppKit's header); `length` when there is none. One pass for all three.
+/// constraints" (AppKit's header), and " h=--- v=---" (an autoresizing mask of three `-` or `&`
+/// each, as AppKit's `_subtreeDescription` prints a view line, which has no '<'); `length` when
+/// there is none. One pass for all four.
 size_t unsat_find_phrase(const void *bytes, size_t length);
 
 /// How many of the `length` bytes at `bytes` are `byte`: sixteen at a time, so that counting the

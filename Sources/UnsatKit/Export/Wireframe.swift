@@ -10,7 +10,11 @@ import Foundation
 /// - no view is transformed (a transformed view prints the frame of its bounding box, which this
 ///   places as if it were the view);
 /// - a scroll view's content is moved by its `contentOffset: {x, y}` when the dump prints one; a
-///   scroll view whose offset is not printed is taken as not scrolled.
+///   scroll view whose offset is not printed is taken as not scrolled;
+/// - an AppKit frame (`_subtreeDescription`) is y-up in a superview that is not flipped (no `F`
+///   flag): such a child is placed from its superview's bottom (its height taken as its bounds');
+///   a clip view's bounds origin (`b=(0,637,-,-)`, its scroll) is not read, so its content is
+///   drawn as not scrolled.
 public struct Wireframe: Hashable, Sendable {
     /// What a box stands for.
     public enum Role: Hashable, Sendable {
@@ -157,8 +161,10 @@ public struct Wireframe: Hashable, Sendable {
             }
             guard let outer = result[parent] else { continue }
             let offset = contentOffset(nodes[parent]) ?? (0, 0)
+            // AppKit's y goes up, unless the superview is flipped: placed from the superview's bottom.
+            let y = nodes[parent].isFlipped ? frame.y : outer.height - frame.y - frame.height
             result[index] = Frame(
-                x: outer.x + frame.x - offset.x, y: outer.y + frame.y - offset.y, width: frame.width,
+                x: outer.x + frame.x - offset.x, y: outer.y + y - offset.y, width: frame.width,
                 height: frame.height)
         }
         return result

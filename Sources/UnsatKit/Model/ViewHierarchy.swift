@@ -9,19 +9,23 @@ public struct ViewHierarchy: Hashable, Sendable {
     public var location: InputLocation { storage.location }
 
     /// A dump as read: its lines (without bars removed) and each line's number.
-    init(text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation) {
+    init(
+        text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation,
+        kind: DumpKind = .recursiveDescription
+    ) {
         storage = HierarchyStorage(
-            text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
+            text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location,
+            kind: kind)
     }
 
     /// A dump still in its file: `range` holds its lines (view lines and blank ones).
     init(
         source: InputFile, range: Range<Int>, rootLine: [UInt8], lineCount: Int, layerLines: Int,
-        location: InputLocation
+        location: InputLocation, kind: DumpKind = .recursiveDescription
     ) {
         storage = HierarchyStorage(
             source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
-            location: location)
+            location: location, kind: kind)
     }
 
     /// A tree given node by node (`parent` and `depth` set by the caller, depth-first order).

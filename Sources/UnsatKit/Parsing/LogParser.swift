@@ -94,7 +94,7 @@ public struct LogParser {
         if pendingEntry == nil {
             // A dump's view lines are only collected here; they become nodes when someone asks.
             switch block {
-            case .dump(var dump) where HierarchyBuilder.isViewLine(raw):
+            case .dump(var dump) where dump.accepts(raw):
                 block = .none
                 dump.append(raw, number: number, offset: offset)
                 block = .dump(dump)
@@ -112,6 +112,23 @@ public struct LogParser {
             }
         }
         consume(line: Array(raw), number: number, offset: offset)
+    }
+
+    /// Whether a line the parser's dispatch sees (`consume`'s quick look did not take it: a line it
+    /// cleaned) is one of the open dump's: a view line of its kind; for AppKit's, a `TIME` line, and
+    /// not a root behind a prefix or a prompt, which opens a dump of its own (NSLog puts its prefix
+    /// on a dump's first line only).
+    static func dump(_ dump: HierarchyBuilder, takes line: CleanLine, _ kind: LineKind) -> Bool {
+        switch (dump.kind, kind) {
+        case (.recursiveDescription, .viewLine): return true
+        case (.subtreeDescription, .subtreeLine):
+            return !line.prefix.isPresent && line.bytes[line.message.lowerBound] == ASCII.openBracket
+        case (.subtreeDescription, .other):
+            return line.bytes.withUnsafeBufferPointer {
+                SubtreeLine.isContinuation(UnsafeBufferPointer(rebasing: $0[line.message]))
+            }
+        default: return false
+        }
     }
 
     /// Whether a line opens a report whatever block is open before it, so that an input can be
@@ -288,12 +305,24 @@ public struct LogParser {
                 capture.finish(atEnd: false, &context)
             }
         case .dump(var dump):
-            if case .viewLine = kind {
+            if Self.dump(dump, takes: line, kind) {
                 line.bytes.withUnsafeBufferPointer {
                     dump.append(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, offset: offset)
                 }
                 block = .dump(dump)
                 return
+            }
+            if case .subtreeDescription = dump.kind {
+                // A blank line inside AppKit's tree (a paste's, a console's): the depths go on after it.
+                if case .blank = kind {
+                    block = .dump(dump)
+                    return
+                }
+                // The legend ends the tree: it is AppKit's, nothing to read or note in it.
+                if SubtreeLine.isLegend(line) {
+                    context.result.hierarchies.append(dump.finish())
+                    return
+                }
             }
             context.result.hierarchies.append(dump.finish())
         case .controllers(var tree):
@@ -360,8 +389,9 @@ public struct LogParser {
                 report.phase = .expectBroken
             }
             block = .report(report)
-        case .viewLine:
-            var dump = context.dump(at: number)
+        case .viewLine, .subtreeLine:
+            var dump = context.dump(
+                at: number, kind: kind == .subtreeLine ? .subtreeDescription : .recursiveDescription)
             line.bytes.withUnsafeBufferPointer {
                 dump.append(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, offset: offset)
             }

@@ -251,11 +251,12 @@ final class ViewTree {
         return last == index
     }
 
-    /// The label text UIKit printed for the view (`text = 'Sign in'`), read only for drawn rows.
+    /// The label text UIKit printed for the view (`text = 'Sign in'`), or an AppKit view's title
+    /// (`"Push Me"`), read only for drawn rows.
     func label(_ index: Int) -> String? {
         if !items.isEmpty { return items[index].label }
         let details = nodes[index].details
-        guard details.contains("text = ") else { return nil }
+        guard details.contains(nodes[index].flags == nil ? "text = " : "\"") else { return nil }
         return nodes[index].field("text")
     }
 }

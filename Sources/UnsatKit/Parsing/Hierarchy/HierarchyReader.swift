@@ -150,6 +150,14 @@ enum HierarchyLineReader {
     }
 }
 
+/// Which printer's lines a dump holds: each kind has its own view lines, and reads them its own way.
+enum DumpKind: Hashable, Sendable {
+    /// UIKit's `recursiveDescription` (`   | <UIView: 0x…; frame = (…); …>`).
+    case recursiveDescription
+    /// AppKit's `_subtreeDescription` (`  [   A  ] h=--- v=--- NSView 0x… f=(…) …`).
+    case subtreeDescription
+}
+
 /// Collects the lines of a dump as they are read; `ViewHierarchy` reads them into nodes when asked.
 ///
 /// When the input is a file, only the dump's byte range is kept (its lines are read again from the
@@ -158,6 +166,7 @@ enum HierarchyLineReader {
 struct HierarchyBuilder {
     let location: InputLocation
     let source: InputFile?
+    let kind: DumpKind
     /// Where a stream's dump goes when it is finished (nil: it stays in memory).
     let spool: DumpSpool?
     // Stream: the lines' text (for a spool, already as the spool keeps it: a line each, with the
@@ -170,6 +179,7 @@ struct HierarchyBuilder {
     var range: Range<Int>?
     var rootLine: [UInt8] = []
     var lineCount = 0
+    /// Lines kept that are no view: UIKit's `<CALayer: 0x…> (layer)` lines, AppKit's `TIME` lines.
     var layerLines = 0
 
     /// The number of the next line the spooled text would hold.
@@ -177,10 +187,11 @@ struct HierarchyBuilder {
     /// What a dump bound for the spool reserves when its first line comes.
     static let spoolReserve = 64 << 10
 
-    init(location: InputLocation, source: InputFile?, spool: DumpSpool? = nil) {
+    init(location: InputLocation, source: InputFile?, spool: DumpSpool? = nil, kind: DumpKind = .recursiveDescription) {
         self.location = location
         self.source = source
         self.spool = spool
+        self.kind = kind
         nextSpooledLine = location.line
     }
 
@@ -189,7 +200,13 @@ struct HierarchyBuilder {
     mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int?) {
         var count = line.count
         while count > 0, line[count - 1] == ASCII.carriageReturn || ASCII.isSpace(line[count - 1]) { count -= 1 }
-        if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
+        switch kind {
+        case .recursiveDescription:
+            if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
+        case .subtreeDescription:
+            // Kept (the dump's range in a file holds it anyway), read into no node, counted as no view.
+            if lineCount > 0, SubtreeLine.isContinuation(line) { layerLines += 1 }
+        }
         if lineCount == 0 { rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count])) }
         lineCount += 1
         if source != nil, let offset {
@@ -221,23 +238,26 @@ struct HierarchyBuilder {
         if let source, let range {
             return ViewHierarchy(
                 source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
-                location: location)
+                location: location, kind: kind)
         }
         if let spool {
             if let range = spool.append(text) {
                 return ViewHierarchy(
                     source: spool.file, range: range, rootLine: rootLine, lineCount: lineCount,
-                    layerLines: layerLines, location: location)
+                    layerLines: layerLines, location: location, kind: kind)
             }
             // The spool could not be written (a full disk): the dump stays in memory after all.
-            return Self.inMemory(spooled: text, layerLines: layerLines, location: location)
+            return Self.inMemory(spooled: text, layerLines: layerLines, location: location, kind: kind)
         }
         return ViewHierarchy(
-            text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location)
+            text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location,
+            kind: kind)
     }
 
     /// A dump kept in memory from its spooled text (a line each, blank lines between).
-    static func inMemory(spooled: [UInt8], layerLines: Int, location: InputLocation) -> ViewHierarchy {
+    static func inMemory(
+        spooled: [UInt8], layerLines: Int, location: InputLocation, kind: DumpKind = .recursiveDescription
+    ) -> ViewHierarchy {
         var text: [UInt8] = []
         var starts: [Int] = [0]
         var numbers: [Int] = []
@@ -250,7 +270,17 @@ struct HierarchyBuilder {
             numbers.append(number)
         }
         return ViewHierarchy(
-            text: text, lineStarts: starts, lineNumbers: numbers, layerLines: layerLines, location: location)
+            text: text, lineStarts: starts, lineNumbers: numbers, layerLines: layerLines, location: location,
+            kind: kind)
+    }
+
+    /// Whether a raw line of an open dump is one of its lines: a view line of the dump's kind (an
+    /// AppKit dump's `TIME` lines too). Read without the parser's dispatch (`LogScanner`'s fast path).
+    func accepts(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        switch kind {
+        case .recursiveDescription: return Self.isViewLine(line)
+        case .subtreeDescription: return SubtreeLine.isIndentedViewLine(line) || SubtreeLine.isContinuation(line)
+        }
     }
 
     /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`. Inside a dump every

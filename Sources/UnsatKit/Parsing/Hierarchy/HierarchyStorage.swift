@@ -13,14 +13,20 @@ final class HierarchyStorage: Sendable {
 
     private let text: Text
     private let rootLine: [UInt8]
+    /// Whose lines these are: each kind is read by its own reader.
+    private let kind: DumpKind
     /// How much of a dump in a file is read at once.
     static let pieceSize = 1 << 20
     let location: InputLocation
     let viewCount: Int
     private let parsed: Locked<HierarchyIndex?>
 
-    init(text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation) {
+    init(
+        text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation,
+        kind: DumpKind
+    ) {
         self.text = .lines(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers)
+        self.kind = kind
         rootLine = lineNumbers.isEmpty ? [] : Array(text[0..<lineStarts[1]])
         self.location = location
         viewCount = lineNumbers.count - layerLines
@@ -29,9 +35,10 @@ final class HierarchyStorage: Sendable {
 
     init(
         source: InputFile, range: Range<Int>, rootLine: [UInt8], lineCount: Int, layerLines: Int,
-        location: InputLocation
+        location: InputLocation, kind: DumpKind
     ) {
         text = .file(source, range)
+        self.kind = kind
         self.rootLine = rootLine
         self.location = location
         viewCount = lineCount - layerLines
@@ -41,6 +48,7 @@ final class HierarchyStorage: Sendable {
     init(nodes: [ViewNode], location: InputLocation) {
         text = .nodes
         rootLine = []
+        kind = .recursiveDescription
         self.location = location
         viewCount = nodes.filter { !$0.isLayerOnly }.count
         parsed = Locked(HierarchyIndex(nodes: nodes))
@@ -54,12 +62,17 @@ final class HierarchyStorage: Sendable {
         if tree != nil {
             for index in tree!.nodes.indices { tree!.nodes[index].line += offset }
         }
-        return HierarchyStorage(text: text, rootLine: rootLine, location: moved, viewCount: viewCount, parsed: tree)
+        return HierarchyStorage(
+            text: text, rootLine: rootLine, kind: kind, location: moved, viewCount: viewCount, parsed: tree)
     }
 
-    private init(text: Text, rootLine: [UInt8], location: InputLocation, viewCount: Int, parsed: HierarchyIndex?) {
+    private init(
+        text: Text, rootLine: [UInt8], kind: DumpKind, location: InputLocation, viewCount: Int,
+        parsed: HierarchyIndex?
+    ) {
         self.text = text
         self.rootLine = rootLine
+        self.kind = kind
         self.location = location
         self.viewCount = viewCount
         self.parsed = Locked(parsed)
@@ -67,7 +80,15 @@ final class HierarchyStorage: Sendable {
 
     var root: ViewNode? {
         if let tree = parsed.current { return tree.nodes.first }
-        return HierarchyLineReader.read(rootLine, from: 0, number: location.line)
+        return readLine(rootLine, number: location.line)
+    }
+
+    /// One line read by its kind's reader.
+    private func readLine(_ line: [UInt8], number: Int) -> ViewNode? {
+        switch kind {
+        case .recursiveDescription: return HierarchyLineReader.read(line, from: 0, number: number)
+        case .subtreeDescription: return SubtreeLineReader.read(line, from: 0, number: number)
+        }
     }
 
     var tree: HierarchyIndex {
@@ -85,11 +106,11 @@ final class HierarchyStorage: Sendable {
         // A line as kept (in memory or in the file) read into a node: a line the reader saw through
         // its cleaning (a quoted paste, a colour escape inside it) is cleaned the same way.
         func readNode(_ raw: [UInt8], _ number: Int) {
-            if let node = HierarchyLineReader.read(raw, from: 0, number: number) {
+            if let node = readLine(raw, number: number) {
                 linker.append(node)
             } else {
                 let clean = CleanLine(raw: raw)
-                if let node = HierarchyLineReader.read(Array(clean.bytes[clean.message]), from: 0, number: number) {
+                if let node = readLine(Array(clean.bytes[clean.message]), number: number) {
                     linker.append(node)
                 }
             }

@@ -27,6 +27,9 @@ enum LineKind: Equatable {
     /// A line that starts like a constraint but could not be cut out as one.
     case brokenEntry
     case viewLine
+    /// A view line of AppKit's `_subtreeDescription` (`[   A  ] h=--- v=--- NSView 0x… f=(…) …`),
+    /// maybe behind what printed its root.
+    case subtreeLine
     case controllerLine
     case ambiguityHeader
     case ambiguityLine
@@ -253,6 +256,8 @@ enum LineClassifier {
         {
             if let kind = classifyBracketed(line) { return kind }
         }
+        // AppKit's view line, before any phrase its title may hold (`"Unable to save"`).
+        if first == ASCII.openBracket, isSubtreeLine(line) { return .subtreeLine }
         // UIKit's advice lines come in every report: tell them first, by their start.
         for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
         if let at = line.offset(of: Phrase.unable), !isQuoted(line, at) {
@@ -287,7 +292,15 @@ enum LineClassifier {
             return .unableHeader(appKit: false)
         }
         if let rest = rewordedRecover(line) { return .willAttempt(rest: rest) }
+        // An AppKit root behind a prompt (`(lldb) po … [   A  ] h=…`), before a UIKit root is looked
+        // for: its layer (`=> <_NSViewBackingLayer: 0x…>`) would pass for one.
+        if isSubtreeLine(line) { return .subtreeLine }
         return DumpRootReader.gluedKind(line) ?? .other
+    }
+
+    /// Whether the message is a `_subtreeDescription` view line, its bracket first or behind text.
+    static func isSubtreeLine(_ line: CleanLine) -> Bool {
+        line.bytes.withUnsafeBufferPointer { SubtreeLine.open($0, line.message) != nil }
     }
 
     /// A row of dots a poster put for what they left out: `. . .`, `… …`, `......` (3 dots or more,

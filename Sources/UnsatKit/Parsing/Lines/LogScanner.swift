@@ -1,8 +1,9 @@
 /// Finds the lines of a log worth reading and feeds them to a `LogParser`.
 ///
 /// Most of a console log is ordinary output, so outside a report the scanner does not look at
-/// lines one by one: it jumps with `memchr` to the next `<` (every report, capture, view dump and
-/// controller dump has one on its first line of substance), `AMBIGUOUS` or `{` (a capture record),
+/// lines one by one: it jumps with `memchr` to the next `<` (every report, capture, UIKit view dump
+/// and controller dump has one on its first line of substance), `AMBIGUOUS`, `{` (a capture record)
+/// or one of a few phrases (`unsat_find_phrase`: a header, AppKit's ` h=--- v=---` view line),
 /// and then looks back a few
 /// lines for the header that opened the block ("Unable to simultaneously…", a capture label, a lone
 /// `(`). Only those lines reach the parser; the rest is counted, not read.
@@ -265,14 +266,15 @@ public struct LogScanner {
             }
             if parser.isInDump {
                 // Inside a view dump: its view lines go straight into it, without the parser's
-                // dispatch a line (a capture's dump is hundreds of lines).
+                // dispatch a line (a capture's dump is hundreds of lines). Each dump knows its own
+                // kind's lines (UIKit's `<UIView: 0x…`, AppKit's `[flags] h=… v=…` and `TIME`).
                 parser.appendViewLines { dump in
                     while position < count {
                         let found = cursor.lineEnd(from: position)
                         guard found != nil || isComplete else { break }
                         let lineEnd = found ?? count
                         let slice = cursor.slice(position..<lineEnd)
-                        guard slice.count <= Self.lineLimit, HierarchyBuilder.isViewLine(slice) else { break }
+                        guard slice.count <= Self.lineLimit, dump.accepts(slice) else { break }
                         dump.append(slice, number: line, offset: base0 + position)
                         line += found == nil ? 0 : 1
                         position = min(lineEnd + 1, count)

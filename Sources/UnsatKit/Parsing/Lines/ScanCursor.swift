@@ -48,7 +48,8 @@ struct Cursor {
         return start
     }
 
-    /// The next offset of a `<`, "AMBIGUOUS", `{` or "Unable to " at or after `offset`.
+    /// The next offset of a `<`, "AMBIGUOUS", `{`, "Unable to " (or another of `unsat_find_phrase`'s,
+    /// among them AppKit's ` h=--- v=---` of a `_subtreeDescription` line) at or after `offset`.
     mutating func nextTrigger(from offset: Int) -> Int? {
         if nextLessThan < offset {
             nextLessThan =
@@ -78,7 +79,8 @@ struct Cursor {
         }
         // UIKit's header, found by itself: its list may have no '<' (redacted, rewritten, stripped
         // by a blog engine) or be far below it, so the header cannot wait to be looked back to. With
-        // it, a constraint's address with no '<' before it and AppKit's header: one pass for the three.
+        // it, a constraint's address with no '<' before it, AppKit's header and the autoresizing mask
+        // of an AppKit view line (most have no '<'): one pass for the four.
         if nextPhrase < offset {
             nextPhrase = offset + Platform.findPhrase(in: base + offset, count: count - offset)
         }
@@ -94,8 +96,12 @@ struct Cursor {
         switch LineClassifier.classify(line) {
         case .blank, .boilerplate: return false
         // A constraint's address or a report's phrase is read, or noted, wherever it stands: the
-        // triggers found for them tell, with no search of the line.
-        case .other: return start...end ~= nextPhrase
+        // triggers found for them tell, with no search of the line. An autoresizing mask (` h=--- v=`,
+        // the trigger that starts with a space) on a line that is no view line is ordinary output,
+        // unless the line speaks of a report too.
+        case .other:
+            guard start...end ~= nextPhrase else { return false }
+            return base[nextPhrase] != ASCII.space || LineClassifier.mentionsAReport(line)
         default: return true
         }
     }

@@ -28,8 +28,8 @@ struct ReadContext {
             pid: line.prefix.pid)
     }
 
-    func dump(at number: Int) -> HierarchyBuilder {
-        HierarchyBuilder(location: location(number), source: source, spool: spool)
+    func dump(at number: Int, kind: DumpKind = .recursiveDescription) -> HierarchyBuilder {
+        HierarchyBuilder(location: location(number), source: source, spool: spool, kind: kind)
     }
 
     /// Adds a finished callback, with what grouping needs worked out while the read is still spread
