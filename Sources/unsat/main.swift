@@ -7,7 +7,7 @@ func printError(_ message: String) {
 
 Platform.holdStandardDescriptors()
 Platform.tuneAllocator()
-if Platform.closedAtStart.contains(1) { Output.closed() }
+if Platform.closedAtStart.contains(1) { Output.closed() } else { Output.widenPipe() }
 let options: Options
 do {
     options = try OptionParser.parse(Array(CommandLine.arguments.dropFirst()))

@@ -71,7 +71,7 @@ package enum Platform {
 
     /// Asks for a larger pipe buffer, so a fast writer (`cat`) hands over more a read; Linux only
     /// (elsewhere, and when refused, the pipe stays as it is).
-    static func widenPipe(_ descriptor: Int32) {
+    package static func widenPipe(_ descriptor: Int32) {
         #if os(Linux)
             _ = fcntl(descriptor, 1031 /* F_SETPIPE_SZ */, Int32(1 << 20))
         #endif
