@@ -86,9 +86,12 @@ else
 fi
 bytes=$(wc -c <"$log" | tr -d ' ')
 
-echo "build:   swift build -c release"
-swift build -c release </dev/null >bench-out/build.log 2>&1 || { cat bench-out/build.log >&2; die "the release build failed"; }
-unsat="$(swift build -c release --show-bin-path)/unsat"
+# Built as Scripts/install.sh builds it (on Linux with the Swift runtime linked in).
+release=(-c release)
+if [ "$(uname -s)" = Linux ]; then release+=(--static-swift-stdlib); fi
+echo "build:   swift build ${release[*]}"
+swift build "${release[@]}" </dev/null >bench-out/build.log 2>&1 || { cat bench-out/build.log >&2; die "the release build failed"; }
+unsat="$(swift build "${release[@]}" --show-bin-path)/unsat"
 [ -x "$unsat" ] || die "no binary at $unsat"
 
 # One untimed pass of each: the file is in the page cache for both, and a

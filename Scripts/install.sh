@@ -34,8 +34,13 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-if [ "$build" = 1 ]; then swift build -c release; fi
-binary=${binary:-"$(swift build -c release --show-bin-path)/unsat"}
+# On Linux the Swift runtime is linked into the binary (--static-swift-stdlib): the installed
+# unsat needs no toolchain beside it, so it keeps working when the toolchain moves or is
+# upgraded, and it starts in half the time. macOS has the runtime in the system.
+release=(-c release)
+if [ "$(uname -s)" = Linux ]; then release+=(--static-swift-stdlib); fi
+if [ "$build" = 1 ]; then swift build "${release[@]}"; fi
+binary=${binary:-"$(swift build "${release[@]}" --show-bin-path)/unsat"}
 [ -x "$binary" ] || { echo "install.sh: $binary is not built; run without --no-build" >&2; exit 1; }
 
 root="$destdir$prefix"
