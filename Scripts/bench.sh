@@ -89,6 +89,7 @@ bytes=$(wc -c <"$log" | tr -d ' ')
 # Built as Scripts/install.sh builds it (on Linux with the Swift runtime linked in).
 release=(-c release)
 if [ "$(uname -s)" = Linux ]; then release+=(--static-swift-stdlib); fi
+release+=(--product unsat)
 echo "build:   swift build ${release[*]}"
 swift build "${release[@]}" </dev/null >bench-out/build.log 2>&1 || { cat bench-out/build.log >&2; die "the release build failed"; }
 unsat="$(swift build "${release[@]}" --show-bin-path)/unsat"

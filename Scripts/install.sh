@@ -39,6 +39,7 @@ done
 # upgraded, and it starts in half the time. macOS has the runtime in the system.
 release=(-c release)
 if [ "$(uname -s)" = Linux ]; then release+=(--static-swift-stdlib); fi
+release+=(--product unsat)
 if [ "$build" = 1 ]; then swift build "${release[@]}"; fi
 binary=${binary:-"$(swift build "${release[@]}" --show-bin-path)/unsat"}
 [ -x "$binary" ] || { echo "install.sh: $binary is not built; run without --no-build" >&2; exit 1; }

@@ -143,6 +143,122 @@ size_t unsat_find_phrase(const void *bytes, size_t length) {
     return find_phrase_from(start, p, end, length);
 }
 
+/// Whether a trigger (`unsat_find_trigger`) starts at `p`.
+static int trigger_at(const unsigned char *p, const unsigned char *end) {
+    switch (*p) {
+    case '<':
+    case '{': return 1;
+    case 'A': return end - p >= 7 && memcmp(p, "AMBIGUO", 7) == 0;
+    default: return phrase_at(p, end);
+    }
+}
+
+static size_t find_trigger_from(const unsigned char *start, const unsigned char *p, const unsigned char *end,
+                                size_t length) {
+    for (; p < end; p++) {
+        unsigned char c = *p;
+        if (c != '<' && c != '{' && c != 'A' && c != 'U' && c != 'C' && c != ' ') continue;
+        if (trigger_at(p, end)) return (size_t)(p - start);
+    }
+    return length;
+}
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+__attribute__((target("avx2"))) static size_t find_trigger_avx2(const unsigned char *start, size_t length) {
+    const unsigned char *end = start + length;
+    const unsigned char *p = start;
+    const __m256i lt = _mm256_set1_epi8('<'), brace = _mm256_set1_epi8('{');
+    const __m256i u = _mm256_set1_epi8('U'), n = _mm256_set1_epi8('n'), a = _mm256_set1_epi8('a');
+    const __m256i c = _mm256_set1_epi8('C'), o = _mm256_set1_epi8('o');
+    const __m256i space = _mm256_set1_epi8(' '), h = _mm256_set1_epi8('h'), equals = _mm256_set1_epi8('=');
+    const __m256i big_a = _mm256_set1_epi8('A'), big_m = _mm256_set1_epi8('M'), big_b = _mm256_set1_epi8('B');
+    while (p + 34 <= end) {
+        __m256i b0 = _mm256_loadu_si256((const __m256i *)p);
+        __m256i b1 = _mm256_loadu_si256((const __m256i *)(p + 1));
+        __m256i b2 = _mm256_loadu_si256((const __m256i *)(p + 2));
+        __m256i single = _mm256_or_si256(_mm256_cmpeq_epi8(b0, lt), _mm256_cmpeq_epi8(b0, brace));
+        __m256i una = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, u), _mm256_cmpeq_epi8(b1, n)),
+                                       _mm256_cmpeq_epi8(b2, a));
+        __m256i con = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, c), _mm256_cmpeq_epi8(b1, o)),
+                                       _mm256_cmpeq_epi8(b2, n));
+        __m256i sub = _mm256_and_si256(
+            _mm256_and_si256(_mm256_cmpeq_epi8(b0, space), _mm256_cmpeq_epi8(b1, h)), _mm256_cmpeq_epi8(b2, equals));
+        __m256i amb = _mm256_and_si256(
+            _mm256_and_si256(_mm256_cmpeq_epi8(b0, big_a), _mm256_cmpeq_epi8(b1, big_m)), _mm256_cmpeq_epi8(b2, big_b));
+        __m256i any = _mm256_or_si256(_mm256_or_si256(single, _mm256_or_si256(una, con)), _mm256_or_si256(sub, amb));
+        unsigned mask = (unsigned)_mm256_movemask_epi8(any);
+        while (mask != 0) {
+            unsigned bit = (unsigned)__builtin_ctz(mask);
+            if (trigger_at(p + bit, end)) return (size_t)(p + bit - start);
+            mask &= mask - 1;
+        }
+        p += 32;
+    }
+    return find_trigger_from(start, p, end, length);
+}
+#endif
+
+size_t unsat_find_trigger(const void *bytes, size_t length) {
+    const unsigned char *start = bytes;
+    const unsigned char *end = start + length;
+    const unsigned char *p = start;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (__builtin_cpu_supports("avx2")) return find_trigger_avx2(start, length);
+#endif
+#if defined(__SSE2__)
+    while (p + 18 <= end) {
+        __m128i b0 = _mm_loadu_si128((const __m128i *)p);
+        __m128i b1 = _mm_loadu_si128((const __m128i *)(p + 1));
+        __m128i b2 = _mm_loadu_si128((const __m128i *)(p + 2));
+        __m128i single = _mm_or_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('<')), _mm_cmpeq_epi8(b0, _mm_set1_epi8('{')));
+        __m128i una = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('U')),
+                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('n'))),
+                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('a')));
+        __m128i con = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('C')),
+                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('o'))),
+                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('n')));
+        __m128i sub = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8(' ')),
+                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('h'))),
+                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('=')));
+        __m128i amb = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('A')),
+                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('M'))),
+                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('B')));
+        __m128i any = _mm_or_si128(_mm_or_si128(single, _mm_or_si128(una, con)), _mm_or_si128(sub, amb));
+        unsigned mask = (unsigned)_mm_movemask_epi8(any);
+        while (mask != 0) {
+            unsigned bit = (unsigned)__builtin_ctz(mask);
+            if (trigger_at(p + bit, end)) return (size_t)(p + bit - start);
+            mask &= mask - 1;
+        }
+        p += 16;
+    }
+#elif defined(__ARM_NEON)
+    while (p + 18 <= end) {
+        uint8x16_t b0 = vld1q_u8(p);
+        uint8x16_t b1 = vld1q_u8(p + 1);
+        uint8x16_t b2 = vld1q_u8(p + 2);
+        uint8x16_t single = vorrq_u8(vceqq_u8(b0, vdupq_n_u8('<')), vceqq_u8(b0, vdupq_n_u8('{')));
+        uint8x16_t una = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('U')), vceqq_u8(b1, vdupq_n_u8('n'))),
+                                  vceqq_u8(b2, vdupq_n_u8('a')));
+        uint8x16_t con = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('C')), vceqq_u8(b1, vdupq_n_u8('o'))),
+                                  vceqq_u8(b2, vdupq_n_u8('n')));
+        uint8x16_t sub = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8(' ')), vceqq_u8(b1, vdupq_n_u8('h'))),
+                                  vceqq_u8(b2, vdupq_n_u8('=')));
+        uint8x16_t amb = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('A')), vceqq_u8(b1, vdupq_n_u8('M'))),
+                                  vceqq_u8(b2, vdupq_n_u8('B')));
+        uint8x16_t any = vorrq_u8(vorrq_u8(single, vorrq_u8(una, con)), vorrq_u8(sub, amb));
+        if (vmaxvq_u8(any) != 0) {
+            // The lanes in order: the scalar test tells which (if any) starts a trigger.
+            for (int i = 0; i < 16; i++) {
+                if (trigger_at(p + i, end)) return (size_t)(p + i - start);
+            }
+        }
+        p += 16;
+    }
+#endif
+    return find_trigger_from(start, p, end, length);
+}
+
 size_t unsat_count_byte(const void *bytes, size_t length, int byte) {
     const unsigned char *p = bytes;
     const unsigned char *end = p + length;

@@ -20,6 +20,12 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 /// there is none. One pass for all four.
 size_t unsat_find_phrase(const void *bytes, size_t length);
 
+/// The offset of the first place in the `length` bytes at `bytes` where a block may start: a '<'
+/// (a constraint, a view, a controller), a '{' (a capture record), "AMBIGUO" (an ambiguity) or one
+/// of `unsat_find_phrase`'s phrases; `length` when there is none. One pass for all of them, instead
+/// of one for each.
+size_t unsat_find_trigger(const void *bytes, size_t length);
+
 /// How many of the `length` bytes at `bytes` are `byte`: sixteen at a time, so that counting the
 /// lines of ordinary output costs a pass over it, not a search a line.
 size_t unsat_count_byte(const void *bytes, size_t length, int byte);

@@ -57,6 +57,12 @@ package enum Platform {
         count > 0 ? unsat_find_phrase(pointer, count) : 0
     }
 
+    /// The offset of the first place a block may start (`unsat_find_trigger`), or `count`.
+    @inline(__always)
+    static func findTrigger(in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
+        count > 0 ? unsat_find_trigger(pointer, count) : 0
+    }
+
     /// Whether the bytes at `pointer` spell `literal` (`memcmp`).
     @inline(__always)
     static func equal(_ pointer: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {

@@ -2,11 +2,8 @@
 struct Cursor {
     let base: UnsafePointer<UInt8>
     let count: Int
-    /// Cached next '<', "AMBIGUOUS" and '{', so each is searched once per buffer.
-    private var nextLessThan = -1
-    private var nextAmbiguous = -1
-    private var nextBrace = -1
-    private var nextPhrase = -1
+    /// The next trigger found, so that the bytes before it are searched once (-1: none yet).
+    private var nextHit = -1
 
     init(base: UnsafePointer<UInt8>, count: Int) {
         self.base = base
@@ -48,44 +45,15 @@ struct Cursor {
         return start
     }
 
-    /// The next offset of a `<`, "AMBIGUOUS", `{`, "Unable to " (or another of `unsat_find_phrase`'s,
-    /// among them AppKit's ` h=--- v=---` of a `_subtreeDescription` line) at or after `offset`.
+    /// The next offset of a `<`, `{` (a capture record is a JSON object), "AMBIGUOUS" or one of
+    /// `unsat_find_phrase`'s phrases at or after `offset`: UIKit's header, found by itself (its list
+    /// may have no '<': redacted, rewritten, stripped by a blog engine, or far below it, so the header
+    /// cannot wait to be looked back to), a constraint's address with no '<' before it, AppKit's
+    /// header and the autoresizing mask of an AppKit view line (most have no '<'). One pass for
+    /// them all (`unsat_find_trigger`).
     mutating func nextTrigger(from offset: Int) -> Int? {
-        if nextLessThan < offset {
-            nextLessThan =
-                Platform.findByte(ASCII.lessThan, in: base + offset, count: count - offset).map { offset + $0 } ?? count
-        }
-        if nextAmbiguous < offset {
-            nextAmbiguous = count
-            var i = offset
-            // 'B' is rare in ordinary output; check the word around each.
-            while i < count, let hit = Platform.findByte(0x42, in: base + i, count: count - i) {
-                let b = i + hit
-                if b >= 2, b + 7 <= count, base[b - 2] == 0x41, base[b - 1] == 0x4D, base[b + 1] == 0x49,
-                    base[b + 2] == 0x47,
-                    base[b + 3] == 0x55, base[b + 4] == 0x4F
-                {
-                    nextAmbiguous = b - 2
-                    break
-                }
-                i = b + 1
-            }
-        }
-        // A capture record ("unsat-capture/1") is a JSON object: its line has a '{'.
-        if nextBrace < offset {
-            nextBrace =
-                Platform.findByte(ASCII.openBrace, in: base + offset, count: count - offset).map { offset + $0 }
-                ?? count
-        }
-        // UIKit's header, found by itself: its list may have no '<' (redacted, rewritten, stripped
-        // by a blog engine) or be far below it, so the header cannot wait to be looked back to. With
-        // it, a constraint's address with no '<' before it, AppKit's header and the autoresizing mask
-        // of an AppKit view line (most have no '<'): one pass for the four.
-        if nextPhrase < offset {
-            nextPhrase = offset + Platform.findPhrase(in: base + offset, count: count - offset)
-        }
-        let next = min(nextLessThan, nextAmbiguous, nextBrace, nextPhrase)
-        return next < count ? next : nil
+        if nextHit < offset { nextHit = offset + Platform.findTrigger(in: base + offset, count: count - offset) }
+        return nextHit < count ? nextHit : nil
     }
 
     /// Whether a line found by its `<` can be part of something: a constraint, a view, a controller,
@@ -95,13 +63,14 @@ struct Cursor {
         let line = CleanLine(raw: bytes(start..<end))
         switch LineClassifier.classify(line) {
         case .blank, .boilerplate: return false
-        // A constraint's address or a report's phrase is read, or noted, wherever it stands: the
-        // triggers found for them tell, with no search of the line. An autoresizing mask (` h=--- v=`,
+        // A constraint's address or a report's phrase is read, or noted, wherever it stands (the
+        // line is searched for one, as the triggers are). An autoresizing mask (` h=--- v=`,
         // the trigger that starts with a space) on a line that is no view line is ordinary output,
         // unless the line speaks of a report too.
         case .other:
-            guard start...end ~= nextPhrase else { return false }
-            return base[nextPhrase] != ASCII.space || LineClassifier.mentionsAReport(line)
+            let phrase = start + Platform.findPhrase(in: base + start, count: end - start)
+            guard phrase < end else { return false }
+            return base[phrase] != ASCII.space || LineClassifier.mentionsAReport(line)
         default: return true
         }
     }
