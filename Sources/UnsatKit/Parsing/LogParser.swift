@@ -280,10 +280,10 @@ public struct LogParser {
             pendingEntry = PendingEntry(bytes: line.bytes, line: number)
             return
         }
-        // Taken out whole (`consume`), so the reader bound below is the only reference to its
-        // lists and grows them in place.
-        let current = block
-        block = .none
+        // Taken out whole (swapped out, not copied: no retain and release of each of its lists), so
+        // the reader bound below is the only reference to its lists and grows them in place.
+        var current = Block.none
+        swap(&current, &block)
         switch consume current {
         case .none:
             break
