@@ -22,6 +22,19 @@ import UnsatKit
         #expect(inspector.matchStatus == "1/12")
     }
 
+    /// An AppKit view's title (`NSButton 0x… "Push Me"` in `_subtreeDescription`) is its label, as the
+    /// tree draws it: search finds it as it finds a UIKit label's text.
+    @Test func anAppKitViewsTitleIsFoundAsALabel() throws {
+        let path = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("UnsatKitTests/Fixtures/appkit-subtree.log").path
+        let result = try InputReader.read(paths: [path])
+        let inspector = Inspector(document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        inspector.handle(Key.sequence("/'Saved 3 notes'"))
+        inspector.finishSearch()
+        #expect(selectedNode(inspector) == "0x7fd7bef30800")
+        #expect(inspector.matchStatus == "1/1")
+    }
+
     /// A query longer than the footer scrolls to keep the cursor in sight (it was cut on the right,
     /// cursor and all); with the cursor moved back, the text around it shows.
     @Test func aLongQueryScrollsToKeepTheCursorInSight() throws {

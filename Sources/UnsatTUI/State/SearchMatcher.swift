@@ -147,7 +147,7 @@ struct SearchMatcher {
     }
 
     /// A view of a dump: its address, class, base class, key path, the name the panes give it (a
-    /// conflict's view) and its label (`text = '…'`).
+    /// conflict's view) and its label (UIKit's `text = '…'`, an AppKit view's quoted title).
     func matches(_ node: ViewNode, keyPath: String?, name: String?) -> Bool {
         var pending = self.pending
         if look(node.address.text, &pending) || look(node.className, &pending)
@@ -155,7 +155,10 @@ struct SearchMatcher {
         {
             return true
         }
-        return lookLabel(in: node.details, &pending)
+        guard node.flags != nil else { return lookLabel(in: node.details, &pending) }
+        // `_subtreeDescription`'s title, as the tree draws it (`ViewTree.label`).
+        guard var title = node.field("text") else { return false }
+        return title.withUTF8 { lookLabel($0, &pending) }
     }
 
     /// Looks in the `text = '…'` field only: a layer's or a gesture recognizer's address is not
