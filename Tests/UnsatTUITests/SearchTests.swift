@@ -28,7 +28,8 @@ import UnsatKit
         let path = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("UnsatKitTests/Fixtures/appkit-subtree.log").path
         let result = try InputReader.read(paths: [path])
-        let inspector = Inspector(document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        let document = InspectorDocument(result: result, conflicts: ConflictGrouper().group(result))
+        let inspector = Inspector(document: document)
         inspector.handle(Key.sequence("/'Saved 3 notes'"))
         inspector.finishSearch()
         #expect(selectedNode(inspector) == "0x7fd7bef30800")
