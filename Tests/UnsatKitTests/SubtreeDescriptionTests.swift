@@ -88,6 +88,31 @@ struct SubtreeDescriptionTests {
         #expect(report.contains("appkit-subtree.log:14  NSView 0x7fd7bef2e000, 11 views: the tree of conflict #1\n"))
     }
 
+    /// A console or a tool that prefixes every line of a dump (a timestamp and process on each, or
+    /// `app_1  | `): a child's depth is its indentation after the prefix, a line with none is a new
+    /// root, and a `TIME` line behind the prefix is still no view; from a file and from a pipe alike.
+    @Test func aPrefixOnEveryLineKeepsTheDepths() throws {
+        let path = Paths.fixture("appkit-subtree-prefixed.log")
+        let result = try InputReader.read(path: path)
+        #expect(result.diagnostics.isEmpty)
+        let trees = result.hierarchies
+        #expect(trees.map(\.location.line) == [10, 16, 19])
+        #expect(trees.map { $0.nodes.map(\.depth) } == [[0, 1, 2, 2, 1], [0, 1], [0, 1, 2, 1]])
+        #expect(trees[0].nodes.map(\.parent) == [nil, 0, 1, 1, 0])
+        #expect(trees[2].nodes.map(\.className) == ["NSView", "NSScrollView", "NSClipView", "NSButton"])
+        // Five views, the `TIME` line not among them; the hidden one is the one with `H`.
+        #expect(trees[0].viewCount == 5)
+        #expect(trees[0].nodes.map(\.isHidden) == [false, false, false, true, false])
+        #expect(trees[2].nodes[3].field("text") == "Done Editing")
+        // The conflict's view is found in the first tree.
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        #expect(conflict.relatedHierarchy?.location.line == 10)
+        #expect(ConflictTree(conflict: conflict).missing.isEmpty)
+        // Piped, the same trees.
+        let piped = try StreamScan.parse(InputFile(path: path), chunkSize: 333)
+        #expect(piped.hierarchies.map { $0.nodes.map(\.depth) } == trees.map { $0.nodes.map(\.depth) })
+    }
+
     @Test func listTreesGivesTheViews() throws {
         let result = try Self.fixture()
         var listing = ConflictListing(result: result, conflicts: ConflictGrouper().group(result))

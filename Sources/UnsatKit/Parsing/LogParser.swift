@@ -116,18 +116,31 @@ public struct LogParser {
 
     /// Whether a line the parser's dispatch sees (`consume`'s quick look did not take it: a line it
     /// cleaned) is one of the open dump's: a view line of its kind; for AppKit's, a `TIME` line, and
-    /// not a root behind a prefix or a prompt, which opens a dump of its own (NSLog puts its prefix
-    /// on a dump's first line only).
+    /// a view line behind a prefix only when it is indented (a child: a console that prefixes every
+    /// line of the dump); one that is not indented is a root, and opens a dump of its own (NSLog puts
+    /// its prefix on a dump's first line only, and a prompt stands before a root).
     static func dump(_ dump: HierarchyBuilder, takes line: CleanLine, _ kind: LineKind) -> Bool {
         switch (dump.kind, kind) {
         case (.recursiveDescription, .viewLine): return true
         case (.subtreeDescription, .subtreeLine):
-            return !line.prefix.isPresent && line.bytes[line.message.lowerBound] == ASCII.openBracket
+            if !line.prefix.isPresent, line.bytes[line.message.lowerBound] == ASCII.openBracket { return true }
+            return (SubtreeLine.depth(of: line) ?? 0) > 0
         case (.subtreeDescription, .other):
             return line.bytes.withUnsafeBufferPointer {
                 SubtreeLine.isContinuation(UnsafeBufferPointer(rebasing: $0[line.message]))
             }
         default: return false
+        }
+    }
+
+    /// What a stream's dump keeps of a cleaned line: the message of a UIKit line (its bars tell its
+    /// depth); an AppKit line up to the end of its message with what stands before it, since its
+    /// depth is its indentation, which the message has lost (a file's dump reads its raw lines again,
+    /// and reads them the same).
+    static func kept(_ line: CleanLine, _ kind: DumpKind) -> Range<Int> {
+        switch kind {
+        case .recursiveDescription: return line.message
+        case .subtreeDescription: return 0..<line.message.upperBound
         }
     }
 
@@ -307,7 +320,8 @@ public struct LogParser {
         case .dump(var dump):
             if Self.dump(dump, takes: line, kind) {
                 line.bytes.withUnsafeBufferPointer {
-                    dump.append(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, offset: offset)
+                    dump.append(
+                        UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, offset: offset)
                 }
                 block = .dump(dump)
                 return
@@ -393,7 +407,8 @@ public struct LogParser {
             var dump = context.dump(
                 at: number, kind: kind == .subtreeLine ? .subtreeDescription : .recursiveDescription)
             line.bytes.withUnsafeBufferPointer {
-                dump.append(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, offset: offset)
+                dump.append(
+                    UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, offset: offset)
             }
             block = .dump(dump)
         case .controllerLine:

@@ -204,8 +204,9 @@ struct HierarchyBuilder {
         case .recursiveDescription:
             if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
         case .subtreeDescription:
-            // Kept (the dump's range in a file holds it anyway), read into no node, counted as no view.
-            if lineCount > 0, SubtreeLine.isContinuation(line) { layerLines += 1 }
+            // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,
+            // counted as no view. Whatever stands before a line, a view line has its bracket.
+            if lineCount > 0, SubtreeLine.open(line, 0..<count) == nil { layerLines += 1 }
         }
         if lineCount == 0 { rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count])) }
         lineCount += 1

@@ -110,7 +110,7 @@ final class HierarchyStorage: Sendable {
                 linker.append(node)
             } else {
                 let clean = CleanLine(raw: raw)
-                if let node = readLine(Array(clean.bytes[clean.message]), number: number) {
+                if let node = readLine(Array(clean.bytes[LogParser.kept(clean, kind)]), number: number) {
                     linker.append(node)
                 }
             }

@@ -62,6 +62,26 @@ enum SubtreeLine {
     /// which ends the dump.
     static func isLegend(_ line: CleanLine) -> Bool { line.hasPrefix("A=autoresizesSubviews, ") }
 
+    /// A view line's depth, from its indentation: the spaces before its bracket, two a level. On a
+    /// line where something stands before them (NSLog's or a tool's prefix on every line of the
+    /// dump, `app_1  |   [`, or a prompt before the root), the one space that separates that text
+    /// from the message is no indentation.
+    static func depth(_ b: UnsafeBufferPointer<UInt8>, open: Int, glued: Bool, from offset: Int) -> Int {
+        guard glued else { return (open - offset) / 2 }
+        var spaces = 0
+        while open - spaces - 1 >= offset, b[open - spaces - 1] == ASCII.space { spaces += 1 }
+        return max(0, spaces - 1) / 2
+    }
+
+    /// The depth of a view line of the dump kind (the whole line, as cleaned), or nil when it is none.
+    static func depth(of line: CleanLine) -> Int? {
+        line.bytes.withUnsafeBufferPointer { b -> Int? in
+            let range = 0..<line.message.upperBound
+            guard let (open, glued) = open(b, range) else { return nil }
+            return depth(b, open: open, glued: glued, from: 0)
+        }
+    }
+
     /// Where the view's bracket opens in `range` of a line: at its start after spaces (a line of
     /// the tree), or after whatever printed the root (`2026-… MyMacApp[901:4411] [`, `(lldb) po
     /// [[window contentView] _subtreeDescription] [`); `glued` when something stood before it.
@@ -88,13 +108,13 @@ enum SubtreeLine {
 /// Reads one `_subtreeDescription` line into a node (without parent links).
 enum SubtreeLineReader {
     /// The node of a view line in `line` from `offset`: its depth is its indentation (two spaces a
-    /// level), a root behind its printer's text at depth 0.
+    /// level, `SubtreeLine.depth`), whatever prefix or prompt stands before it.
     static func read(_ line: [UInt8], from offset: Int, number: Int) -> ViewNode? {
         line.withUnsafeBufferPointer { b -> ViewNode? in
             guard offset < b.count, let (open, glued) = SubtreeLine.open(b, offset..<b.count),
                 let close = SubtreeLine.close(b, open: open)
             else { return nil }
-            let depth = glued ? 0 : (open - offset) / 2
+            let depth = SubtreeLine.depth(b, open: open, glued: glued, from: offset)
             let flags = line.string(open + 1..<close)
             var i = close + 14
             let classStart = i
