@@ -20,6 +20,13 @@ struct BigUInt: Hashable, Comparable, Sendable {
 
     var isZero: Bool { limbs.isEmpty }
 
+    var isOne: Bool { limbs.count == 1 && limbs[0] == 1 }
+
+    /// `self / divisor` for a divisor known to divide it (the quotient alone; one is free).
+    func exactly(dividedBy divisor: BigUInt) -> BigUInt {
+        divisor.isOne ? self : quotientAndRemainder(dividingBy: divisor).quotient
+    }
+
     /// The value when it fits in `UInt64`.
     var uint64: UInt64? {
         limbs.count <= 1 ? (limbs.first ?? 0) : nil
@@ -126,7 +133,9 @@ struct BigUInt: Hashable, Comparable, Sendable {
         return (BigUInt(limbs: result), remainder)
     }
 
-    /// The quotient and remainder, by shift and subtract.
+    /// The quotient and remainder, by shift and subtract, in place: the divisor shifted once to
+    /// the top and then a bit right each step, the remainder reduced where it holds it (no new
+    /// number a step: a 1,000-bit division is a thousand steps).
     func quotientAndRemainder(dividingBy divisor: BigUInt) -> (quotient: BigUInt, remainder: BigUInt) {
         precondition(!divisor.isZero, "BigUInt division by zero")
         if self < divisor { return (.zero, self) }
@@ -140,20 +149,76 @@ struct BigUInt: Hashable, Comparable, Sendable {
         var shifted = divisor.shiftedLeft(shift)
         while shift >= 0 {
             if !(remainder < shifted) {
-                remainder = remainder - shifted
+                remainder.subtract(shifted)
                 quotient[shift / 64] |= 1 << UInt64(shift % 64)
             }
-            shifted = shifted.shiftedRight(1)
+            shifted.shiftRight(by: 1)
             shift -= 1
         }
         return (BigUInt(limbs: quotient), remainder)
     }
 
-    /// The greatest common divisor (Euclid's), one for two zeros as `Rational` wants it.
+    /// `self -= rhs`, in place, for `self >= rhs`.
+    private mutating func subtract(_ rhs: BigUInt) {
+        precondition(!(self < rhs), "BigUInt subtraction below zero")
+        var borrow: UInt64 = 0
+        for index in 0..<limbs.count {
+            let b = index < rhs.limbs.count ? rhs.limbs[index] : 0
+            if b == 0, borrow == 0, index >= rhs.limbs.count { break }
+            let (difference, overflow1) = limbs[index].subtractingReportingOverflow(b)
+            let (total, overflow2) = difference.subtractingReportingOverflow(borrow)
+            limbs[index] = total
+            borrow = (overflow1 ? 1 : 0) + (overflow2 ? 1 : 0)
+        }
+        normalize()
+    }
+
+    /// `self >>= bits`, in place.
+    private mutating func shiftRight(by bits: Int) {
+        guard bits > 0, !limbs.isEmpty else { return }
+        let (whole, part) = (bits / 64, bits % 64)
+        guard whole < limbs.count else {
+            limbs = []
+            return
+        }
+        let count = limbs.count - whole
+        for index in 0..<count {
+            var limb = limbs[index + whole] >> part
+            if part > 0, index + whole + 1 < limbs.count { limb |= limbs[index + whole + 1] << (64 - part) }
+            limbs[index] = limb
+        }
+        limbs.removeLast(whole)
+        normalize()
+    }
+
+    /// The number of zero bits below the lowest one (0 for zero).
+    private var trailingZeroBits: Int {
+        guard let index = limbs.firstIndex(where: { $0 != 0 }) else { return 0 }
+        return index * 64 + limbs[index].trailingZeroBitCount
+    }
+
+    /// The greatest common divisor, one for two zeros as `Rational` wants it. Binary (Stein's):
+    /// shifts and subtractions in place, no division; for numbers of a thousand bits, as the
+    /// fractions of `2.22507e-308` are, it is the difference between microseconds and milliseconds.
     static func gcd(_ a: BigUInt, _ b: BigUInt) -> BigUInt {
+        if a.isZero { return b.isZero ? BigUInt(1) : b }
+        if b.isZero { return a }
+        if a.isOne || b.isOne { return BigUInt(1) }
+        if let x = a.uint64, let y = b.uint64 {
+            var (p, q) = (x, y)
+            while q != 0 { (p, q) = (q, p % q) }
+            return BigUInt(p)
+        }
         var (x, y) = (a, b)
-        while !y.isZero { (x, y) = (y, x.quotientAndRemainder(dividingBy: y).remainder) }
-        return x.isZero ? BigUInt(1) : x
+        let common = min(x.trailingZeroBits, y.trailingZeroBits)
+        x.shiftRight(by: x.trailingZeroBits)
+        while !y.isZero {
+            y.shiftRight(by: y.trailingZeroBits)
+            // Both odd: the smaller stays, the difference (even) goes on.
+            if y < x { swap(&x, &y) }
+            y.subtract(x)
+        }
+        return x.shiftedLeft(common)
     }
 
     /// `10^exponent`.

@@ -30,13 +30,16 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// A sign and two magnitudes, reduced, as two `Int`s when they fit.
     private init(negative: Bool, _ numerator: BigUInt, _ denominator: BigUInt) {
         let divisor = BigUInt.gcd(numerator, denominator)
-        let (n, d) =
-            divisor == BigUInt(1)
-            ? (numerator, denominator)
-            : (
-                numerator.quotientAndRemainder(dividingBy: divisor).quotient,
-                denominator.quotientAndRemainder(dividingBy: divisor).quotient
-            )
+        if divisor.isOne {
+            self.init(reduced: negative, numerator, denominator)
+        } else {
+            self.init(reduced: negative, numerator.exactly(dividedBy: divisor), denominator.exactly(dividedBy: divisor))
+        }
+    }
+
+    /// A sign and two magnitudes with no common divisor (zero over anything is zero over one).
+    private init(reduced negative: Bool, _ numerator: BigUInt, _ denominator: BigUInt) {
+        let (n, d) = numerator.isZero ? (numerator, BigUInt(1)) : (numerator, denominator)
         if let small = n.uint64, small <= UInt64(Int.max), let smallDenominator = d.uint64,
             smallDenominator <= UInt64(Int.max)
         {
@@ -141,14 +144,25 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
                 return try Rational(sum, denominator)
             }
         }
+        // Henrici's way: the denominators' common divisor first, so that only it (not the whole
+        // product of two thousand-bit denominators) is searched for a divisor of the result; when
+        // the denominators share none, the sum is already reduced.
         let (a, b) = (lhs.parts, rhs.parts)
-        let left = a.numerator * b.denominator
-        let right = b.numerator * a.denominator
-        let denominator = a.denominator * b.denominator
-        if a.negative == b.negative { return Rational(negative: a.negative, left + right, denominator) }
-        return left < right
-            ? Rational(negative: b.negative, right - left, denominator)
-            : Rational(negative: a.negative, left - right, denominator)
+        let common = BigUInt.gcd(a.denominator, b.denominator)
+        let (ad, bd) =
+            common.isOne
+            ? (a.denominator, b.denominator)
+            : (a.denominator.exactly(dividedBy: common), b.denominator.exactly(dividedBy: common))
+        let left = a.numerator * bd
+        let right = b.numerator * ad
+        let (negative, sum) =
+            a.negative == b.negative
+            ? (a.negative, left + right) : left < right ? (b.negative, right - left) : (a.negative, left - right)
+        if common.isOne { return Rational(reduced: negative, sum, a.denominator * b.denominator) }
+        let divisor = BigUInt.gcd(sum, common)
+        if divisor.isOne { return Rational(reduced: negative, sum, ad * b.denominator) }
+        return Rational(
+            reduced: negative, sum.exactly(dividedBy: divisor), ad * b.denominator.exactly(dividedBy: divisor))
     }
 
     public static prefix func - (value: Rational) -> Rational {
@@ -171,8 +185,14 @@ public struct Rational: Hashable, Comparable, Sendable, CustomStringConvertible 
                 return try Rational(numerator, denominator)
             }
         }
+        // Cross-reduced, so that the product is reduced as it is made.
         let (a, b) = (lhs.parts, rhs.parts)
-        return Rational(negative: a.negative != b.negative, a.numerator * b.numerator, a.denominator * b.denominator)
+        let first = BigUInt.gcd(a.numerator, b.denominator)
+        let second = BigUInt.gcd(b.numerator, a.denominator)
+        return Rational(
+            reduced: a.negative != b.negative,
+            a.numerator.exactly(dividedBy: first) * b.numerator.exactly(dividedBy: second),
+            a.denominator.exactly(dividedBy: second) * b.denominator.exactly(dividedBy: first))
     }
 
     public static func / (lhs: Rational, rhs: Rational) throws -> Rational {
