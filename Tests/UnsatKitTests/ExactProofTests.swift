@@ -74,6 +74,39 @@ struct ExactProofTests {
                 && (a * b).decimal == "1" + String(repeating: "0", count: 39) + "7" + String(repeating: "0", count: 21))
     }
 
+    /// The binary gcd and the in-place division on thousand-bit numbers, against what they must
+    /// satisfy: the gcd divides both and leaves them coprime; quotient times divisor plus remainder
+    /// is the number; and sums and products of such fractions come out reduced, as the exact
+    /// answers computed another way.
+    @Test func bigNumbersDivideAndReduceExactly() throws {
+        var generator = SystemRandomNumberGenerator()
+        func random(bits: Int) -> BigUInt {
+            var value = BigUInt.zero
+            for _ in 0..<(bits / 60) {
+                value = value.shiftedLeft(60) + BigUInt(UInt64.random(in: 1..<(1 << 60), using: &generator))
+            }
+            return value
+        }
+        let twos = BigUInt(1).shiftedLeft(1074)
+        #expect(BigUInt.gcd(twos, BigUInt.tenToThe(313)) == BigUInt(1).shiftedLeft(313))
+        for _ in 0..<40 {
+            let common = random(bits: 240)
+            let (a, b) = (random(bits: 900) * common, random(bits: 600) * common)
+            let g = BigUInt.gcd(a, b)
+            #expect(a.quotientAndRemainder(dividingBy: g).remainder.isZero)
+            #expect(b.quotientAndRemainder(dividingBy: g).remainder.isZero)
+            #expect(BigUInt.gcd(a.exactly(dividedBy: g), b.exactly(dividedBy: g)).isOne)
+            let (q, r) = a.quotientAndRemainder(dividingBy: b)
+            #expect(q * b + r == a && r < b)
+        }
+        // (1 + 2.22507e-308) - 1 is the tiny number again, and (x / y) * (y / x) is one.
+        let tiny = try #require(Rational(printed: 2.22507e-308))
+        #expect(try (Rational.one + tiny) - .one == tiny)
+        let huge = try #require(Rational(printed: 1.79769e+308))
+        #expect(try (huge / tiny) * (tiny / huge) == .one)
+        #expect(try (huge + tiny) - huge == tiny)
+    }
+
     /// UIKit's extreme constants in a report: each conflict has a proof, written with the numbers as
     /// the log printed them.
     @Test func extremeConstantsAreProvedAsPrinted() throws {
