@@ -86,18 +86,24 @@ struct LiveEndToEndTests {
     /// alone for a while is shown as it is: nothing read is left out for long.
     @Test(.enabled(if: InspectorTerminal.isAvailable))
     func aPauseAfterAReportsHeaderWaitsForItsList() throws {
+        // The pause lasts until the test has seen it (the file GO appears), not a fixed time: on a
+        // busy machine the inspector may take longer to start than any pause would.
+        let go = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-go-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: go) }
         let stream = """
-            head -n 42 "$SAMPLE"; sleep 4; tail -n +43 "$SAMPLE"; printf '%s\\n' \
+            head -n 42 "$SAMPLE"; while [ ! -e "$GO" ]; do sleep 0.1; done; tail -n +43 "$SAMPLE"; printf '%s\\n' \
             '2026-03-05 14:22:20.000000+0100 0x2c41d7   Default     0x0                  61234  0    Pantry: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.'; \
             exec sleep 600
             """
         let terminal = try InspectorTerminal(
-            ["live"], width: 100, height: 30, environment: ["UNSAT_LIVE_COMMAND": stream, "SAMPLE": Self.sample])
+            ["live"], width: 100, height: 30,
+            environment: ["UNSAT_LIVE_COMMAND": stream, "SAMPLE": Self.sample, "GO": go])
         // The first two reports, and the third's header: two callbacks while the pause lasts.
         let paused = terminal.waitFor("2 conflicts · 2 callbacks")
         #expect(paused.contains("2 conflicts · 2 callbacks"))
         usleep(700_000)
         #expect(terminal.screen.contains("2 conflicts · 2 callbacks"), "\(terminal.screen)")
+        #expect(FileManager.default.createFile(atPath: go, contents: Data()))
         // The rest of the third report: whole, with its conflict.
         terminal.waitFor("3 callbacks")
         #expect(terminal.screen.contains("2 conflicts · 3 callbacks"), "\(terminal.screen)")
