@@ -108,6 +108,16 @@ struct SuggestionTests {
         #expect(!fix.text.contains("UIKit"))
     }
 
+    /// The constraint AppKit broke to recover is said to be AppKit's choice, not UIKit's.
+    @Test func theConstraintAppKitBrokeIsSaidToBeAppKitsChoice() throws {
+        let result = try InputReader.read(path: Paths.fixture("appkit.log"))
+        let conflicts = ConflictGrouper().group(result)
+        let broken = try #require(conflicts.first { $0.lastBroken == "0x6000031ca050" })
+        let fix = Explainer().explain(broken).fix.text
+        #expect(fix.contains("the one AppKit broke to recover"), "\(fix)")
+        #expect(!fix.contains("UIKit"))
+    }
+
     /// Seen by a user: a keyboard extension's own height against UIKit's 216 was called UIKit's own.
     @Test func aKeyboardExtensionsOwnHeightIsTheAppsToLower() throws {
         let conflict = try Self.conflict([

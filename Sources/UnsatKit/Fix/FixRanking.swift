@@ -240,7 +240,8 @@ struct FixRanking {
             )
         }
         if constraint.address == conflict.lastBroken {
-            return (.broken, "it is the one UIKit broke to recover, so the app already runs without it")
+            let framework = Explainer.Framework.of(conflict).name
+            return (.broken, "it is the one \(framework) broke to recover, so the app already runs without it")
         }
         if givesWay,
             let container = conflict.constraints.first(where: { other in
