@@ -25,4 +25,21 @@ struct FuzzFoundTests {
             #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
         }
     }
+
+    /// The same fastlane-prefixed log, mutated so that a header's phrase is spliced into a log
+    /// prefix under the tool's (`… +0100 MUnable to simultaneously satisfy constraints:yApp[4242:…]`,
+    /// line 155): the whole read looked for the phrase in the line with the tool's prefix off, where
+    /// the log prefix read the phrase into a process name, so it saw no header; a part that starts at
+    /// the line (no prefix learnt) saw one. Found by `Scripts/fuzz.sh 1860 log` after 24 minutes. A
+    /// header it is, in both.
+    @Test func aHeadersPhraseInALogPrefixUnderAToolPrefixIsAHeaderWholeAndInParts() throws {
+        let path = Self.fixture("fuzz-prefix-stream-2.log")
+        let whole = try InputReader.read(paths: [path])
+        #expect(whole.callbacks.map(\.location.line) == [5, 30, 40, 64, 91, 98, 116, 136, 155])
+        for size in [3674, 1021, 8191] {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == whole, "chunks of \(size)")
+            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
+        }
+    }
 }

@@ -182,10 +182,19 @@ public struct LogParser {
             readUnclosed(pending)
         }
         var line = CleanLine(raw: raw, stripping: toolPrefix)
-        if toolPrefix != nil, line.offset(of: Phrase.unable) != nil || line.offset(of: Phrase.conflicting) != nil {
-            line = Self.headerAsAPartReadsIt(line, raw)
-        }
+        // The phrase looked for in the raw line: with the tool's prefix off, a log prefix read from
+        // what is left may swallow it (`… +0100 MUnable to simultaneously…yApp[4242:…]`, a process name).
+        if toolPrefix != nil, Self.holdsAHeadersPhrase(raw) { line = Self.headerAsAPartReadsIt(line, raw) }
         handle(line, number: number, offset: offset, joined: false)
+    }
+
+    /// Whether a raw line holds UIKit's or AppKit's header phrase anywhere.
+    static func holdsAHeadersPhrase(_ raw: [UInt8]) -> Bool {
+        raw.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return Platform.find(Phrase.unable, in: base, count: buffer.count) != nil
+                || Platform.find(Phrase.conflicting, in: base, count: buffer.count) != nil
+        }
     }
 
     /// A line of a report under a tool's prefix that holds a header's phrase, but is no header
