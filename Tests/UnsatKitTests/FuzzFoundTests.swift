@@ -42,4 +42,21 @@ struct FuzzFoundTests {
             #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
         }
     }
+
+    /// An AppKit dump's legend with a report's header spliced into its end (line 6): the whole read
+    /// took the line for the legend that ends the dump and passed over it, header and all; a part
+    /// of the input that starts at the line (a stream is cut there, before a header) read the
+    /// report. Found by `Scripts/fuzz.sh 1860 log` after 7 minutes, on AppKit's fixtures. The header
+    /// opens its report in both.
+    @Test func aHeaderSplicedIntoAnAppKitLegendOpensItsReportWholeAndInParts() throws {
+        let path = Self.fixture("fuzz-legend-header.log")
+        let whole = try InputReader.read(paths: [path])
+        #expect(whole.callbacks.map(\.location.line) == [6])
+        #expect(whole.callbacks.first?.constraints.count == 2)
+        #expect(whole.hierarchies.map { $0.nodes.map(\.depth) } == [[0, 1, 2]])
+        for size in [600, 757, 1024] {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == whole, "chunks of \(size)")
+        }
+    }
 }

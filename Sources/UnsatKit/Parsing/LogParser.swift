@@ -341,8 +341,9 @@ public struct LogParser {
                     block = .dump(dump)
                     return
                 }
-                // The legend ends the tree: it is AppKit's, nothing to read or note in it.
-                if SubtreeLine.isLegend(line) {
+                // The legend ends the tree: it is AppKit's, nothing to read or note in it (unless a
+                // report's header was spliced into it, which opens the report as anywhere else).
+                if SubtreeLine.isLegend(line), case .other = kind {
                     context.result.hierarchies.append(dump.finish())
                     return
                 }
