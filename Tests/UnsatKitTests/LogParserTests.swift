@@ -25,6 +25,30 @@ struct LogParserTests {
         #expect(c.allSatisfy { $0.constraints.count == 2 })
     }
 
+    /// A GitHub Actions runner's time before Xcode's own prefix: the app's time, process and pid
+    /// are the callback's (the second time was read into the process name).
+    @Test func aRunnersTimeBeforeTheAppsPrefixLeavesTheAppsPrefixToSay() throws {
+        let result = parse(
+            """
+            2026-03-04T09:11:12.1234567Z 2026-03-04 10:11:12.345678+0100 Shop Demo[777:88123] [LayoutConstraints] \
+            Unable to simultaneously satisfy constraints.
+            2026-03-04T09:11:12.1234590Z (
+            2026-03-04T09:11:12.1234601Z     "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+            2026-03-04T09:11:12.1234612Z     "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>"
+            2026-03-04T09:11:12.1234623Z )
+            2026-03-04T09:11:12.1234634Z Will attempt to recover by breaking constraint
+            2026-03-04T09:11:12.1234645Z <NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>
+            2026-03-04T09:11:13.0000001Z Mar  4 18:25:38 Hosts-MacBook SpringBoard[10567]: Unable to simultaneously \
+            satisfy constraints.
+
+            """)
+        #expect(result.callbacks.map(\.timestamp) == ["2026-03-04 10:11:12.345678+0100", "Mar  4 18:25:38"])
+        #expect(result.callbacks.map(\.process) == ["Shop Demo", "SpringBoard"])
+        #expect(result.callbacks.map(\.pid) == [777, 10567])
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x6001", "0x6002"])
+        #expect(result.callbacks.first?.broken == "0x6002")
+    }
+
     @Test func appKitReportsOldAndNew() throws {
         let result = try InputReader.read(path: Paths.fixture("appkit.log"))
         #expect(result.callbacks.count == 2)

@@ -28,6 +28,95 @@ struct ToolPrefixTests {
         #expect(Self.summary(prefixed) == Self.summary(plain))
     }
 
+    /// What a read says of its captures and dumps, beyond `summary`: each callback's controller,
+    /// view and tree, each dump's views with their depths and frames, each controller tree.
+    static func captures(_ result: ParseResult) -> [String] {
+        func tree(_ hierarchy: ViewHierarchy?) -> String {
+            (hierarchy?.nodes ?? []).map { node in
+                "\(node.line):\(node.depth) \(node.className) \(node.address) \(node.frame.map { "\($0)" } ?? "-")"
+            }.joined(separator: " | ")
+        }
+        return summary(result)
+            + result.callbacks.map { callback in
+                "\(callback.location.line) \(callback.controller.map { "\($0.className) \($0.address?.description ?? "-")" } ?? "-") "
+                    + "view \(callback.viewAddress?.description ?? "-"): \(tree(callback.hierarchy))"
+            }
+            + result.hierarchies.map(tree)
+            + result.controllerTrees.map { nodes in
+                nodes.map { "\($0.location.line):\($0.depth) \($0.controller.className)" }.joined(separator: " | ")
+            }
+    }
+
+    /// A capture hook's block under a tool's prefix: learnt from its first label, taken off every
+    /// line of the block, its dump's lines included (a file's dump is read again from the file,
+    /// prefix and all); a capture record behind one is read as one too.
+    @Test(arguments: [
+        (Paths.fixture("capture-english.log"), Paths.fixture("capture-fastlane.log")),
+        (Paths.fixture("capture-chinese.log"), Paths.fixture("capture-docker.log")),
+        (Paths.sample("capture-records.log"), Paths.fixture("records-fastlane.log")),
+    ])
+    func aCaptureUnderAToolsPrefixReadsAsTheCaptureWithout(plain: String, prefixed: String) throws {
+        let without = try InputReader.read(path: plain)
+        let with = try InputReader.read(path: prefixed)
+        #expect(without.callbacks.contains { !$0.constraints.isEmpty && $0.controller != nil && $0.hierarchy != nil })
+        #expect(Self.captures(with) == Self.captures(without))
+    }
+
+    /// A capture record on a line of its own behind a tool's prefix, with no report before it whose
+    /// header taught the prefix, is read as the record it is.
+    @Test func aRecordBehindAToolsPrefixIsARecord() throws {
+        let sample = try String(contentsOfFile: Paths.sample("capture-records.log"), encoding: .utf8)
+        let record = try #require(sample.split(separator: "\n").first { $0.hasPrefix("{\"") })
+        let plain = parse(String(record) + "\n")
+        #expect(plain.callbacks.count == 1)
+        for prefix in ["app_1  | ", "[10:11:12]: \u{25B8} ", "[+18718 ms] "] {
+            #expect(Self.captures(parse(prefix + record + "\n")) == Self.captures(plain))
+        }
+    }
+
+    /// View dumps with a tool's prefix on every line (fastlane's around NSLog's, flutter's with its
+    /// continuation column, docker compose's around `_printHierarchy` and `_subtreeDescription` with
+    /// a console's blank lines): each tree keeps its root and depths. A line of ordinary output
+    /// that prints a view behind the same prefix opens no dump, and nothing is noted.
+    @Test func aDumpUnderAToolsPrefixKeepsItsDepths() throws {
+        let result = try InputReader.read(path: Paths.fixture("dumps-prefixed.log"))
+        let trees = result.hierarchies.map { hierarchy in
+            hierarchy.nodes.map { "\($0.line):\($0.depth) \($0.className)" }
+        }
+        #expect(
+            trees == [
+                [
+                    "2:0 UITableView", "3:1 MyApp.PostCell", "4:2 UITableViewCellContentView", "5:3 UILabel",
+                    "6:1 MyApp.PostCell",
+                ],
+                ["11:0 UIView", "12:1 FlutterView", "13:1 UIImageView"],
+                [
+                    "22:0 NSView", "23:1 NSScrollView", "24:2 NSClipView", "25:3 _TtC5MyApp14NotesTableView",
+                    "26:2 NSScroller", "29:1 MyApp.CardView", "30:2 NSButton", "31:3 NSButtonBezelView",
+                    "32:3 NSButtonTextField", "33:2 NSTextField", "34:3 NSView",
+                ],
+                ["37:0 UIView", "38:1 MyApp.ProfileHeaderView", "39:2 UIImageView", "40:1 MyApp.PostCell"],
+            ])
+        #expect(
+            result.controllerTrees.map { $0.map { "\($0.location.line):\($0.depth) \($0.controller.className)" } } == [
+                [
+                    "16:0 UITabBarController", "18:1 UINavigationController", "20:2 MyApp.FeedViewController",
+                    "21:1 MyApp.ShareViewController",
+                ]
+            ])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// A dump with NSLog's prefix on every line, read back from its file: its last line is read
+    /// whole (the dump's range ended where the line would without its prefix, and cut its frame).
+    @Test func aDumpWithALogPrefixOnEveryLineKeepsItsLastLineWhole() throws {
+        let result = try InputReader.read(path: Paths.fixture("dumps-prefixed.log"))
+        let last = try #require(result.hierarchies.last?.nodes.last)
+        #expect(last.className == "MyApp.PostCell")
+        #expect(last.frame == Frame(x: 0, y: 276, width: 390, height: 100))
+        #expect(last.details.hasSuffix("layer = <CALayer: 0x600003a2c700>"))
+    }
+
     /// The prefix comes off the lines of the report whose header had it, not off other output: a
     /// line of another service after it is that service's, and ends the report.
     @Test func theHeadersPrefixIsTheOneTakenOff() {

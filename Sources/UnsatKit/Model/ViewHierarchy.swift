@@ -18,14 +18,15 @@ public struct ViewHierarchy: Hashable, Sendable {
             kind: kind)
     }
 
-    /// A dump still in its file: `range` holds its lines (view lines and blank ones).
+    /// A dump still in its file: `range` holds its lines (view lines and blank ones), each behind
+    /// `toolPrefix` when a tool put one on them.
     init(
         source: InputFile, range: Range<Int>, rootLine: [UInt8], lineCount: Int, layerLines: Int,
-        location: InputLocation, kind: DumpKind = .recursiveDescription
+        location: InputLocation, kind: DumpKind = .recursiveDescription, toolPrefix: ToolPrefix? = nil
     ) {
         storage = HierarchyStorage(
             source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
-            location: location, kind: kind)
+            location: location, kind: kind, toolPrefix: toolPrefix)
     }
 
     /// A tree given node by node (`parent` and `depth` set by the caller, depth-first order).

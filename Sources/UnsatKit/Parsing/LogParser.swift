@@ -16,8 +16,12 @@ public struct LogParser {
     private var pendingOpen: Int?
     /// A hard-wrapped entry waiting for its continuation.
     private var pendingEntry: PendingEntry?
-    /// The prefix a tool put on the open report's lines, learnt from its header (`ToolPrefix`).
+    /// The prefix a tool put on the open block's lines, learnt from its first line (`ToolPrefix`).
     private var toolPrefix: ToolPrefix?
+    /// A view's or controller's description behind what may be a tool's prefix (`[10:11:12]: ▸
+    /// <UIView: 0x…>`), waiting for the next line: the root of a dump when that line has the same
+    /// prefix and a child after it; ordinary output otherwise.
+    private var pendingRoot: PendingRoot?
 
     /// The block the lines being read belong to.
     enum Block {
@@ -31,6 +35,15 @@ public struct LogParser {
     struct PendingEntry {
         var bytes: [UInt8]
         var line: Int
+    }
+
+    struct PendingRoot {
+        var line: CleanLine
+        var number: Int
+        var span: Range<Int>?
+        var tool: ToolPrefix
+        /// `.viewLine` or `.controllerLine`: what the root is without the prefix.
+        var kind: LineKind
     }
 
     public var file: String { context.file }
@@ -55,7 +68,7 @@ public struct LogParser {
 
     /// Whether the parser is inside a block and must see every line.
     public var isInsideBlock: Bool {
-        if pendingOpen != nil || pendingEntry != nil { return true }
+        if pendingOpen != nil || pendingEntry != nil || pendingRoot != nil { return true }
         if case .none = block { return false }
         return true
     }
@@ -92,16 +105,17 @@ public struct LogParser {
     /// in the source file.
     public mutating func consume(_ raw: UnsafeBufferPointer<UInt8>, number: Int, offset: Int? = nil) {
         if pendingEntry == nil {
+            let span = offset.map { $0..<$0 + raw.count }
             // A dump's view lines are only collected here; they become nodes when someone asks.
             switch block {
             case .dump(var dump) where dump.accepts(raw):
                 block = .none
-                dump.append(raw, number: number, offset: offset)
+                dump.append(raw, number: number, span: span)
                 block = .dump(dump)
                 return
             case .capture(var capture) where capture.isInDump && HierarchyBuilder.isViewLine(raw):
                 block = .none
-                capture.appendViewLine(raw, number: number, offset: offset, context)
+                capture.appendViewLine(raw, number: number, span: span, context)
                 block = .capture(capture)
                 return
             case .report(let report) where ReportReader.isAdvice(raw, report.phase):
@@ -176,16 +190,32 @@ public struct LogParser {
             pendingEntry = nil
             if let joined = Self.join(pending.bytes, raw, toolPrefix) {
                 // The previous entry was cut by a line break: read the two as one.
-                handle(CleanLine(raw: joined), number: pending.line, offset: nil, joined: true)
+                handle(CleanLine(raw: joined), number: pending.line, span: nil, joined: true)
                 return
             }
             readUnclosed(pending)
+        }
+        if let root = pendingRoot {
+            pendingRoot = nil
+            let next = CleanLine(raw: raw, stripping: root.tool)
+            if next.toolPrefix != nil, root.kind == .controllerLine, next.message.isEmpty {
+                // `_printHierarchy` across blank lines (a console's): its first child may come after one.
+                pendingRoot = root
+                return
+            }
+            if next.toolPrefix != nil, Self.isChild(next, of: root.kind) {
+                // A dump under a tool's prefix: its root opens it, the prefix comes off its lines.
+                let line = CleanLine(raw: root.line.bytes, stripping: root.tool)
+                start(line, root.kind, root.number, span: root.span, tool: root.tool)
+                handle(next, number: number, span: offset.map { $0..<$0 + raw.count }, joined: false)
+                return
+            }
         }
         var line = CleanLine(raw: raw, stripping: toolPrefix)
         // The phrase looked for in the raw line: with the tool's prefix off, a log prefix read from
         // what is left may swallow it (`… +0100 MUnable to simultaneously…yApp[4242:…]`, a process name).
         if toolPrefix != nil, Self.holdsAHeadersPhrase(raw) { line = Self.headerAsAPartReadsIt(line, raw) }
-        handle(line, number: number, offset: offset, joined: false)
+        handle(line, number: number, span: offset.map { $0..<$0 + raw.count }, joined: false)
     }
 
     /// Whether a raw line holds UIKit's or AppKit's header phrase anywhere.
@@ -227,7 +257,7 @@ public struct LogParser {
         while end > open + 1, line.bytes[end - 1] == ASCII.comma || line.bytes[end - 1] == ASCII.doubleQuote {
             end -= 1
         }
-        handle(line, number: pending.line, offset: nil, joined: true, kind: .entry(open..<end))
+        handle(line, number: pending.line, span: nil, joined: true, kind: .entry(open..<end))
     }
 
     /// An entry cut by a line break joined with the next line, when that line continues it. A line
@@ -281,18 +311,18 @@ public struct LogParser {
 
     /// Hands a line to the open block, or, when it is not part of it, ends the block and starts
     /// whatever the line opens.
-    mutating func handle(_ line: CleanLine, number: Int, offset: Int?, joined: Bool, kind given: LineKind? = nil) {
+    mutating func handle(_ line: CleanLine, number: Int, span: Range<Int>?, joined: Bool, kind given: LineKind? = nil) {
         let kind = given ?? LineClassifier.classify(line)
         switch kind {
         case .unableHeader, .conflictingHeader:
             // A whole report on one line: read as the lines it was.
             if let lines = Reflow.reportLines(line) {
-                for part in lines { handle(CleanLine(raw: part), number: number, offset: nil, joined: true) }
+                for part in lines { handle(CleanLine(raw: part), number: number, span: nil, joined: true) }
                 return
             }
         case .other:
             if let entry = Reflow.strippedEntry(line) {
-                handle(CleanLine(raw: entry), number: number, offset: offset, joined: joined)
+                handle(CleanLine(raw: entry), number: number, span: span, joined: joined)
                 return
             }
         default:
@@ -316,7 +346,7 @@ public struct LogParser {
             }
             report.finish(atEnd: false, &context)
         case .capture(var capture):
-            switch capture.read(line, kind, number, offset: offset, &context) {
+            switch capture.read(line, kind, number, span: span, &context) {
             case .keep:
                 block = .capture(capture)
                 return
@@ -330,7 +360,7 @@ public struct LogParser {
             if Self.dump(dump, takes: line, kind) {
                 line.bytes.withUnsafeBufferPointer {
                     dump.append(
-                        UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, offset: offset)
+                        UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, span: span)
                 }
                 block = .dump(dump)
                 return
@@ -361,21 +391,23 @@ public struct LogParser {
             }
             tree.finish(&context)
         }
-        start(line, kind, number, offset: offset)
+        start(line, kind, number, span: span)
     }
 
-    /// Reads a line outside any block: it may open one.
-    mutating func start(_ line: CleanLine, _ kind: LineKind, _ number: Int, offset: Int?) {
+    /// Reads a line outside any block: it may open one. `tool`: the prefix learnt for the block
+    /// the line opens, before it came (a dump's, from its root and first child).
+    mutating func start(_ line: CleanLine, _ kind: LineKind, _ number: Int, span: Range<Int>?, tool: ToolPrefix? = nil)
+    {
         let open = pendingOpen
         pendingOpen = nil
-        toolPrefix = nil
+        toolPrefix = tool
         switch kind {
         case .unableHeader(let appKit):
-            let line = learnToolPrefix(line, Phrase.unable)
+            let line = learnToolPrefix(line, [Phrase.unable])
             block = .report(ReportReader(context.callback(line, number, appKit ? .appkit : .uikit), phase: .preamble))
         case .conflictingHeader(var rest):
             let given = line.bytes
-            let line = learnToolPrefix(line, Phrase.conflicting)
+            let line = learnToolPrefix(line, [Phrase.conflicting])
             if line.bytes != given {
                 // Read again without the prefix: what follows the colon is now elsewhere.
                 guard case .conflictingHeader(let own) = LineClassifier.classify(line) else { return }
@@ -383,11 +415,22 @@ public struct LogParser {
             }
             let phase: ReportReader.Phase = line.bytes[rest].contains(ASCII.openParen) ? .list : .preamble
             block = .report(ReportReader(context.callback(line, number, .appkit), phase: phase))
-        case .captureStart:
-            block = .capture(CaptureReader(context.callback(line, number, .capture)))
-        case .captureController:
-            var capture = CaptureReader(context.callback(line, number, .capture))
-            _ = capture.read(line, kind, number, offset: offset, &context)
+        case .captureStart, .captureController:
+            var line = learnToolPrefix(line, Phrase.captureOpenings.map(\.label))
+            var kind = kind
+            if toolPrefix != nil {
+                // Read again without the prefix: what follows the label is now elsewhere.
+                kind = LineClassifier.classify(line)
+                if case .captureStart = kind {
+                } else if case .captureController = kind {
+                } else {
+                    toolPrefix = nil
+                    line = CleanLine(raw: line.bytes)
+                    kind = LineClassifier.classify(line)
+                }
+            }
+            var capture = CaptureReader(context.callback(line, number, .capture), toolPrefix: toolPrefix)
+            if case .captureController = kind { _ = capture.read(line, kind, number, span: span, &context) }
             block = .capture(capture)
         case .captureIgnored(let rest):
             CaptureReader.attachIgnored(ControllerTreeReader.readControllerRef(line.bytes, rest), number, &context)
@@ -414,14 +457,31 @@ public struct LogParser {
             }
             block = .report(report)
         case .viewLine, .subtreeLine:
+            var line = line
+            let whole = line.whole
+            // A root glued to what printed it, behind a tool's prefix (`app_1  | "<UIView: 0x…`,
+            // `app_1  | [   A  ] h=--- …`): the prefix comes off the dump's lines.
+            if tool == nil,
+                let tool = kind == .viewLine
+                    ? Self.toolPrefixBeforeARoot(whole)?.0 : Self.toolPrefixBeforeASubtreeRoot(whole)
+            {
+                toolPrefix = tool
+                line = CleanLine(raw: whole.bytes, stripping: tool)
+            }
             var dump = context.dump(
-                at: number, kind: kind == .subtreeLine ? .subtreeDescription : .recursiveDescription)
+                at: number, kind: kind == .subtreeLine ? .subtreeDescription : .recursiveDescription,
+                toolPrefix: toolPrefix)
             line.bytes.withUnsafeBufferPointer {
                 dump.append(
-                    UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, offset: offset)
+                    UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, span: span)
             }
             block = .dump(dump)
         case .controllerLine:
+            var line = line
+            if tool == nil, let (tool, _) = Self.toolPrefixBeforeARoot(line.whole) {
+                toolPrefix = tool
+                line = CleanLine(raw: line.whole.bytes, stripping: tool)
+            }
             var tree = ControllerTreeReader()
             if tree.read(line, number, context) { block = .controllers(tree) }
         case .ambiguityLine:
@@ -432,21 +492,70 @@ public struct LogParser {
             context.diagnose(number, DiagnosticMessage.unclosedEntry, text: line.messageText)
         case .other where LineClassifier.mentionsAReport(line):
             context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)
+        case .other:
+            if let (tool, kind) = Self.toolPrefixBeforeARoot(line) {
+                pendingRoot = PendingRoot(line: line, number: number, span: span, tool: tool, kind: kind)
+            }
         default:
             break
         }
     }
 
-    /// A header with a tool's prefix before its `phrase`: the prefix is learnt for the report's
-    /// lines, and the header read without it (with the log prefix, if any, that follows it). Learnt
-    /// from the whole header, as it was, even when the report before took the same prefix off it,
-    /// so that a report reads the same in a part of the input that starts with it.
-    private mutating func learnToolPrefix(_ line: CleanLine, _ phrase: StaticString) -> CleanLine {
-        let whole = line.toolPrefix.map { CleanLine(raw: $0 + line.bytes) } ?? line
-        guard !whole.prefix.isPresent, let at = whole.offset(of: phrase), let tool = ToolPrefix.learn(whole, phrase: at)
+    /// A block's first line (a report's header, a capture's label) with a tool's prefix before the
+    /// first of `phrases` on it: the prefix is learnt for the block's lines, and the line read without
+    /// it (with the log prefix, if any, that follows it). Learnt from the whole line, as it was, even
+    /// when the block before took the same prefix off it, so that a block reads the same in a part
+    /// of the input that starts with it.
+    private mutating func learnToolPrefix(_ line: CleanLine, _ phrases: [StaticString]) -> CleanLine {
+        let whole = line.whole
+        guard !whole.prefix.isPresent, let at = phrases.lazy.compactMap({ whole.offset(of: $0) }).first,
+            let tool = ToolPrefix.learn(whole, phrase: at)
         else { return whole }
         toolPrefix = tool
         return CleanLine(raw: whole.bytes, stripping: tool)
+    }
+
+    /// The tool's prefix a dump's root would have: what stands before a view's (`<UIView: 0x…`) or a
+    /// controller's (`<UINavigationController 0x…>, state: …`) description, when it is a prefix
+    /// `ToolPrefix` can learn and the line without it is the root. Nil for a line with a log prefix
+    /// (read already) or with nothing before the `<` but what printed it (`(lldb) po view <UIView:
+    /// 0x…`: the prefix is what stands before a debugger's line or a quote).
+    static func toolPrefixBeforeARoot(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
+        let b = line.bytes
+        let m = line.message
+        guard !line.prefix.isPresent,
+            let open = b[m.lowerBound..<min(m.upperBound, m.lowerBound + ToolPrefix.longest + 1)]
+                .firstIndex(of: ASCII.lessThan),
+            open > m.lowerBound
+        else { return nil }
+        var j = open + 1
+        while j < m.upperBound, ASCII.isClassNameByte(b[j]) { j += 1 }
+        guard j > open + 1, b.matches(": 0x", at: j) || b.matches(" 0x", at: j),
+            let tool = ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, m.lowerBound, open))
+        else { return nil }
+        let kind = LineClassifier.classify(CleanLine(raw: b, stripping: tool))
+        switch kind {
+        case .viewLine, .controllerLine: return (tool, kind)
+        default: return nil
+        }
+    }
+
+    /// The tool's prefix before an AppKit dump's root (`app_1  | [   A       wLU ] h=--- v=--- NSView 0x…`),
+    /// as `toolPrefixBeforeARoot` tells a UIKit one's.
+    static func toolPrefixBeforeASubtreeRoot(_ line: CleanLine) -> ToolPrefix? {
+        let b = line.bytes
+        guard !line.prefix.isPresent,
+            let (open, glued) = b.withUnsafeBufferPointer({ SubtreeLine.open($0, line.message) }), glued
+        else { return nil }
+        return ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, line.message.lowerBound, open))
+    }
+
+    /// Whether `line` (its tool's prefix off) is a child in the dump a root of kind `root` opens:
+    /// a line of the same kind with bars (or a controller's `+`) before it.
+    static func isChild(_ line: CleanLine, of root: LineKind) -> Bool {
+        let first = line.bytes[line.message.lowerBound...].first
+        guard first == ASCII.pipe || first == 0x2B else { return false }
+        return LineClassifier.classify(line) == root
     }
 
     static func entryClassName(_ bytes: [UInt8], _ range: Range<Int>) -> String {
@@ -470,6 +579,7 @@ public struct LogParser {
         let current = block
         block = .none
         pendingOpen = nil
+        pendingRoot = nil
         switch consume current {
         case .none: break
         case .report(var report): report.finish(atEnd: atEnd, &context)

@@ -35,6 +35,29 @@ enum DumpRootReader {
         return nil
     }
 
+    /// Where what printed a root at `open` starts, in `b[start..<open]`: the quote (or Cycript's
+    /// `@"`, a backtick) right before the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`,
+    /// `$1 = …`, `po …`) starting after a blank; `open` when neither stands there. What stands before
+    /// it may be a tool's prefix.
+    static func glueStart(_ b: [UInt8], _ start: Int, _ open: Int) -> Int {
+        guard open > start else { return open }
+        let before = b[open - 1]
+        if before == ASCII.doubleQuote || before == ASCII.quote || before == 0x60 {
+            return open - 2 >= start && b[open - 2] == 0x40 && before == ASCII.doubleQuote ? open - 2 : open - 1
+        }
+        var k = start
+        while k < open {
+            if k == start || ASCII.isSpace(b[k - 1]),
+                b.matches("(lldb)", at: k) || b.matches("po ", at: k) || b[k] == 0x24
+                    || (b[k] == ASCII.openParen && b.firstOffset(of: ") $", from: k, to: open) != nil)
+            {
+                return k
+            }
+            k += 1
+        }
+        return open
+    }
+
     /// Whether the text before `open` is what prints a dump: a quote, `@"` or a backtick right before
     /// the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`, `$1 = …`, `po …`).
     static func isGlue(_ b: [UInt8], _ start: Int, _ open: Int) -> Bool {

@@ -169,6 +169,9 @@ struct HierarchyBuilder {
     let kind: DumpKind
     /// Where a stream's dump goes when it is finished (nil: it stays in memory).
     let spool: DumpSpool?
+    /// The prefix a tool put on the dump's lines: what is kept of a line is without it, but a file's
+    /// lines, read again, have it.
+    let toolPrefix: ToolPrefix?
     // Stream: the lines' text (for a spool, already as the spool keeps it: a line each, with the
     // blank lines between them).
     var text: [UInt8] = []
@@ -187,17 +190,22 @@ struct HierarchyBuilder {
     /// What a dump bound for the spool reserves when its first line comes.
     static let spoolReserve = 64 << 10
 
-    init(location: InputLocation, source: InputFile?, spool: DumpSpool? = nil, kind: DumpKind = .recursiveDescription) {
+    init(
+        location: InputLocation, source: InputFile?, spool: DumpSpool? = nil, kind: DumpKind = .recursiveDescription,
+        toolPrefix: ToolPrefix? = nil
+    ) {
         self.location = location
         self.source = source
         self.spool = spool
         self.kind = kind
+        self.toolPrefix = toolPrefix
         nextSpooledLine = location.line
     }
 
-    /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `offset` is where the
-    /// line starts in the file, when read from one.
-    mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int?) {
+    /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `span` is where the
+    /// raw line is in the file, when read from one (`line` may be less of it: its message, when a
+    /// prefix stood before it).
+    mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, span: Range<Int>?) {
         var count = line.count
         while count > 0, line[count - 1] == ASCII.carriageReturn || ASCII.isSpace(line[count - 1]) { count -= 1 }
         switch kind {
@@ -210,9 +218,8 @@ struct HierarchyBuilder {
         }
         if lineCount == 0 { rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count])) }
         lineCount += 1
-        if source != nil, let offset {
-            let lower = range?.lowerBound ?? offset
-            range = lower..<(offset + line.count)
+        if source != nil, let span {
+            range = (range?.lowerBound ?? span.lowerBound)..<span.upperBound
             return
         }
         if spool != nil {
@@ -239,7 +246,7 @@ struct HierarchyBuilder {
         if let source, let range {
             return ViewHierarchy(
                 source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
-                location: location, kind: kind)
+                location: location, kind: kind, toolPrefix: toolPrefix)
         }
         if let spool {
             if let range = spool.append(text) {

@@ -5,8 +5,8 @@ final class HierarchyStorage: Sendable {
     private enum Text {
         /// Lines kept in memory (from a stream).
         case lines(text: [UInt8], lineStarts: [Int], lineNumbers: [Int])
-        /// Lines still in the file.
-        case file(InputFile, Range<Int>)
+        /// Lines still in the file, each behind the prefix a tool put on it, if any.
+        case file(InputFile, Range<Int>, ToolPrefix?)
         /// Nodes given whole.
         case nodes
     }
@@ -35,9 +35,9 @@ final class HierarchyStorage: Sendable {
 
     init(
         source: InputFile, range: Range<Int>, rootLine: [UInt8], lineCount: Int, layerLines: Int,
-        location: InputLocation, kind: DumpKind
+        location: InputLocation, kind: DumpKind, toolPrefix: ToolPrefix?
     ) {
-        text = .file(source, range)
+        text = .file(source, range, toolPrefix)
         self.kind = kind
         self.rootLine = rootLine
         self.location = location
@@ -120,7 +120,7 @@ final class HierarchyStorage: Sendable {
             for index in lineNumbers.indices {
                 readNode(Array(text[lineStarts[index]..<lineStarts[index + 1]]), location.line + lineNumbers[index])
             }
-        case .file(let source, let range):
+        case .file(let source, let range, let tool):
             // Read in pieces: a dump may be larger than one read returns (2 GiB on Linux), or than
             // memory should hold at once. It was read whole once already; a dump that cannot be
             // read again (the file changed or failed since) shows what was read of it.
@@ -129,7 +129,11 @@ final class HierarchyStorage: Sendable {
             var offset = range.lowerBound
             func read(_ raw: [UInt8]) {
                 defer { number += 1 }
-                readNode(raw, number)
+                if let tool, let length = tool.length(in: raw) {
+                    readNode(Array(raw[length...]), number)
+                } else {
+                    readNode(raw, number)
+                }
             }
             while offset < range.upperBound {
                 guard let piece = try? source.bytes(at: offset, count: min(Self.pieceSize, range.upperBound - offset)),

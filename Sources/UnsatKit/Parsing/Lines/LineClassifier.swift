@@ -209,6 +209,10 @@ struct CleanLine {
 
     func text(_ range: Range<Int>) -> String { bytes.string(range) }
 
+    /// The line with the tool prefix it was cleaned of put back: as a block's first line must be
+    /// read to learn its own, even when the block before took the same prefix off it.
+    var whole: CleanLine { toolPrefix.map { CleanLine(raw: $0 + bytes) } ?? self }
+
     var messageText: String { bytes.string(message) }
 
     func hasPrefix(_ literal: StaticString) -> Bool { bytes.matches(literal, at: message.lowerBound) }
@@ -274,20 +278,14 @@ enum LineClassifier {
             if b.matches(Phrase.constraintWord, at: rest) { rest += Phrase.constraintWord.length }
             return .willAttempt(rest: b.trimmed(rest..<m.upperBound))
         }
-        for phrase in Phrase.captureControllers where line.hasPrefix(phrase) {
-            return .captureController(rest: b.trimmed(m.lowerBound + phrase.length..<m.upperBound))
-        }
-        if line.hasPrefix("检测到约束冲突") || line.hasPrefix("constraint conflict detected") { return .captureStart }
+        if let kind = captureOpening(line) { return kind }
         if line.hasPrefix("view hierarchy:") { return .captureHierarchy }
         if line.hasPrefix("view:") && m.count == 5 { return .captureView }
         if line.hasPrefix("current constraints:") || line.hasPrefix("目前所有的约束:") { return .captureConstraints }
         if line.hasPrefix("try to break constraint:") || line.hasPrefix("系统尝试打破的约束:") { return .captureBroken }
-        if line.hasPrefix(Phrase.captureIgnored) {
-            return .captureIgnored(rest: b.trimmed(m.lowerBound + Phrase.captureIgnored.length..<m.upperBound))
-        }
         if line.contains("AMBIGUOUS LAYOUT") { return .ambiguityLine }
         if line.contains("has an ambiguous layout") { return .ambiguityHeader }
-        if first == ASCII.openBrace, line.contains("\"unsat-capture/") { return .record }
+        if first == ASCII.openBrace || !line.prefix.isPresent, RecordReader.start(of: line) != nil { return .record }
         if line.hasPrefix("Unable to simultaneously satisfy") || isReworded(line) {
             return .unableHeader(appKit: false)
         }
@@ -296,6 +294,45 @@ enum LineClassifier {
         // for: its layer (`=> <_NSViewBackingLayer: 0x…>`) would pass for one.
         if isSubtreeLine(line) { return .subtreeLine }
         return DumpRootReader.gluedKind(line) ?? .other
+    }
+
+    /// A capture hook's first line (docs/formats.md §3): its controller label, its "conflict
+    /// detected" label, or the line of a conflict it ignored, at the start of the message, or behind
+    /// a tool's prefix (`[10:11:12]: ▸ constraint conflict in viewController:`, which the parser
+    /// then learns, as it learns a report header's). Behind text, a label must end the line or be
+    /// followed by what it names (`<Controller: 0x…>`), and not be quoted: prose that mentions one
+    /// is no capture.
+    static func captureOpening(_ line: CleanLine) -> LineKind? {
+        let m = line.message
+        let atStart = line.hasPrefix("constraint conflict ") || line.hasPrefix("ignore conflict ")
+        // Every opening label has one of these in it: two searches tell a line that has none.
+        guard
+            atStart || line.hasPrefix(Phrase.captureControllerChinese) || line.hasPrefix(Phrase.captureStartChinese)
+                || (!line.prefix.isPresent && (line.contains("onflict ") || line.contains("冲突")))
+        else { return nil }
+        let b = line.bytes
+        for (phrase, opening) in Phrase.captureOpenings {
+            var at = m.lowerBound
+            if !line.hasPrefix(phrase) {
+                guard let found = line.offset(of: phrase), found - m.lowerBound <= ToolPrefix.longest,
+                    !isQuoted(line, found)
+                else { continue }
+                at = found
+            }
+            let rest = b.trimmed(at + phrase.length..<m.upperBound)
+            let behindText = at > m.lowerBound
+            let names = !rest.isEmpty && b[rest.lowerBound] == ASCII.lessThan
+            switch opening {
+            case .controller:
+                return behindText && !rest.isEmpty && !names ? nil : .captureController(rest: rest)
+            case .start:
+                // "检测到约束冲突！": at most a mark after it.
+                return behindText && rest.count > 3 ? nil : .captureStart
+            case .ignored:
+                return behindText && !names ? nil : .captureIgnored(rest: rest)
+            }
+        }
+        return nil
     }
 
     /// Whether the message is a `_subtreeDescription` view line, its bracket first or behind text.

@@ -66,6 +66,15 @@ enum LinePrefixReader {
         if line.matches("0x", at: i), let parsed = readLogColumns(line, from: i) {
             return LinePrefix(timestamp: timestamp, process: parsed.process, pid: parsed.pid, messageStart: parsed.end)
         }
+        // A CI runner's time before the app's own prefix (`2026-03-04T09:11:12.1234567Z 2026-03-04
+        // 10:11:12.345678+0100 MyApp[4242:1234567] …`): the app's prefix says when and who.
+        if i < line.count, ASCII.isDigit(line[i]) || (line[i] >= 0x41 && line[i] <= 0x5A) {
+            let rest = Array(line[i...])
+            if var inner = readISO(rest) ?? readSyslog(rest) ?? readConsole(rest), inner.process != nil {
+                inner.messageStart += i
+                return inner
+            }
+        }
         if let (process, pid, end) = readProcess(line, from: i) {
             return LinePrefix(timestamp: timestamp, process: process, pid: pid, messageStart: end)
         }

@@ -275,7 +275,7 @@ public struct LogScanner {
                         let lineEnd = found ?? count
                         let slice = cursor.slice(position..<lineEnd)
                         guard slice.count <= Self.lineLimit, dump.accepts(slice) else { break }
-                        dump.append(slice, number: line, offset: base0 + position)
+                        dump.append(slice, number: line, span: base0 + position..<base0 + lineEnd)
                         line += found == nil ? 0 : 1
                         position = min(lineEnd + 1, count)
                     }

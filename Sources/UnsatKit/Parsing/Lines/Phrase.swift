@@ -13,7 +13,23 @@ enum Phrase {
     static let captureController: StaticString = "constraint conflict in viewController:"
     static let captureControllerChinese: StaticString = "冲突所在的viewController:"
     static let captureIgnored: StaticString = "ignore conflict in UIKit:"
-    static let captureControllers = [captureController, captureControllerChinese]
+    /// The line some hooks print before the controller's ("conflict detected").
+    static let captureStart: StaticString = "constraint conflict detected"
+    static let captureStartChinese: StaticString = "检测到约束冲突"
+    /// The labels a capture hook's block can open with, and which line each is.
+    static let captureOpenings: [(label: StaticString, line: CaptureOpening)] = [
+        (captureController, .controller), (captureControllerChinese, .controller), (captureStart, .start),
+        (captureStartChinese, .start), (captureIgnored, .ignored),
+    ]
+
+    enum CaptureOpening {
+        /// The controller's label, the controller after it or on the next line.
+        case controller
+        /// "Conflict detected", before the controller's label.
+        case start
+        /// A conflict the hook ignored, the controller after it.
+        case ignored
+    }
 }
 
 extension StaticString {

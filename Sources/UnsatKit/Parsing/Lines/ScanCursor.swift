@@ -67,9 +67,11 @@ struct Cursor {
         // line is searched for one, as the triggers are). An autoresizing mask (` h=--- v=`,
         // the trigger that starts with a space) on a line that is no view line is ordinary output,
         // unless the line speaks of a report too.
+        // A view's or controller's description behind text may be a dump's root under a tool's
+        // prefix, which the parser holds until the next line says.
         case .other:
             let phrase = start + Platform.findPhrase(in: base + start, count: end - start)
-            guard phrase < end else { return false }
+            guard phrase < end else { return LogParser.toolPrefixBeforeARoot(line) != nil }
             return base[phrase] != ASCII.space || LineClassifier.mentionsAReport(line)
         default: return true
         }

@@ -11,10 +11,13 @@ struct CaptureReader {
     var dump: HierarchyBuilder?
     /// The hook said it ignores this one (a UIKit controller's conflict).
     private var ignored = false
+    /// The prefix a tool put on the capture's lines (its dump's too), learnt from its first line.
+    let toolPrefix: ToolPrefix?
 
-    init(_ callback: Callback) {
+    init(_ callback: Callback, toolPrefix: ToolPrefix? = nil) {
         list = ConstraintList(callback)
         phase = .start
+        self.toolPrefix = toolPrefix
     }
 
     enum Step {
@@ -29,17 +32,17 @@ struct CaptureReader {
     /// Whether the next view lines belong to the capture's dump.
     var isInDump: Bool { phase == .hierarchy }
 
-    /// Adds a view line of the dump (`offset`: where it starts in the source file).
+    /// Adds a view line of the dump (`span`: where the raw line is in the source file).
     mutating func appendViewLine(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, offset: Int?, _ context: ReadContext
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, span: Range<Int>?, _ context: ReadContext
     ) {
-        if dump == nil { dump = context.dump(at: number) }
-        dump!.append(line, number: number, offset: offset)
+        if dump == nil { dump = context.dump(at: number, toolPrefix: toolPrefix) }
+        dump!.append(line, number: number, span: span)
     }
 
-    /// Reads a line inside the capture (`offset`: where it starts in the source file).
+    /// Reads a line inside the capture (`span`: where the raw line is in the source file).
     mutating func read(
-        _ line: CleanLine, _ kind: LineKind, _ number: Int, offset: Int?, _ context: inout ReadContext
+        _ line: CleanLine, _ kind: LineKind, _ number: Int, span: Range<Int>?, _ context: inout ReadContext
     ) -> Step {
         if phase == .list, let step = list.read(line, kind, number, &context) {
             if step == .closed || step == .cut { phase = .afterList }
@@ -79,7 +82,7 @@ struct CaptureReader {
         case .open:
             return phase == .list ? .keep : .notPart
         case .viewLine:
-            return readViewLine(line, number, offset: offset, context)
+            return readViewLine(line, number, span: span, context)
         case .controllerLine, .other:
             // Some hooks print the controller as a description of its own, on the next line.
             if phase == .controller, readController(line.bytes, line.message) {
@@ -104,7 +107,7 @@ struct CaptureReader {
         }
     }
 
-    private mutating func readViewLine(_ line: CleanLine, _ number: Int, offset: Int?, _ context: ReadContext)
+    private mutating func readViewLine(_ line: CleanLine, _ number: Int, span: Range<Int>?, _ context: ReadContext)
         -> Step
     {
         switch phase {
@@ -119,7 +122,7 @@ struct CaptureReader {
             phase = .start
         case .hierarchy:
             line.bytes.withUnsafeBufferPointer {
-                appendViewLine(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, offset: offset, context)
+                appendViewLine(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, span: span, context)
             }
         default:
             return .notPart

@@ -53,8 +53,22 @@ enum AmbiguityReader {
 
 /// Reads one `unsat-capture/1` record: a JSON object on one line.
 enum RecordReader {
+    /// Where the record on `line` starts: its `{`, first in the message, or behind a tool's prefix
+    /// (`[10:11:12]: ▸ {"broken":…`, at most `ToolPrefix.longest` bytes of it); nil when the line
+    /// holds no record (`"unsat-capture/` names the schema).
+    static func start(of line: CleanLine) -> Int? {
+        let m = line.message
+        let b = line.bytes
+        guard
+            let brace = b[m.lowerBound..<min(m.upperBound, m.lowerBound + ToolPrefix.longest + 1)]
+                .firstIndex(of: ASCII.openBrace),
+            brace + 1 < m.upperBound, b[brace + 1] == ASCII.doubleQuote, line.contains("\"unsat-capture/")
+        else { return nil }
+        return brace
+    }
+
     static func read(_ line: CleanLine, _ number: Int, _ context: inout ReadContext) {
-        let text = line.messageText
+        let text = line.text((start(of: line) ?? line.message.lowerBound)..<line.message.upperBound)
         switch CaptureRecord.decode(text) {
         case .success(let record):
             let (callback, diagnostics) = record.callback(file: context.file, line: number)

@@ -28,8 +28,10 @@ struct ReadContext {
             pid: line.prefix.pid)
     }
 
-    func dump(at number: Int, kind: DumpKind = .recursiveDescription) -> HierarchyBuilder {
-        HierarchyBuilder(location: location(number), source: source, spool: spool, kind: kind)
+    /// A new dump whose first line is `number`; `toolPrefix`: the prefix a tool put on its lines.
+    func dump(at number: Int, kind: DumpKind = .recursiveDescription, toolPrefix: ToolPrefix? = nil) -> HierarchyBuilder
+    {
+        HierarchyBuilder(location: location(number), source: source, spool: spool, kind: kind, toolPrefix: toolPrefix)
     }
 
     /// Adds a finished callback, with what grouping needs worked out while the read is still spread
