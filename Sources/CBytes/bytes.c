@@ -47,103 +47,7 @@ static int phrase_at(const unsigned char *p, const unsigned char *end) {
     return left >= 23 && memcmp(p, "Conflicting constraints", 23) == 0;
 }
 
-/// The scalar search, for what is left after the vector loops (or all of it without them).
-static size_t find_phrase_from(const unsigned char *start, const unsigned char *p, const unsigned char *end,
-                               size_t length) {
-    for (; p < end; p++) {
-        if ((*p == 'U' || *p == 'C' || *p == ' ') && phrase_at(p, end)) return (size_t)(p - start);
-    }
-    return length;
-}
-
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-#include <immintrin.h>
-/// Thirty-two starts at a time, on a processor with AVX2 (told at run time: the package is built
-/// for the baseline x86-64, whose vectors are SSE2's sixteen bytes).
-__attribute__((target("avx2"))) static size_t find_phrase_avx2(const unsigned char *start, size_t length) {
-    const unsigned char *end = start + length;
-    const unsigned char *p = start;
-    const __m256i u = _mm256_set1_epi8('U'), n = _mm256_set1_epi8('n'), a = _mm256_set1_epi8('a');
-    const __m256i c = _mm256_set1_epi8('C'), o = _mm256_set1_epi8('o');
-    const __m256i space = _mm256_set1_epi8(' '), h = _mm256_set1_epi8('h'), equals = _mm256_set1_epi8('=');
-    while (p + 34 <= end) {
-        __m256i b0 = _mm256_loadu_si256((const __m256i *)p);
-        __m256i b1 = _mm256_loadu_si256((const __m256i *)(p + 1));
-        __m256i b2 = _mm256_loadu_si256((const __m256i *)(p + 2));
-        __m256i una = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, u), _mm256_cmpeq_epi8(b1, n)),
-                                       _mm256_cmpeq_epi8(b2, a));
-        __m256i con = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, c), _mm256_cmpeq_epi8(b1, o)),
-                                       _mm256_cmpeq_epi8(b2, n));
-        __m256i sub = _mm256_and_si256(
-            _mm256_and_si256(_mm256_cmpeq_epi8(b0, space), _mm256_cmpeq_epi8(b1, h)), _mm256_cmpeq_epi8(b2, equals));
-        unsigned mask = (unsigned)_mm256_movemask_epi8(_mm256_or_si256(_mm256_or_si256(una, con), sub));
-        while (mask != 0) {
-            unsigned bit = (unsigned)__builtin_ctz(mask);
-            if (phrase_at(p + bit, end)) return (size_t)(p + bit - start);
-            mask &= mask - 1;
-        }
-        p += 32;
-    }
-    return find_phrase_from(start, p, end, length);
-}
-#endif
-
-size_t unsat_find_phrase(const void *bytes, size_t length) {
-    const unsigned char *start = bytes;
-    const unsigned char *end = start + length;
-    const unsigned char *p = start;
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-    if (__builtin_cpu_supports("avx2")) return find_phrase_avx2(start, length);
-#endif
-    // Sixteen starts at a time: only where "Una", "Con" or " h=" begins can a phrase begin (three
-    // bytes compared at once, so the common 'U' of UIView, 'C' of CALayer and spaces cost nothing).
-#if defined(__SSE2__)
-    while (p + 18 <= end) {
-        __m128i b0 = _mm_loadu_si128((const __m128i *)p);
-        __m128i b1 = _mm_loadu_si128((const __m128i *)(p + 1));
-        __m128i b2 = _mm_loadu_si128((const __m128i *)(p + 2));
-        __m128i una = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('U')),
-                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('n'))),
-                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('a')));
-        __m128i con = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('C')),
-                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('o'))),
-                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('n')));
-        __m128i sub = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8(' ')),
-                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('h'))),
-                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('=')));
-        unsigned mask = (unsigned)_mm_movemask_epi8(_mm_or_si128(_mm_or_si128(una, con), sub));
-        while (mask != 0) {
-            unsigned bit = (unsigned)__builtin_ctz(mask);
-            if (phrase_at(p + bit, end)) return (size_t)(p + bit - start);
-            mask &= mask - 1;
-        }
-        p += 16;
-    }
-#elif defined(__ARM_NEON)
-    while (p + 18 <= end) {
-        uint8x16_t b0 = vld1q_u8(p);
-        uint8x16_t b1 = vld1q_u8(p + 1);
-        uint8x16_t b2 = vld1q_u8(p + 2);
-        uint8x16_t una = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('U')), vceqq_u8(b1, vdupq_n_u8('n'))),
-                                  vceqq_u8(b2, vdupq_n_u8('a')));
-        uint8x16_t con = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('C')), vceqq_u8(b1, vdupq_n_u8('o'))),
-                                  vceqq_u8(b2, vdupq_n_u8('n')));
-        uint8x16_t sub = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8(' ')), vceqq_u8(b1, vdupq_n_u8('h'))),
-                                  vceqq_u8(b2, vdupq_n_u8('=')));
-        if (vmaxvq_u8(vorrq_u8(vorrq_u8(una, con), sub)) != 0) {
-            for (int i = 0; i < 16; i++) {
-                if ((p[i] == 'U' || p[i] == 'C' || p[i] == ' ') && phrase_at(p + i, end)) {
-                    return (size_t)(p + i - start);
-                }
-            }
-        }
-        p += 16;
-    }
-#endif
-    return find_phrase_from(start, p, end, length);
-}
-
-/// Whether a trigger (`unsat_find_trigger`) starts at `p`.
+/// Whether a trigger (`unsat_find_trigger`) starts at `p`: a phrase, or what only triggers look for.
 static int trigger_at(const unsigned char *p, const unsigned char *end) {
     switch (*p) {
     case '<':
@@ -153,110 +57,173 @@ static int trigger_at(const unsigned char *p, const unsigned char *end) {
     }
 }
 
-static size_t find_trigger_from(const unsigned char *start, const unsigned char *p, const unsigned char *end,
-                                size_t length) {
+/// Whether a match of the search (`triggers`: the trigger search, else the phrase search) may start
+/// with `c`, and then whether one starts at `p`.
+static int may_start(unsigned char c, int triggers) {
+    return c == 'U' || c == 'C' || c == ' ' || (triggers && (c == '<' || c == '{' || c == 'A'));
+}
+
+static int match_at(const unsigned char *p, const unsigned char *end, int triggers) {
+    return triggers ? trigger_at(p, end) : phrase_at(p, end);
+}
+
+/// The scalar search from `p`, for what the vector loops leave (or all of it without them): the
+/// offset from `start` of the first match, or `length`.
+static size_t find_from(const unsigned char *start, const unsigned char *p, const unsigned char *end, size_t length,
+                        int triggers) {
     for (; p < end; p++) {
-        unsigned char c = *p;
-        if (c != '<' && c != '{' && c != 'A' && c != 'U' && c != 'C' && c != ' ') continue;
-        if (trigger_at(p, end)) return (size_t)(p - start);
+        if (may_start(*p, triggers) && match_at(p, end, triggers)) return (size_t)(p - start);
     }
     return length;
 }
 
+// The vector loops compare a vector of starts and the two vectors one and two bytes on, so that only
+// where "Una", "Con", " h=" (and, for triggers, '<', '{' or "AMB") begins is a match tested byte by
+// byte: the common 'U' of UIView, 'C' of CALayer and spaces cost nothing. Each loop is written once
+// for both searches; `triggers` is a constant where it is inlined.
+
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-__attribute__((target("avx2"))) static size_t find_trigger_avx2(const unsigned char *start, size_t length) {
+#include <immintrin.h>
+/// Whether the three bytes starting at each lane are `x`, `y`, `z` (AVX2).
+__attribute__((target("avx2"))) static inline __m256i three_avx2(__m256i b0, __m256i b1, __m256i b2, char x, char y,
+                                                                  char z) {
+    return _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, _mm256_set1_epi8(x)),
+                                             _mm256_cmpeq_epi8(b1, _mm256_set1_epi8(y))),
+                            _mm256_cmpeq_epi8(b2, _mm256_set1_epi8(z)));
+}
+
+/// Thirty-two starts at a time, on a processor with AVX2 (told at run time: the package is built
+/// for the baseline x86-64, whose vectors are SSE2's sixteen bytes).
+__attribute__((target("avx2"))) static inline size_t find_avx2(const unsigned char *start, size_t length,
+                                                                int triggers) {
     const unsigned char *end = start + length;
     const unsigned char *p = start;
-    const __m256i lt = _mm256_set1_epi8('<'), brace = _mm256_set1_epi8('{');
-    const __m256i u = _mm256_set1_epi8('U'), n = _mm256_set1_epi8('n'), a = _mm256_set1_epi8('a');
-    const __m256i c = _mm256_set1_epi8('C'), o = _mm256_set1_epi8('o');
-    const __m256i space = _mm256_set1_epi8(' '), h = _mm256_set1_epi8('h'), equals = _mm256_set1_epi8('=');
-    const __m256i big_a = _mm256_set1_epi8('A'), big_m = _mm256_set1_epi8('M'), big_b = _mm256_set1_epi8('B');
     while (p + 34 <= end) {
         __m256i b0 = _mm256_loadu_si256((const __m256i *)p);
         __m256i b1 = _mm256_loadu_si256((const __m256i *)(p + 1));
         __m256i b2 = _mm256_loadu_si256((const __m256i *)(p + 2));
-        __m256i single = _mm256_or_si256(_mm256_cmpeq_epi8(b0, lt), _mm256_cmpeq_epi8(b0, brace));
-        __m256i una = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, u), _mm256_cmpeq_epi8(b1, n)),
-                                       _mm256_cmpeq_epi8(b2, a));
-        __m256i con = _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, c), _mm256_cmpeq_epi8(b1, o)),
-                                       _mm256_cmpeq_epi8(b2, n));
-        __m256i sub = _mm256_and_si256(
-            _mm256_and_si256(_mm256_cmpeq_epi8(b0, space), _mm256_cmpeq_epi8(b1, h)), _mm256_cmpeq_epi8(b2, equals));
-        __m256i amb = _mm256_and_si256(
-            _mm256_and_si256(_mm256_cmpeq_epi8(b0, big_a), _mm256_cmpeq_epi8(b1, big_m)), _mm256_cmpeq_epi8(b2, big_b));
-        __m256i any = _mm256_or_si256(_mm256_or_si256(single, _mm256_or_si256(una, con)), _mm256_or_si256(sub, amb));
+        __m256i any = _mm256_or_si256(
+            _mm256_or_si256(three_avx2(b0, b1, b2, 'U', 'n', 'a'), three_avx2(b0, b1, b2, 'C', 'o', 'n')),
+            three_avx2(b0, b1, b2, ' ', 'h', '='));
+        if (triggers) {
+            __m256i single =
+                _mm256_or_si256(_mm256_cmpeq_epi8(b0, _mm256_set1_epi8('<')), _mm256_cmpeq_epi8(b0, _mm256_set1_epi8('{')));
+            any = _mm256_or_si256(any, _mm256_or_si256(single, three_avx2(b0, b1, b2, 'A', 'M', 'B')));
+        }
         unsigned mask = (unsigned)_mm256_movemask_epi8(any);
         while (mask != 0) {
             unsigned bit = (unsigned)__builtin_ctz(mask);
-            if (trigger_at(p + bit, end)) return (size_t)(p + bit - start);
+            if (match_at(p + bit, end, triggers)) return (size_t)(p + bit - start);
             mask &= mask - 1;
         }
         p += 32;
     }
-    return find_trigger_from(start, p, end, length);
+    return find_from(start, p, end, length, triggers);
 }
 #endif
 
-size_t unsat_find_trigger(const void *bytes, size_t length) {
-    const unsigned char *start = bytes;
+#if defined(__SSE2__)
+/// Whether the three bytes starting at each lane are `x`, `y`, `z` (SSE2).
+static inline __m128i three_sse2(__m128i b0, __m128i b1, __m128i b2, char x, char y, char z) {
+    return _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8(x)), _mm_cmpeq_epi8(b1, _mm_set1_epi8(y))),
+                         _mm_cmpeq_epi8(b2, _mm_set1_epi8(z)));
+}
+
+/// Sixteen starts at a time (SSE2, every x86-64).
+static inline size_t find_sse2(const unsigned char *start, size_t length, int triggers) {
     const unsigned char *end = start + length;
     const unsigned char *p = start;
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-    if (__builtin_cpu_supports("avx2")) return find_trigger_avx2(start, length);
-#endif
-#if defined(__SSE2__)
     while (p + 18 <= end) {
         __m128i b0 = _mm_loadu_si128((const __m128i *)p);
         __m128i b1 = _mm_loadu_si128((const __m128i *)(p + 1));
         __m128i b2 = _mm_loadu_si128((const __m128i *)(p + 2));
-        __m128i single = _mm_or_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('<')), _mm_cmpeq_epi8(b0, _mm_set1_epi8('{')));
-        __m128i una = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('U')),
-                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('n'))),
-                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('a')));
-        __m128i con = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('C')),
-                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('o'))),
-                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('n')));
-        __m128i sub = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8(' ')),
-                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('h'))),
-                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('=')));
-        __m128i amb = _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('A')),
-                                                  _mm_cmpeq_epi8(b1, _mm_set1_epi8('M'))),
-                                    _mm_cmpeq_epi8(b2, _mm_set1_epi8('B')));
-        __m128i any = _mm_or_si128(_mm_or_si128(single, _mm_or_si128(una, con)), _mm_or_si128(sub, amb));
+        __m128i any = _mm_or_si128(
+            _mm_or_si128(three_sse2(b0, b1, b2, 'U', 'n', 'a'), three_sse2(b0, b1, b2, 'C', 'o', 'n')),
+            three_sse2(b0, b1, b2, ' ', 'h', '='));
+        if (triggers) {
+            __m128i single = _mm_or_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('<')), _mm_cmpeq_epi8(b0, _mm_set1_epi8('{')));
+            any = _mm_or_si128(any, _mm_or_si128(single, three_sse2(b0, b1, b2, 'A', 'M', 'B')));
+        }
         unsigned mask = (unsigned)_mm_movemask_epi8(any);
         while (mask != 0) {
             unsigned bit = (unsigned)__builtin_ctz(mask);
-            if (trigger_at(p + bit, end)) return (size_t)(p + bit - start);
+            if (match_at(p + bit, end, triggers)) return (size_t)(p + bit - start);
             mask &= mask - 1;
         }
         p += 16;
     }
+    return find_from(start, p, end, length, triggers);
+}
 #elif defined(__ARM_NEON)
+/// Whether the three bytes starting at each lane are `x`, `y`, `z` (NEON).
+static inline uint8x16_t three_neon(uint8x16_t b0, uint8x16_t b1, uint8x16_t b2, char x, char y, char z) {
+    return vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8((uint8_t)x)), vceqq_u8(b1, vdupq_n_u8((uint8_t)y))),
+                    vceqq_u8(b2, vdupq_n_u8((uint8_t)z)));
+}
+
+/// Sixteen starts at a time (NEON, every arm64 Mac).
+static inline size_t find_neon(const unsigned char *start, size_t length, int triggers) {
+    const unsigned char *end = start + length;
+    const unsigned char *p = start;
     while (p + 18 <= end) {
         uint8x16_t b0 = vld1q_u8(p);
         uint8x16_t b1 = vld1q_u8(p + 1);
         uint8x16_t b2 = vld1q_u8(p + 2);
-        uint8x16_t single = vorrq_u8(vceqq_u8(b0, vdupq_n_u8('<')), vceqq_u8(b0, vdupq_n_u8('{')));
-        uint8x16_t una = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('U')), vceqq_u8(b1, vdupq_n_u8('n'))),
-                                  vceqq_u8(b2, vdupq_n_u8('a')));
-        uint8x16_t con = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('C')), vceqq_u8(b1, vdupq_n_u8('o'))),
-                                  vceqq_u8(b2, vdupq_n_u8('n')));
-        uint8x16_t sub = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8(' ')), vceqq_u8(b1, vdupq_n_u8('h'))),
-                                  vceqq_u8(b2, vdupq_n_u8('=')));
-        uint8x16_t amb = vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8('A')), vceqq_u8(b1, vdupq_n_u8('M'))),
-                                  vceqq_u8(b2, vdupq_n_u8('B')));
-        uint8x16_t any = vorrq_u8(vorrq_u8(single, vorrq_u8(una, con)), vorrq_u8(sub, amb));
+        uint8x16_t any = vorrq_u8(vorrq_u8(three_neon(b0, b1, b2, 'U', 'n', 'a'), three_neon(b0, b1, b2, 'C', 'o', 'n')),
+                                  three_neon(b0, b1, b2, ' ', 'h', '='));
+        if (triggers) {
+            uint8x16_t single = vorrq_u8(vceqq_u8(b0, vdupq_n_u8('<')), vceqq_u8(b0, vdupq_n_u8('{')));
+            any = vorrq_u8(any, vorrq_u8(single, three_neon(b0, b1, b2, 'A', 'M', 'B')));
+        }
         if (vmaxvq_u8(any) != 0) {
-            // The lanes in order: the scalar test tells which (if any) starts a trigger.
+            // The lanes in order: the scalar test tells which (if any) starts a match.
             for (int i = 0; i < 16; i++) {
-                if (trigger_at(p + i, end)) return (size_t)(p + i - start);
+                if (may_start(p[i], triggers) && match_at(p + i, end, triggers)) return (size_t)(p + i - start);
             }
         }
         p += 16;
     }
+    return find_from(start, p, end, length, triggers);
+}
 #endif
-    return find_trigger_from(start, p, end, length);
+
+size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width) {
+    const unsigned char *start = bytes;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (width >= 32 && __builtin_cpu_supports("avx2")) return find_avx2(start, length, triggers);
+#endif
+#if defined(__SSE2__)
+    if (width >= 16) return find_sse2(start, length, triggers);
+#elif defined(__ARM_NEON)
+    if (width >= 16) return find_neon(start, length, triggers);
+#endif
+    return find_from(start, start, start + length, length, triggers);
+}
+
+size_t unsat_find_phrase(const void *bytes, size_t length) {
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (__builtin_cpu_supports("avx2")) return find_avx2(bytes, length, 0);
+#endif
+#if defined(__SSE2__)
+    return find_sse2(bytes, length, 0);
+#elif defined(__ARM_NEON)
+    return find_neon(bytes, length, 0);
+#else
+    return find_from(bytes, bytes, (const unsigned char *)bytes + length, length, 0);
+#endif
+}
+
+size_t unsat_find_trigger(const void *bytes, size_t length) {
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (__builtin_cpu_supports("avx2")) return find_avx2(bytes, length, 1);
+#endif
+#if defined(__SSE2__)
+    return find_sse2(bytes, length, 1);
+#elif defined(__ARM_NEON)
+    return find_neon(bytes, length, 1);
+#else
+    return find_from(bytes, bytes, (const unsigned char *)bytes + length, length, 1);
+#endif
 }
 
 size_t unsat_count_byte(const void *bytes, size_t length, int byte) {

@@ -26,6 +26,10 @@ size_t unsat_find_phrase(const void *bytes, size_t length);
 /// of one for each.
 size_t unsat_find_trigger(const void *bytes, size_t length);
 
+/// `unsat_find_trigger` (`triggers` non-zero) or `unsat_find_phrase`, with vectors no wider than
+/// `width` bytes (32, 16, or 0 for none): each kernel the processor has can be held to the scalar one.
+size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width);
+
 /// How many of the `length` bytes at `bytes` are `byte`: sixteen at a time, so that counting the
 /// lines of ordinary output costs a pass over it, not a search a line.
 size_t unsat_count_byte(const void *bytes, size_t length, int byte);

@@ -63,6 +63,12 @@ package enum Platform {
         count > 0 ? unsat_find_trigger(pointer, count) : 0
     }
 
+    /// `findTrigger` (`triggers`) or `findPhrase` with vectors no wider than `width` bytes (32, 16,
+    /// 0): so that each kernel this processor has can be tested against the plain loop.
+    static func find(triggers: Bool, width: Int, in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
+        count > 0 ? unsat_find_with(pointer, count, triggers ? 1 : 0, Int32(width)) : 0
+    }
+
     /// Whether the bytes at `pointer` spell `literal` (`memcmp`).
     @inline(__always)
     static func equal(_ pointer: UnsafePointer<UInt8>, _ literal: StaticString) -> Bool {

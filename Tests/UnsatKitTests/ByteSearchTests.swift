@@ -1,0 +1,108 @@
+import Testing
+
+@testable import UnsatKit
+
+/// The vector searches the scanner jumps with (`unsat_find_trigger`, `unsat_find_phrase`): every
+/// kernel this processor has (AVX2's 32 bytes, SSE2's or NEON's 16, the plain loop) finds what a
+/// plain reading of the rules finds, wherever the match falls against the vectors' edges.
+struct ByteSearchTests {
+    /// The rules, read plainly: where the first phrase (or, with `triggers`, trigger) starts.
+    static func reference(_ bytes: [UInt8], triggers: Bool) -> Int {
+        func at(_ i: Int, _ literal: String) -> Bool {
+            let l = Array(literal.utf8)
+            return i + l.count <= bytes.count && Array(bytes[i..<i + l.count]) == l
+        }
+        func mask(_ i: Int) -> Bool { i < bytes.count && (bytes[i] == 0x2D || bytes[i] == 0x26) }
+        for i in bytes.indices {
+            if at(i, "Unable to ") || at(i, "Conflicting constraints") || at(i, "Constraint:0x")
+                || at(i, "Constraint: 0")
+            {
+                return i
+            }
+            if at(i, " h="), mask(i + 3), mask(i + 4), mask(i + 5), at(i + 6, " v="), mask(i + 9), mask(i + 10),
+                mask(i + 11)
+            {
+                return i
+            }
+            if triggers, bytes[i] == 0x3C || bytes[i] == 0x7B || at(i, "AMBIGUO") { return i }
+        }
+        return bytes.count
+    }
+
+    /// Inputs made of near misses and matches, at every offset a 32-byte vector can hold them.
+    static func inputs() -> [[UInt8]] {
+        let pieces = [
+            "Unable to ", "Unable t", "Una", "Conflicting constraints", "Conflicting constraint", "Con",
+            "Constraint:0x", "Constraint:0", "Constraint: 0", "Constraint: x", " h=--- v=-&-", " h=-&& v=--&",
+            " h=--- v=--", " h=-x- v=---", " h=", "<", "{", "AMBIGUOUS", "AMBIGU", "AMB", "UIView", "CALayer", " ",
+            "abc", "\n",
+        ].map { Array($0.utf8) }
+        var generator = SplitMix(seed: 23)
+        var inputs: [[UInt8]] = []
+        for piece in pieces {
+            for offset in 0..<70 {
+                for tail in [0, 1, 2, 17, 40] {
+                    inputs.append(Array(repeating: 0x78, count: offset) + piece + Array(repeating: 0x79, count: tail))
+                }
+            }
+        }
+        for _ in 0..<3000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<generator.next(below: 12) {
+                bytes += pieces[generator.next(below: pieces.count)]
+                bytes += Array(repeating: 0x2E, count: generator.next(below: 20))
+            }
+            inputs.append(bytes)
+        }
+        return inputs
+    }
+
+    @Test(arguments: [32, 16, 0])
+    func everyKernelFindsWhatTheRulesSay(width: Int) {
+        var wrong: [String] = []
+        for bytes in Self.inputs() {
+            for triggers in [false, true] {
+                let found = bytes.withUnsafeBufferPointer { buffer in
+                    buffer.baseAddress.map {
+                        Platform.find(triggers: triggers, width: width, in: $0, count: buffer.count)
+                    } ?? 0
+                }
+                let expected = Self.reference(bytes, triggers: triggers)
+                if found != expected, wrong.count < 5 {
+                    wrong.append(
+                        "\(String(decoding: bytes, as: UTF8.self)) triggers \(triggers): \(found) ≠ \(expected)")
+                }
+            }
+        }
+        #expect(wrong == [])
+    }
+
+    /// The searches the scanner calls agree with the kernel of the widest vectors.
+    @Test func theScannersSearchesAreTheWidestKernels() {
+        for bytes in Self.inputs().prefix(2000) where !bytes.isEmpty {
+            bytes.withUnsafeBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                #expect(
+                    Platform.findTrigger(in: base, count: buffer.count)
+                        == Platform.find(triggers: true, width: 32, in: base, count: buffer.count))
+                #expect(
+                    Platform.findPhrase(in: base, count: buffer.count)
+                        == Platform.find(triggers: false, width: 32, in: base, count: buffer.count))
+            }
+        }
+    }
+}
+
+/// A small deterministic generator (SplitMix64), so that a failure is the same on every run.
+struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
+}
