@@ -200,31 +200,23 @@ size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width
     return find_from(start, start, start + length, length, triggers);
 }
 
-size_t unsat_find_phrase(const void *bytes, size_t length) {
+/// The search with the widest vectors this processor has.
+static inline size_t find_widest(const void *bytes, size_t length, int triggers) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-    if (__builtin_cpu_supports("avx2")) return find_avx2(bytes, length, 0);
+    if (__builtin_cpu_supports("avx2")) return find_avx2(bytes, length, triggers);
 #endif
 #if defined(__SSE2__)
-    return find_sse2(bytes, length, 0);
+    return find_sse2(bytes, length, triggers);
 #elif defined(__ARM_NEON)
-    return find_neon(bytes, length, 0);
+    return find_neon(bytes, length, triggers);
 #else
-    return find_from(bytes, bytes, (const unsigned char *)bytes + length, length, 0);
+    return find_from(bytes, bytes, (const unsigned char *)bytes + length, length, triggers);
 #endif
 }
 
-size_t unsat_find_trigger(const void *bytes, size_t length) {
-#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-    if (__builtin_cpu_supports("avx2")) return find_avx2(bytes, length, 1);
-#endif
-#if defined(__SSE2__)
-    return find_sse2(bytes, length, 1);
-#elif defined(__ARM_NEON)
-    return find_neon(bytes, length, 1);
-#else
-    return find_from(bytes, bytes, (const unsigned char *)bytes + length, length, 1);
-#endif
-}
+size_t unsat_find_phrase(const void *bytes, size_t length) { return find_widest(bytes, length, 0); }
+
+size_t unsat_find_trigger(const void *bytes, size_t length) { return find_widest(bytes, length, 1); }
 
 size_t unsat_count_byte(const void *bytes, size_t length, int byte) {
     const unsigned char *p = bytes;

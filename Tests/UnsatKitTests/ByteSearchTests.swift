@@ -37,7 +37,12 @@ struct ByteSearchTests {
             " h=--- v=--", " h=-x- v=---", " h=", "<", "{", "AMBIGUOUS", "AMBIGU", "AMB", "UIView", "CALayer", " ",
             "abc", "\n",
         ].map { Array($0.utf8) }
-        var generator = SplitMix(seed: 23)
+        // A fixed sequence (a linear congruential generator), so that a failure is the same on every run.
+        var state: UInt64 = 23
+        func random(below bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
         var inputs: [[UInt8]] = []
         for piece in pieces {
             for offset in 0..<70 {
@@ -48,9 +53,9 @@ struct ByteSearchTests {
         }
         for _ in 0..<3000 {
             var bytes: [UInt8] = []
-            for _ in 0..<generator.next(below: 12) {
-                bytes += pieces[generator.next(below: pieces.count)]
-                bytes += Array(repeating: 0x2E, count: generator.next(below: 20))
+            for _ in 0..<random(below: 12) {
+                bytes += pieces[random(below: pieces.count)]
+                bytes += Array(repeating: 0x2E, count: random(below: 20))
             }
             inputs.append(bytes)
         }
@@ -91,18 +96,4 @@ struct ByteSearchTests {
             }
         }
     }
-}
-
-/// A small deterministic generator (SplitMix64), so that a failure is the same on every run.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-    mutating func next(below bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }
