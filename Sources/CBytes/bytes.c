@@ -218,11 +218,34 @@ size_t unsat_find_phrase(const void *bytes, size_t length) { return find_widest(
 
 size_t unsat_find_trigger(const void *bytes, size_t length) { return find_widest(bytes, length, 1); }
 
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+/// `unsat_count_byte` thirty-two bytes at a time, on a processor with AVX2.
+__attribute__((target("avx2"))) static size_t count_avx2(const unsigned char *p, size_t length, unsigned char target) {
+    const unsigned char *end = p + length;
+    size_t total = 0;
+    const __m256i needle = _mm256_set1_epi8((char)target);
+    while (p + 32 <= end) {
+        __m256i lanes = _mm256_setzero_si256();
+        for (int round = 0; round < 255 && p + 32 <= end; round++, p += 32) {
+            lanes = _mm256_sub_epi8(lanes, _mm256_cmpeq_epi8(_mm256_loadu_si256((const __m256i *)p), needle));
+        }
+        __m256i sums = _mm256_sad_epu8(lanes, _mm256_setzero_si256());
+        total += (size_t)_mm256_extract_epi64(sums, 0) + (size_t)_mm256_extract_epi64(sums, 1) +
+                 (size_t)_mm256_extract_epi64(sums, 2) + (size_t)_mm256_extract_epi64(sums, 3);
+    }
+    for (; p < end; p++) total += *p == target;
+    return total;
+}
+#endif
+
 size_t unsat_count_byte(const void *bytes, size_t length, int byte) {
     const unsigned char *p = bytes;
     const unsigned char *end = p + length;
     const unsigned char target = (unsigned char)byte;
     size_t total = 0;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (__builtin_cpu_supports("avx2")) return count_avx2(p, length, target);
+#endif
 #if defined(__SSE2__)
     // Each match adds one to its lane (a compare gives -1, subtracted); the lanes are summed before
     // any can pass 255.

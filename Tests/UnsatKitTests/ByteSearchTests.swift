@@ -96,4 +96,25 @@ struct ByteSearchTests {
             }
         }
     }
+
+    /// Counting a byte (the lines of ordinary output) agrees with a plain count, past the 255
+    /// rounds a vector's lanes hold before they are summed, and at every tail length.
+    @Test func countingAByteAgreesWithAPlainCount() {
+        var state: UInt64 = 7
+        for length in [0, 1, 15, 16, 17, 31, 32, 33, 255 * 32 - 1, 255 * 32, 255 * 32 + 1, 255 * 32 * 2 + 45, 100_003] {
+            let bytes = (0..<length).map { _ -> UInt8 in
+                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                return state >> 60 == 0 ? ASCII.newline : UInt8(truncatingIfNeeded: state >> 40)
+            }
+            let counted = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.map { Platform.countByte(ASCII.newline, in: $0, count: buffer.count) } ?? 0
+            }
+            #expect(counted == bytes.filter { $0 == ASCII.newline }.count, "length \(length)")
+        }
+        // Every byte the one counted: the lanes would overflow if they were not summed in time.
+        let all = [UInt8](repeating: ASCII.newline, count: 255 * 32 * 3 + 7)
+        #expect(
+            all.withUnsafeBufferPointer { Platform.countByte(ASCII.newline, in: $0.baseAddress!, count: $0.count) }
+                == all.count)
+    }
 }
