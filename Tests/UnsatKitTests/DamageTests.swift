@@ -366,6 +366,11 @@ struct DamageTests {
         let headers = Set(result.callbacks.map(\.location.line))
         var known = Set(result.callbacks.flatMap { $0.knownAddresses })
         known.formUnion(result.callbacks.compactMap(\.controller?.address))
+        // A report's tail (its recover line, the constraint on the next line) is noted at its first
+        // line, by the address it breaks.
+        for diagnostic in result.diagnostics {
+            if case .fragment(let broken?) = diagnostic.message { known.insert(broken) }
+        }
         // Lines as the reader numbers them: split at each newline byte (a CRLF is one Character).
         let lines = bytes.split(separator: ASCII.newline, omittingEmptySubsequences: false).map {
             String(decoding: $0, as: UTF8.self)

@@ -11,6 +11,8 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case captureWithoutList
     case captureCutOff
     case expectedBroken
+    /// The input ends after the recover line, before the constraint it names.
+    case brokenCutOff
     case expectedIgnoredController
     case ambiguityWithoutView
     case mentionOutsideReport
@@ -39,6 +41,8 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .captureWithoutList: "capture with no constraints: expected 'current constraints:' and a list"
         case .captureCutOff: "capture cut off at the end of the input"
         case .expectedBroken: "expected the broken constraint after 'Will attempt to recover by breaking constraint'"
+        case .brokenCutOff:
+            "report cut off after 'Will attempt to recover by breaking constraint': the broken constraint is not in the input"
         case .expectedIgnoredController: "expected '<Controller: 0x…>' after 'ignore conflict in UIKit:'"
         case .ambiguityWithoutView: "ambiguity report: expected 'Class:0xADDRESS' before AMBIGUOUS LAYOUT"
         case .mentionOutsideReport:

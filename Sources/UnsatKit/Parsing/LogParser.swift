@@ -18,10 +18,8 @@ public struct LogParser {
     private var pendingEntry: PendingEntry?
     /// The prefix a tool put on the open block's lines, learnt from its first line (`ToolPrefix`).
     private var toolPrefix: ToolPrefix?
-    /// A view's or controller's description behind what may be a tool's prefix (`[10:11:12]: ▸
-    /// <UIView: 0x…>`), waiting for the next line: the root of a dump when that line has the same
-    /// prefix and a child after it; ordinary output otherwise.
-    private var pendingRoot: PendingRoot?
+    /// A line that opens a block only if the next line says so (`PendingStart`).
+    private var pendingStart: PendingStart?
 
     /// The block the lines being read belong to.
     enum Block {
@@ -37,12 +35,21 @@ public struct LogParser {
         var line: Int
     }
 
-    struct PendingRoot {
+    /// A line that opens a block only if the next line says so: a view's or controller's
+    /// description behind what may be a tool's prefix (`[10:11:12]: ▸ <UIView: 0x…>`), or with
+    /// prose after it (`<CATransformLayer: 0x…> - changing property…`), is a dump's root when the
+    /// next line is a child with the same prefix, and ordinary output otherwise; an entry behind what
+    /// may be a tool's prefix (`[iOSLog] [IOS_SYSLOG_ROW]     "<NSLayoutConstraint:0x…`, an excerpt
+    /// that starts inside a report) opens a list when the next line has the same prefix, and is
+    /// noted as a mention otherwise. A report's header is never the line that says so, so that an
+    /// input cut before a header reads as the whole does.
+    struct PendingStart {
+        /// As cleaned, with the tool's prefix on.
         var line: CleanLine
         var number: Int
         var span: Range<Int>?
-        var tool: ToolPrefix
-        /// `.viewLine` or `.controllerLine`: what the root is without the prefix.
+        var tool: ToolPrefix?
+        /// What the line is without the prefix: `.viewLine`, `.controllerLine` or `.entry`.
         var kind: LineKind
     }
 
@@ -68,7 +75,7 @@ public struct LogParser {
 
     /// Whether the parser is inside a block and must see every line.
     public var isInsideBlock: Bool {
-        if pendingOpen != nil || pendingEntry != nil || pendingRoot != nil { return true }
+        if pendingOpen != nil || pendingEntry != nil || pendingStart != nil { return true }
         if case .none = block { return false }
         return true
     }
@@ -195,21 +202,26 @@ public struct LogParser {
             }
             readUnclosed(pending)
         }
-        if let root = pendingRoot {
-            pendingRoot = nil
-            let next = CleanLine(raw: raw, stripping: root.tool)
-            if next.toolPrefix != nil, root.kind == .controllerLine, next.message.isEmpty {
+        if let held = pendingStart {
+            pendingStart = nil
+            let next = CleanLine(raw: raw, stripping: held.tool)
+            let prefixed = held.tool == nil || next.toolPrefix != nil
+            if prefixed, held.kind == .controllerLine, next.message.isEmpty {
                 // `_printHierarchy` across blank lines (a console's): its first child may come after one.
-                pendingRoot = root
+                pendingStart = held
                 return
             }
-            if next.toolPrefix != nil, Self.isChild(next, of: root.kind) {
-                // A dump under a tool's prefix: its root opens it, the prefix comes off its lines.
-                let line = CleanLine(raw: root.line.bytes, stripping: root.tool)
-                start(line, root.kind, root.number, span: root.span, tool: root.tool)
+            // A line a stream or a part may be cut before (a header, as a part that starts with it
+            // reads it) never confirms: the part before ends with the held line unconfirmed.
+            let opensAReport = raw.withUnsafeBufferPointer { Self.opensAReportWhateverIsOpen($0) }
+            if prefixed, !opensAReport, Self.confirms(next, held.kind) {
+                // The block opens at the held line; the prefix comes off its lines.
+                let line = held.tool.map { CleanLine(raw: held.line.bytes, stripping: $0) } ?? held.line
+                start(line, LineClassifier.classify(line), held.number, span: held.span, tool: held.tool, held: true)
                 handle(next, number: number, span: offset.map { $0..<$0 + raw.count }, joined: false)
                 return
             }
+            dropHeld(held)
         }
         var line = CleanLine(raw: raw, stripping: toolPrefix)
         // The phrase looked for in the raw line: with the tool's prefix off, a log prefix read from
@@ -396,8 +408,11 @@ public struct LogParser {
 
     /// Reads a line outside any block: it may open one. `tool`: the prefix learnt for the block
     /// the line opens, before it came (a dump's, from its root and first child).
-    mutating func start(_ line: CleanLine, _ kind: LineKind, _ number: Int, span: Range<Int>?, tool: ToolPrefix? = nil)
-    {
+    /// `held`: the line was a `PendingStart` the next line confirmed.
+    mutating func start(
+        _ line: CleanLine, _ kind: LineKind, _ number: Int, span: Range<Int>?, tool: ToolPrefix? = nil,
+        held: Bool = false
+    ) {
         let open = pendingOpen
         pendingOpen = nil
         toolPrefix = tool
@@ -446,8 +461,15 @@ public struct LogParser {
         case .blank:
             // A header-less list may leave a blank line between its `(` and its first entry.
             pendingOpen = open
-        case .willAttempt(let rest):
+        case .willAttempt(var rest):
             // The tail of a report whose header and list are not in the input: read to be noted.
+            // Behind a tool's prefix, the prefix comes off the constraint's line after it.
+            let given = line.bytes
+            let line = learnToolPrefix(line, [Phrase.willAttempt])
+            if line.bytes != given {
+                guard case .willAttempt(let own) = LineClassifier.classify(line) else { return }
+                rest = own
+            }
             var report = ReportReader(context.callback(line, number, .list), phase: .afterList, isFragment: true)
             if let range = ReportReader.entry(in: line, rest) {
                 report.list.setBroken(line, range, number, &context)
@@ -467,6 +489,11 @@ public struct LogParser {
             {
                 toolPrefix = tool
                 line = CleanLine(raw: whole.bytes, stripping: tool)
+            }
+            // A root with prose after its description is a dump only if a child follows it.
+            if !held, kind == .viewLine, DumpRootReader.hasTextAfterRoot(line) {
+                pendingStart = PendingStart(line: line, number: number, span: span, tool: toolPrefix, kind: kind)
+                return
             }
             var dump = context.dump(
                 at: number, kind: kind == .subtreeLine ? .subtreeDescription : .recursiveDescription,
@@ -490,11 +517,11 @@ public struct LogParser {
             RecordReader.read(line, number, &context)
         case .brokenEntry:
             context.diagnose(number, DiagnosticMessage.unclosedEntry, text: line.messageText)
-        case .other where LineClassifier.mentionsAReport(line):
-            context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)
         case .other:
-            if let (tool, kind) = Self.toolPrefixBeforeARoot(line) {
-                pendingRoot = PendingRoot(line: line, number: number, span: span, tool: tool, kind: kind)
+            if let (tool, kind) = Self.toolPrefixBeforeAnEntry(line) ?? Self.toolPrefixBeforeARoot(line) {
+                pendingStart = PendingStart(line: line, number: number, span: span, tool: tool, kind: kind)
+            } else if LineClassifier.mentionsAReport(line) {
+                context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)
             }
         default:
             break
@@ -550,12 +577,48 @@ public struct LogParser {
         return ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, line.message.lowerBound, open))
     }
 
-    /// Whether `line` (its tool's prefix off) is a child in the dump a root of kind `root` opens:
-    /// a line of the same kind with bars (or a controller's `+`) before it.
-    static func isChild(_ line: CleanLine, of root: LineKind) -> Bool {
-        let first = line.bytes[line.message.lowerBound...].first
-        guard first == ASCII.pipe || first == 0x2B else { return false }
-        return LineClassifier.classify(line) == root
+    /// Whether `line` (its tool's prefix off) confirms a held line of kind `held`: a child of a
+    /// root (a line of the same kind with bars, or a controller's `+`, before it); for an entry, any
+    /// line with the prefix but a report's header.
+    static func confirms(_ line: CleanLine, _ held: LineKind) -> Bool {
+        let kind = LineClassifier.classify(line)
+        switch (held, kind) {
+        case (_, .unableHeader), (_, .conflictingHeader): return false
+        case (.entry, _): return true
+        default:
+            let first = line.bytes[line.message.lowerBound...].first
+            return (first == ASCII.pipe || first == 0x2B) && kind == held
+        }
+    }
+
+    /// A held line the next line did not confirm: an entry is noted (it names a constraint outside
+    /// any report), a root is ordinary output.
+    private mutating func dropHeld(_ held: PendingStart) {
+        if case .entry = held.kind {
+            context.diagnose(held.number, DiagnosticMessage.mentionOutsideReport, text: held.line.messageText)
+        }
+    }
+
+    /// The tool's prefix before a constraint's entry (`[iOSLog] [IOS_SYSLOG_ROW]     "<NSLayoutConstraint:
+    /// 0x…`, flutter's `[        ]     "<…`): what stands before the entry's quote or `<`, less the
+    /// list's own indentation, when `ToolPrefix` can learn it and the line without it is an entry of a
+    /// constraint class.
+    static func toolPrefixBeforeAnEntry(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
+        let b = line.bytes
+        let m = line.message
+        guard !line.prefix.isPresent,
+            let open = b[m.lowerBound..<min(m.upperBound, m.lowerBound + ToolPrefix.longest + 2)]
+                .firstIndex(of: ASCII.lessThan),
+            open > m.lowerBound + 1, line.contains("Constraint")
+        else { return nil }
+        var end = b[open - 1] == ASCII.doubleQuote ? open - 1 : open
+        // The entry's indentation is the list's: one blank stays, as after a header's prefix.
+        while end - 2 > m.lowerBound, ASCII.isSpace(b[end - 1]), ASCII.isSpace(b[end - 2]) { end -= 1 }
+        guard end > m.lowerBound, let tool = ToolPrefix.learn(line, phrase: end) else { return nil }
+        let stripped = CleanLine(raw: b, stripping: tool)
+        let kind = LineClassifier.classify(stripped)
+        guard case .entry(let range) = kind else { return nil }
+        return Self.entryClassName(stripped.bytes, range).hasSuffix("Constraint") ? (tool, kind) : nil
     }
 
     static func entryClassName(_ bytes: [UInt8], _ range: Range<Int>) -> String {
@@ -579,7 +642,10 @@ public struct LogParser {
         let current = block
         block = .none
         pendingOpen = nil
-        pendingRoot = nil
+        if let held = pendingStart {
+            pendingStart = nil
+            dropHeld(held)
+        }
         switch consume current {
         case .none: break
         case .report(var report): report.finish(atEnd: atEnd, &context)

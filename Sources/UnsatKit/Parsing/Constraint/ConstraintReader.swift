@@ -319,9 +319,17 @@ struct ConstraintReader {
             identifier = identifier.replacingOccurrences(of: "~~", with: "-")
                 .replacingOccurrences(of: "\u{2013}", with: "-").replacingOccurrences(of: "\u{2014}", with: "-")
         }
-        if identifier.hasPrefix("UIView-Encapsulated-Layout") { return .encapsulated }
+        // AppKit's own: `NSView-Encapsulated-Layout-Width` (an NSTableView's or NSCollectionView's item),
+        // `fittingSizeHTarget` (the size `fittingSize` tries).
+        if identifier.hasPrefix("UIView-Encapsulated-Layout") || identifier.hasPrefix("NSView-Encapsulated-Layout") {
+            return .encapsulated
+        }
         if identifier.hasPrefix("UISV-") { return .stackView }
-        if identifier.hasPrefix("_UITemporaryLayout") { return .temporary }
+        if identifier.hasPrefix("_UITemporaryLayout") || identifier == "fittingSizeHTarget"
+            || identifier == "fittingSizeVTarget"
+        {
+            return .temporary
+        }
         if constraint.autoresizingMask != nil || constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") {
             return .autoresizing
         }

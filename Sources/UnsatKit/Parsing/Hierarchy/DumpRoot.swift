@@ -35,6 +35,43 @@ enum DumpRootReader {
         return nil
     }
 
+    /// Whether text follows a root's description on its line (`<CATransformLayer: 0x…> - changing
+    /// property…`, an app's message that names a view): past the `>` that closes the `<` the root
+    /// opens with, anything but blanks, a closing quote or backtick, or `(layer)`. A line whose
+    /// description runs to its end (or is cut) has none; a line of the tree (bars first) is no root.
+    static func hasTextAfterRoot(_ line: CleanLine) -> Bool {
+        let b = line.bytes
+        let m = line.message
+        guard !m.isEmpty else { return false }
+        var open = m.lowerBound
+        if b[open] != ASCII.lessThan {
+            guard b[open] != ASCII.pipe, let root = root(b, m) else { return false }
+            open = root.open
+        }
+        var depth = 0
+        var i = open
+        while i < m.upperBound {
+            if b[i] == ASCII.lessThan {
+                depth += 1
+            } else if b[i] == ASCII.greaterThan {
+                depth -= 1
+                if depth == 0 { break }
+            }
+            i += 1
+        }
+        guard i < m.upperBound else { return false }
+        var rest = i + 1
+        func skipBlanks() {
+            while rest < m.upperBound, ASCII.isSpace(b[rest]) || b[rest] == ASCII.doubleQuote || b[rest] == 0x60 {
+                rest += 1
+            }
+        }
+        skipBlanks()
+        if b.matches("(layer)", at: rest) { rest += 7 }
+        skipBlanks()
+        return rest < m.upperBound
+    }
+
     /// Where what printed a root at `open` starts, in `b[start..<open]`: the quote (or Cycript's
     /// `@"`, a backtick) right before the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`,
     /// `$1 = …`, `po …`) starting after a blank; `open` when neither stands there. What stands before

@@ -61,6 +61,13 @@ struct CleanLine {
             toolPrefix = Array(line[..<length])
             line.removeFirst(length)
         }
+        // A markdown code fence a paste glued to the line (```2026-03-04 10:11:12.345678+0100 MyApp[…]
+        // Unable to…): no part of the text, and taken off before the log prefix is read.
+        if line.count >= 3, line[0] == 0x60, line[1] == 0x60, line[2] == 0x60 {
+            var fence = 3
+            while fence < line.count, line[fence] == 0x60 { fence += 1 }
+            line.removeFirst(fence)
+        }
         // A prefix starts with a digit (a date) or a month name; view and constraint lines never do.
         if let first = line.first, ASCII.isDigit(first) || (first >= 0x41 && first <= 0x5A) {
             prefix = LinePrefixReader.read(line)
@@ -81,6 +88,11 @@ struct CleanLine {
             if end - start >= 4, line.matches("**", at: start) {
                 start += 2
                 if line.matches("**", at: end - 2) { end -= 2 }
+            }
+            // A closing code fence glued to the end (`)```).
+            if end - start >= 4, line.matches("```", at: end - 3) {
+                end -= 3
+                while end > start, line[end - 1] == 0x60 { end -= 1 }
             }
             if before == (start, end) { break }
         }
@@ -450,6 +462,9 @@ enum LineClassifier {
             // <Class:0x… → constraint entry; <Class: 0x… → view; <Class 0x…>, state: → controller
             var j = i + 1
             while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+            // An entry the input or a paste cut inside its class (`"<NSLayou`): an entry all the same,
+            // which is noted, not passed over.
+            if j == end, isConstraintClassCut(b, i + 1..<j) { return .brokenEntry }
             guard j > i + 1, j < end else { return nil }
             if b.matches(":0x", at: j) { return entryRange(line, from: i) }
             // A constraint re-spaced (`<NSLayoutConstraint: 0x…`) is still a constraint, not a view.
@@ -474,6 +489,19 @@ enum LineClassifier {
             if j < end, b[j] == ASCII.space, line.contains(", state: ") { return .controllerLine }
         }
         return nil
+    }
+
+    /// Whether `bytes[range]` is the start of a constraint class's name, cut (at least `NSL`).
+    static func isConstraintClassCut(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {
+        guard range.count >= 3 else { return false }
+        let names: [StaticString] = [
+            "NSLayoutConstraint", "NSAutoresizingMaskLayoutConstraint", "NSContentSizeLayoutConstraint",
+            "MASLayoutConstraint", "SnapKit.LayoutConstraint", "_UILayoutSupportConstraint",
+        ]
+        return names.contains { name in
+            range.count < name.utf8CodeUnitCount
+                && bytes[range].elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: range.count))
+        }
     }
 
     /// Whether `bytes[range]` names a constraint class (`NSLayoutConstraint`, `SnapKit.LayoutConstraint`,

@@ -203,6 +203,10 @@ struct ReportReader {
             context.diagnose(
                 list.callback.location.line, DiagnosticMessage.reportCutOff(keeping: list.callback.constraints.count))
         }
+        // The recover line came, and the input ended before the constraint it names.
+        if atEnd, phase == .expectBroken {
+            context.diagnose(list.callback.location.line, DiagnosticMessage.brokenCutOff)
+        }
         if list.callback.constraints.isEmpty {
             // A header is a callback, whatever came after it; a header-less list needs an entry.
             guard hasHeader else { return }

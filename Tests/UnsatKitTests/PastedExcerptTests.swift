@@ -1,0 +1,155 @@
+import Testing
+
+@testable import UnsatKit
+
+/// Shapes met in logs people pasted into public threads (read on a set of 63 such pastes): an
+/// excerpt that starts inside a report under a tool's prefix, a code fence glued to a header, an
+/// entry cut inside its class, a report cut after its recover line, AppKit's own constraints, an
+/// app's message that names a view. Each test of a fix failed before it; the prose test holds the
+/// excerpt rule to its line. `pasted-excerpts.log` has them all, for the stream tests.
+struct PastedExcerptTests {
+    /// A device log passed on by a test runner (a prefix on every line) whose excerpt starts after
+    /// the header: the prefix is learnt from the first entry, and the list, its close and the
+    /// recover line are read under it.
+    @Test func anExcerptThatStartsInsideAReportUnderAToolsPrefixIsRead() throws {
+        let result = parse(
+            """
+            [iOSLog] [IOS_SYSLOG_ROW] Probably at least one of the constraints in the following list is one you don't want.
+            [iOSLog] [IOS_SYSLOG_ROW] (
+            [iOSLog] [IOS_SYSLOG_ROW]     "<NSLayoutConstraint:0x7fb3a1c0d2e0 UILabel:0x7fb3a1d04a10.width == 200>",
+            [iOSLog] [IOS_SYSLOG_ROW]     "<NSLayoutConstraint:0x7fb3a1c0d3f0 H:|-(16)-[UILabel:0x7fb3a1d04a10]   (Names: '|':UIView:0x7fb3a1d04800 )>",
+            [iOSLog] [IOS_SYSLOG_ROW]     "<NSLayoutConstraint:0x7fb3a1c0d500 'UIView-Encapsulated-Layout-Width' H:[UIView:0x7fb3a1d04800(180)]>"
+            [iOSLog] [IOS_SYSLOG_ROW] )
+            [iOSLog] [IOS_SYSLOG_ROW]
+            [iOSLog] [IOS_SYSLOG_ROW] Will attempt to recover by breaking constraint
+            [iOSLog] [IOS_SYSLOG_ROW] <NSLayoutConstraint:0x7fb3a1c0d2e0 UILabel:0x7fb3a1d04a10.width == 200>
+            [iOSLog] [IOS_SYSLOG_ROW] Sync finished in 12 ms
+
+            """)
+        let callback = try #require(result.callbacks.first)
+        #expect(result.callbacks.count == 1)
+        #expect(callback.location.line == 3)
+        #expect(callback.constraints.map(\.address) == ["0x7fb3a1c0d2e0", "0x7fb3a1c0d3f0", "0x7fb3a1c0d500"])
+        #expect(callback.broken == "0x7fb3a1c0d2e0")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// The tail of a report (its recover line and the constraint under it) under a tool's prefix:
+    /// the constraint is read, and the note says which one broke.
+    @Test func aTailUnderAToolsPrefixNamesItsBrokenConstraint() {
+        let result = parse(
+            """
+            [        ] Will attempt to recover by breaking constraint
+            [        ] <NSLayoutConstraint:0x28141f750 UILabel:0x1218c4630.height >= 22.5   (active)>
+
+            """)
+        #expect(result.callbacks.isEmpty)
+        #expect(result.diagnostics.map(\.message) == [.fragment(broken: "0x28141f750")])
+    }
+
+    /// Prose that quotes an entry is no list: the line after it does not share what stood before
+    /// the entry, so the entry is noted and nothing is read into a callback.
+    @Test func proseThatQuotesAnEntryIsNoted() {
+        let result = parse(
+            """
+            I keep seeing "<NSLayoutConstraint:0x600001e2c0a0 UIImageView:0x7f9e4c70e2a0.width == 120   (active)>" on iPad
+            and nothing else in the log.
+
+            """)
+        #expect(result.callbacks.isEmpty)
+        #expect(result.diagnostics.map(\.message) == [.mentionOutsideReport])
+        #expect(result.diagnostics.map(\.location.line) == [1])
+    }
+
+    /// A markdown code fence glued to the header and to the list's close: the header and its
+    /// prefix are read (the fence's backtick made the phrase look quoted in prose).
+    @Test func aCodeFenceGluedToAReportHidesNothing() throws {
+        let result = parse(
+            """
+            Layout issues in the log:
+            ```2019-04-23 18:51:14.557428-0700 Shop Demo[56492:2956353] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6000021c4a00 UILabel:0x7ffc59c4dfa0.width == 40   (active)>",
+                "<NSLayoutConstraint:0x6000021c4a50 UILabel:0x7ffc59c4dfa0.width == 60   (active)>"
+            )```
+
+            """)
+        let callback = try #require(result.callbacks.first)
+        #expect(result.callbacks.count == 1)
+        #expect(callback.location.line == 2)
+        #expect(callback.format == .uikit)
+        #expect(callback.timestamp == "2019-04-23 18:51:14.557428-0700")
+        #expect(callback.process == "Shop Demo")
+        #expect(callback.pid == 56492)
+        #expect(callback.constraints.count == 2)
+    }
+
+    /// A list whose last entry was cut inside its class name (`"<NSLayou`, the end of an excerpt):
+    /// noted at its line, never passed over.
+    @Test func anEntryCutInsideItsClassIsNoted() throws {
+        let result = parse(
+            """
+                "<NSLayoutConstraint:0x60000032eb20 UILabel:0x7f7f542a1eb0.leading == UIView:0x7f7f542535a0.leading   (active)>",
+                "<NSLayoutConstraint:0x60000032eb70 UILabel:0x7f7f542a1eb0.leading == UIView:0x7f7f542535a0.leading + 8   (active)>",
+                "<NSLayou
+            """)
+        #expect(result.callbacks.first?.constraints.count == 2)
+        #expect(result.diagnostics.map(\.location.line) == [3])
+        // The same bytes outside any list are no constraint's: `<NSArray` or a bare `<NS` say nothing.
+        #expect(parse("Loaded <NSArr\n<NS\n").diagnostics.isEmpty)
+    }
+
+    /// A report whose input ends right after the recover line: said, not passed over.
+    @Test func aReportCutAfterItsRecoverLineSaysSo() throws {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x600000290a00 NSButton:0x7fca54031a50.width == 158   (active)>",
+                "<NSLayoutConstraint:0x600000290a50 NSButton:0x7fca54031a50.width == 262   (active)>"
+            )
+
+            Will attempt to recover by breaking constrain
+            """)
+        #expect(result.callbacks.first?.constraints.count == 2)
+        #expect(result.callbacks.first?.broken == nil)
+        #expect(result.diagnostics.map(\.message) == [.brokenCutOff])
+    }
+
+    /// AppKit's own constraints: an item's size set by its table or collection view, the size
+    /// `fittingSize` tries.
+    @Test func appKitsOwnConstraintsHaveTheirOrigins() throws {
+        let item = try constraint(
+            "<NSLayoutConstraint:0x78a6c21c0 'NSView-Encapsulated-Layout-Width' ItemCell:0x78b50a400.width == 194   (active)>"
+        )
+        #expect(item.origin == .encapsulated)
+        let fitting = try constraint(
+            "<NSLayoutConstraint:0x600000290b00 'fittingSizeHTarget' NSStackView:0x7fca54031200.width == 0   (active)>")
+        #expect(fitting.origin == .temporary)
+    }
+
+    /// An app's message that names a view (`<CATransformLayer: 0x…> - changing property …`) is no
+    /// dump; the same line with a child after it still is one.
+    @Test func aViewNamedInAnAppsMessageIsNoDump() throws {
+        let message =
+            "2020-07-21 18:51:52.300358+0200 Chat[741:299997] <CATransformLayer: 0x1155856e0> - changing property "
+            + "masksToBounds in transform-only layer, will have no effect\n"
+        #expect(parse(message + "2020-07-21 18:51:52.400000+0200 Chat[741:299997] Sent\n").hierarchies.isEmpty)
+        let dump = parse(
+            "<UIView: 0x106a0c010; frame = (0 0; 390 844); layer = <CALayer: 0x600003a2c0e0>> (the root view)\n"
+                + "   | <UILabel: 0x106a0dab0; frame = (16 80; 358 20); text = 'Hi'; layer = <_UILabelLayer: 0x6>>\n")
+        #expect(dump.hierarchies.map { $0.nodes.map(\.className) } == [["UIView", "UILabel"]])
+    }
+}
+
+extension PastedExcerptTests {
+    /// The shapes together, as a file: each read as on its own.
+    @Test func theShapesTogetherReadAsEachAlone() throws {
+        let result = try InputReader.read(path: Paths.fixture("pasted-excerpts.log"))
+        #expect(result.callbacks.map(\.location.line) == [2, 11, 27])
+        #expect(result.callbacks.map(\.constraints.count) == [2, 3, 2])
+        #expect(result.callbacks.map(\.broken) == [nil, "0x7fb3a1c0d2e0", nil])
+        #expect(result.hierarchies.isEmpty)
+        #expect(result.diagnostics.map(\.location.line) == [20, 29])
+    }
+}
