@@ -36,6 +36,35 @@ struct CheckTests {
         #expect(check.text().contains("5 new conflicts not in the baseline"))
     }
 
+    /// A conflict that names no constraint (its list redacted) cannot be told from another: its
+    /// fingerprint is what is known of it (another process, another fingerprint; it was the md5 of
+    /// nothing for all of them), no baseline is written for it, and `check` never takes it for a
+    /// baseline's (a baseline made from one redacted report passed every other).
+    @Test func aConflictThatNamesNoConstraintIsNeverInTheBaseline() throws {
+        func redacted(_ prefix: String) -> String {
+            "\(prefix)Unable to simultaneously satisfy constraints.\n<private>\n\n"
+                + "Will attempt to recover by breaking constraint \n<private>\n"
+        }
+        let mac = parse(redacted("2017-01-19 17:52:50.971640 Notes[4899:703967] [Layout] "), name: "mac.log")
+        let phone = parse(redacted("Apr 13 16:55:04 iPhone SpringBoard[58] <Warning>: "), name: "phone.log")
+        let macConflicts = ConflictGrouper().group(mac)
+        let phoneConflicts = ConflictGrouper().group(phone)
+        #expect(macConflicts.count == 1)
+        #expect(phoneConflicts.count == 1)
+        #expect(macConflicts[0].isUnidentified)
+        #expect(macConflicts[0].fingerprint != phoneConflicts[0].fingerprint)
+        #expect(Baseline(conflicts: macConflicts).entries.isEmpty)
+        // Even a baseline that lists the fingerprint holds no such conflict.
+        let listed = Baseline(entries: [
+            .init(fingerprint: phoneConflicts[0].fingerprint, controller: nil, constraints: [])
+        ])
+        let check = CheckResult(
+            result: phone, conflicts: phoneConflicts, baseline: listed, includeSystem: true, version: "t")
+        #expect(check.new.count == 1)
+        #expect(check.text().contains("1 conflict names no constraint"))
+        #expect(!check.text().contains("To accept"))
+    }
+
     @Test(.needsCorpus) func systemConflictsAreLeftOutUnlessAsked() throws {
         let result = try InputReader.read(path: Paths.corpusFile("Input+StackOverflow.so45163786.log"))
         let conflicts = ConflictGrouper().group(result)

@@ -34,7 +34,9 @@ public struct CheckResult {
         self.explainer = explainer
         checked = conflicts.filter { includeSystem || !$0.isSystem }
         let known = baseline.fingerprints
-        documents = DocumentMaker(explainer: explainer).documents(checked.filter { !known.contains($0.fingerprint) })
+        // A conflict that names no constraint cannot be told from another: no baseline holds it.
+        documents = DocumentMaker(explainer: explainer).documents(
+            checked.filter { $0.isUnidentified || !known.contains($0.fingerprint) })
     }
 
     /// The conflicts that fail the check.
@@ -92,7 +94,18 @@ public struct CheckResult {
             out +=
                 "\n\(Words.count(skipped, "conflict")) in UIKit's own views left out (--include-system checks them)\n"
         }
-        out += "\nTo accept them for now: unsat baseline FILE... > baseline.json, and commit it.\n"
+        let unidentified = newConflicts.filter(\.isUnidentified).count
+        if unidentified > 0 {
+            out +=
+                "\n\(Words.count(unidentified, "conflict")) \(unidentified == 1 ? "names" : "name") no constraint (the log "
+                + "redacted or cut the list): no baseline can hold \(unidentified == 1 ? "it" : "them"), as \(unidentified == 1 ? "it" : "they") "
+                + "cannot be told from other conflicts; a log that keeps the list (Xcode's console, the capture "
+                + "hook's records) can be checked\n"
+        }
+        if unidentified < newConflicts.count {
+            let which = unidentified > 0 ? "the others" : "them"
+            out += "\nTo accept \(which) for now: unsat baseline FILE... > baseline.json, and commit it.\n"
+        }
         return out
     }
 

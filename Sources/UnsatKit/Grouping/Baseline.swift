@@ -24,11 +24,12 @@ public struct Baseline: Equatable, Sendable {
         self.entries = entries.sorted { $0.fingerprint < $1.fingerprint }
     }
 
-    /// Today's conflicts (system ones included, so that turning `--include-system` on later finds them).
+    /// Today's conflicts (system ones included, so that turning `--include-system` on later finds
+    /// them), but those that name no constraint: no baseline can hold one (`Conflict.isUnidentified`).
     public init(conflicts: [Conflict]) {
         var seen: Set<String> = []
         var entries: [Entry] = []
-        for conflict in conflicts where seen.insert(conflict.fingerprint).inserted {
+        for conflict in conflicts where !conflict.isUnidentified && seen.insert(conflict.fingerprint).inserted {
             let namer = ViewNamer(conflict: conflict)
             entries.append(
                 Entry(

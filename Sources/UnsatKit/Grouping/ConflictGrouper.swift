@@ -261,7 +261,10 @@ public struct ConflictGrouper: Sendable {
         var controller = callbacks.indices.lazy.compactMap { callbacks[$0].controller }.first
         if controller == nil { controller = attribution.controller(owning: views) }
         let isSystem = SystemRule.isSystem(views: views, controller: controller, constraints: constraints)
-        let fingerprint = Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
+        let fingerprint =
+            constraints.isEmpty
+            ? Fingerprint.unidentified(format: callbacks[0].format, process: callbacks[0].process)
+            : Fingerprint.of(constraints, keyPaths: conflictKeyPaths)
         return Conflict(
             id: 0, fingerprint: fingerprint, callbacks: callbacks, constraints: constraints, views: views,
             controller: controller, isSystem: isSystem,

@@ -13,6 +13,14 @@ public enum Fingerprint {
         return MD5.hex(joined)
     }
 
+    /// The fingerprint of a conflict that names no constraint (its list redacted as `<private>`,
+    /// elided, cut): what is known of it, the kind of report and the process that printed it, so that
+    /// reports of other apps or systems are other conflicts. It cannot tell such a conflict from
+    /// another of the same process, so `check` never takes it for a baseline's.
+    public static func unidentified(format: ReportFormat, process: String?) -> String {
+        MD5.hex(Array("no constraint named\n\(format.rawValue)\n\(process ?? "")".utf8))
+    }
+
     /// The lines hashed, sorted: one a constraint.
     public static func canonicalLines(_ constraints: [Constraint], keyPaths: [Address: String] = [:]) -> [String] {
         canonicalByteLines(constraints, keyPaths: keyPaths).map { String(decoding: $0, as: UTF8.self) }

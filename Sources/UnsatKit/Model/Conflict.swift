@@ -47,6 +47,10 @@ public struct Conflict: Hashable, Sendable {
         counterparts = [:]
     }
 
+    /// Whether the conflict names no constraint (every report's list redacted, elided or cut): it
+    /// cannot be told from another conflict of the same process (`Fingerprint.unidentified`).
+    public var isUnidentified: Bool { constraints.isEmpty }
+
     /// The conflict's own address for an address any of its callbacks printed: the one in its place
     /// among `constraints` and `views` for another instance's, the address itself otherwise.
     public func counterpart(of address: Address) -> Address { counterparts[address] ?? address }
