@@ -388,18 +388,18 @@ struct ConstraintParserDamageTests {
         #expect(!output.notes.contains(.cut))
     }
 
-    /// A superview whose address the cut may have shortened is left without one, not given a wrong one.
-    @Test func aCutInTheNamesListLeavesTheSuperviewUnnamed() throws {
+    /// A superview whose address the cut may have shortened is left without one, not given a wrong
+    /// one; its class, whole before the address, is kept, and the note says the address is cut.
+    @Test func aCutInTheNamesListLeavesTheSuperviewWithoutAnAddress() throws {
         let output = try read(
             "<NSLayoutConstraint:0x60000387a4b0 H:|-(8)-[UITextView:0x7f9b1c82de00]   (active, names: '|':UIView:0x7f9b"
         )
         let c = output.constraint
         #expect(c.first?.item.address == "0x7f9b1c82de00")
-        #expect(c.second?.item == LayoutItem(className: "superview", address: nil, name: "|"))
+        #expect(c.second?.item == LayoutItem(className: "UIView", address: nil, name: "|"))
         #expect(c.constant == 8)
         #expect(c.isActive == true)
-        #expect(
-            output.notes == [.cut, .superviewNotNamed])
+        #expect(output.notes == [.cut, .nameAddressCut("|", className: "UIView")])
     }
 
     @Test func aSpaceInsideAViewAddressKeepsTheConstraintAsText() throws {

@@ -49,6 +49,19 @@ struct LogParserTests {
         #expect(result.callbacks.first?.broken == "0x6002")
     }
 
+    /// A prefix whose date a selection began inside (`1-06-07 15:33:43…`, the year cut): its time,
+    /// process and pid are read (they were lost, with no note).
+    @Test func aPrefixWithItsDateCutIsStillRead() throws {
+        let callback = try #require(
+            parse(
+                "1-06-07 15:33:43.923579+0800 Supermomos[15000:4671651] [LayoutConstraints] Unable to "
+                    + "simultaneously satisfy constraints.\n"
+            ).callbacks.first)
+        #expect(callback.timestamp == "1-06-07 15:33:43.923579+0800")
+        #expect(callback.process == "Supermomos")
+        #expect(callback.pid == 15000)
+    }
+
     @Test func appKitReportsOldAndNew() throws {
         let result = try InputReader.read(path: Paths.fixture("appkit.log"))
         #expect(result.callbacks.count == 2)

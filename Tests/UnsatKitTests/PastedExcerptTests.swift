@@ -143,6 +143,30 @@ struct PastedExcerptTests {
 }
 
 extension PastedExcerptTests {
+    /// A description cut inside its `names:` list, in the superview's address: the superview keeps
+    /// its class (it was a view named `superview`, said to be missing from the list), and the note
+    /// says its address is cut.
+    @Test func aSuperviewWhoseAddressIsCutKeepsItsClass() throws {
+        let output = try #require(
+            try? ConstraintParser().parse(
+                "<NSLayoutConstraint:0x7fe3a3a31150 H:|-(0)-[UIView:0x7fe3a3930300]   (Names: '|':AVPlayerView:0x7f"
+            ).get())
+        let sides = [output.constraint.first?.item, output.constraint.second?.item].compactMap { $0 }
+        #expect(sides.contains { $0.className == "AVPlayerView" && $0.address == nil })
+        #expect(!sides.contains { $0.className == "superview" })
+        #expect(output.notes.contains(.nameAddressCut("|", className: "AVPlayerView")))
+    }
+
+    /// A view with no address in the log is listed with why, not with a trailing blank: Masonry's
+    /// key where the address would be.
+    @Test func aViewWithoutAnAddressIsListedWithWhy() throws {
+        let result = try InputReader.read(path: Paths.fixture("masonry-keys.log"))
+        let text = ConflictListing(result: result, conflicts: ConflictGrouper().group(result)).text()
+        let views = try #require(text.split(separator: "\n").first { $0.hasPrefix("    views: ") })
+        #expect(views.contains("(key cv; its address is not in the log)"))
+        #expect(!views.hasSuffix(" "))
+    }
+
     /// The shapes together, as a file: each read as on its own.
     @Test func theShapesTogetherReadAsEachAlone() throws {
         let result = try InputReader.read(path: Paths.fixture("pasted-excerpts.log"))

@@ -71,6 +71,18 @@ extension ConflictListing {
         return out
     }
 
+    /// What stands after a view's name (`named`) in a list of views: its address; where the log has
+    /// none, why (Masonry's key in its place, the superview the `names:` list lacks or the cut ended).
+    static func whereFound(_ item: LayoutItem, named name: String) -> String {
+        if let address = item.address { return address.description }
+        if item.name == LayoutItem.superviewBar {
+            return name == "superview"
+                ? "(its address is not in the log)" : "(the superview; its address is not in the log)"
+        }
+        if let key = item.name { return "(key \(key); its address is not in the log)" }
+        return "(its address is not in the log)"
+    }
+
     /// One conflict's block: its title line, views, constraints with their notes lined up,
     /// callbacks and fingerprint; with an explanation, its why and fix lines.
     static func block(_ document: ConflictDocument, paint: TextPaint) -> String {
@@ -78,10 +90,16 @@ extension ConflictListing {
         let glyphs = document.glyphs
         let colors = paint.enabled ? document.colors : [:]
         var out = "#\(conflict.id)  \(glyphs.times)\(conflict.callbacks.count)  "
-        out += conflict.controller.map { "\($0.displayClassName) \($0.address ?? "")" } ?? "(no controller known)"
+        out +=
+            conflict.controller.map { controller in
+                [controller.displayClassName, controller.address?.description].compactMap { $0 }.joined(separator: " ")
+            } ?? "(no controller known)"
         if conflict.isSystem { out += "  [UIKit's own]" }
         out += "\n"
-        let views = conflict.views.map { "\(paint.view(document.namer.name($0), colors[$0.key])) \($0.address ?? "")" }
+        let views = conflict.views.map { item in
+            let name = document.namer.name(item)
+            return "\(paint.view(name, colors[item.key])) \(Self.whereFound(item, named: name))"
+        }
         if !views.isEmpty { out += "    views: \(views.joined(separator: ", "))\n" }
         if conflict.instances > 1 {
             // Where the others are: the callbacks that printed other addresses.

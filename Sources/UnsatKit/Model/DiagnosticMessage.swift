@@ -85,6 +85,9 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
     case ambiguousName(String, views: Int, readAs: Address)
     /// A view Masonry names by its `mas_key` (`UITableViewCellContentView:cv`) where the address would be.
     case keyedView(String)
+    /// A `names:` entry whose address the cut ends (`'|':AVPlayerView:0x7f`): the view's class is
+    /// known, its address is not.
+    case nameAddressCut(String, className: String?)
 
     /// Why a body was not read. Columns count characters of the description from 1, as a reader of
     /// the note sees them.
@@ -122,6 +125,9 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
         case .unknownAttribute(let attribute): "'\(attribute)' is not an attribute unsat knows"
         case .ambiguousName(let name, let views, let address):
             "the name '\(name)' stands for \(views) views in names:; read as \(address), the last"
+        case .nameAddressCut(let name, let className):
+            "the address of \(name == "|" ? "the superview '|'" : "'\(name)'")"
+                + (className.map { " (\($0))" } ?? "") + " is cut in the names: list, so which view it is is unknown"
         case .keyedView(let key):
             "the view '\(key)' is named by its Masonry key (mas_key) where its address would be: its address is not known"
         }

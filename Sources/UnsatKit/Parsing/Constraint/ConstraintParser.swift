@@ -15,7 +15,8 @@ public struct ConstraintParser {
     struct NameBinding {
         var key: String
         var className: String?
-        var address: Address
+        /// Nil when the cut ends it: it may have lost digits, and no view is better than a wrong one.
+        var address: Address?
         /// A title quoted after the address (`'|':WKWebView:0x…'Checkout'`), which an item's label is.
         var label: String?
     }

@@ -118,8 +118,11 @@ extension ConstraintReader {
         {
             do throws(ConstraintParseError) {
                 names = try readDamagedNames(namesAt + 6..<inner.upperBound)
-                // An address that runs into the cut may have lost digits: no view rather than a wrong one.
-                if !isClosed, !names.isEmpty, let last = bytes.last, ASCII.isHexDigit(last) { names.removeLast() }
+                // An address that runs into the cut may have lost digits: no view rather than a wrong one,
+                // but the class is the view's.
+                if !isClosed, !names.isEmpty, let last = bytes.last, ASCII.isHexDigit(last) {
+                    names[names.count - 1].address = nil
+                }
             } catch {
                 notes.append(ConstraintNote.namesNotRead(expected: error.expected, column: column(error.offset)))
             }

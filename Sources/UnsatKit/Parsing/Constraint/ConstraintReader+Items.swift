@@ -5,9 +5,10 @@ extension ConstraintReader {
     mutating func resolve(name: String) -> LayoutItem? {
         let matches = names.filter { $0.key == name }
         guard let binding = matches.last else { return nil }
-        if Set(matches.map(\.address)).count > 1 {
-            notes.append(ConstraintNote.ambiguousName(name, views: matches.count, readAs: binding.address))
+        if let address = binding.address, Set(matches.map(\.address)).count > 1 {
+            notes.append(ConstraintNote.ambiguousName(name, views: matches.count, readAs: address))
         }
+        if binding.address == nil { notes.append(ConstraintNote.nameAddressCut(name, className: binding.className)) }
         return LayoutItem(
             className: binding.className ?? binding.key, address: binding.address, label: binding.label,
             name: binding.key)

@@ -46,12 +46,20 @@ enum LinePrefixReader {
 
     /// `2026-03-04 10:11:12[.345678][+0100] ` then Xcode's `Process[pid:tid] ` or log's columns.
     static func readISO(_ line: [UInt8]) -> LinePrefix? {
-        guard digits(line, 0, 4), line.count > 19, line[4] == ASCII.minus, digits(line, 5, 2), line[7] == ASCII.minus,
-            digits(line, 8, 2), line[10] == ASCII.space || line[10] == 0x54, digits(line, 11, 2),
-            line[13] == ASCII.colon,
-            digits(line, 14, 2), line[16] == ASCII.colon, digits(line, 17, 2)
+        // The date whole (`2026-03-04`), or what a selection that began inside it left of it
+        // (`1-06-07`, `04`… with a dash): digits and dashes, then a blank or `T`, then the time.
+        var d = 0
+        var dashes = 0
+        while d < min(line.count, 10), ASCII.isDigit(line[d]) || line[d] == ASCII.minus {
+            if line[d] == ASCII.minus { dashes += 1 }
+            d += 1
+        }
+        guard dashes > 0, d < line.count, line[d] == ASCII.space || line[d] == 0x54 else { return nil }
+        let t = d + 1
+        guard line.count > t + 8, digits(line, t, 2), line[t + 2] == ASCII.colon, digits(line, t + 3, 2),
+            line[t + 5] == ASCII.colon, digits(line, t + 6, 2)
         else { return nil }
-        var i = 19
+        var i = t + 8
         if i < line.count, line[i] == ASCII.dot {
             i += 1
             while i < line.count, ASCII.isDigit(line[i]) { i += 1 }
