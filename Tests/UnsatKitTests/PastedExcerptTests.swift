@@ -167,6 +167,30 @@ extension PastedExcerptTests {
         #expect(!views.hasSuffix(" "))
     }
 
+    /// A list elided to a row of dots longer than three (`.....`) is elided, as `...` is (it read
+    /// as a report cut off at the end of the input).
+    @Test func aLongRowOfDotsIsAnElision() throws {
+        let dots = parse("Unable to simultaneously satisfy constraints.\n.....\n")
+        let three = parse("Unable to simultaneously satisfy constraints.\n...\n")
+        #expect(dots.callbacks.map(\.missing) == three.callbacks.map(\.missing))
+        #expect(dots.diagnostics.map(\.message) == three.diagnostics.map(\.message))
+        #expect(dots.callbacks.first?.missing != .cutOff)
+    }
+
+    /// macOS 14 prints each conflict twice, `Conflicting constraints detected` and then the older
+    /// form of the same report: one callback each time (it counted two). Reports in the older form
+    /// alone, repeated, stay as many callbacks as they are.
+    @Test func macOSsTwoFormsOfOneReportAreOneCallback() throws {
+        let result = try InputReader.read(path: Paths.fixture("appkit-both-forms.log"))
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.count == 1)
+        #expect(conflicts.first?.callbacks.map(\.location.line) == [1, 20])
+        let older = result.callbacks.filter { !$0.opensWithConflictingHeader }
+        var repeated = result
+        repeated.callbacks = older
+        #expect(ConflictGrouper().group(repeated).first?.callbacks.count == 2)
+    }
+
     /// The shapes together, as a file: each read as on its own.
     @Test func theShapesTogetherReadAsEachAlone() throws {
         let result = try InputReader.read(path: Paths.fixture("pasted-excerpts.log"))

@@ -26,6 +26,9 @@ public struct ConflictGrouper: Sendable {
             if let merged = Self.mergedCapture(all, at: index) {
                 callback = merged
                 index += 2
+            } else if Self.isRepeatedInTheOlderForm(all, at: index) {
+                callback = all[index]
+                index += 2
             } else {
                 callback = all[index]
                 index += 1
@@ -215,6 +218,25 @@ public struct ConflictGrouper: Sendable {
         merged.pid = report.pid ?? capture.pid
         merged.broken = capture.broken ?? report.broken
         return merged
+    }
+
+    /// Whether the callback at `index` is macOS 14's `Conflicting constraints detected` report and
+    /// the next one AppKit's older form of it, printed right after (the same file, list and broken
+    /// constraint, or part of them where the input cut it; its header within a few lines of the
+    /// first report's end): one callback, which AppKit printed twice. A report in the older form
+    /// alone, however often, is never merged.
+    static func isRepeatedInTheOlderForm(_ callbacks: [Callback], at index: Int) -> Bool {
+        guard index + 1 < callbacks.count, callbacks[index].opensWithConflictingHeader else { return false }
+        let (first, second) = (callbacks[index], callbacks[index + 1])
+        // The older form cut short (the end of an excerpt) holds part of the list and may lack the rest.
+        let cut = !second.isComplete
+        let sameList =
+            first.groupKey == second.groupKey || (cut && second.knownAddresses.isSubset(of: first.knownAddresses))
+        let sameBroken = first.broken == second.broken || (cut && second.broken == nil)
+        return second.format == .appkit && !second.opensWithConflictingHeader
+            && first.location.file == second.location.file && sameList && sameBroken && !first.constraints.isEmpty
+            && second.location.line > first.location.line
+            && second.location.line - first.location.line <= first.constraints.count + 8
     }
 
     func makeConflict(_ callbacks: [Callback], attribution: ControllerAttribution) -> Conflict {

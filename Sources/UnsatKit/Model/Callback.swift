@@ -95,6 +95,13 @@ public struct Callback: Hashable, Sendable {
     /// False when the report was cut short (the input ended inside it, or its list ended in `...`):
     /// its constraints may be only part of the conflict's.
     public var isComplete = true
+    /// Whether the report opened with macOS 14's `Conflicting constraints detected`, which AppKit
+    /// follows with the older form of the same report (`Unable to simultaneously satisfy
+    /// constraints:`, the same list and broken constraint): the two are one callback.
+    public var opensWithConflictingHeader: Bool {
+        get { more?.fields.opensWithConflictingHeader ?? false }
+        set { change { $0.opensWithConflictingHeader = newValue } }
+    }
     /// Stable identifiers (`md5(keyPath)`) recorded by a capture: view address → identifier.
     public var viewIdentifiers: [Address: String] {
         get { more?.fields.viewIdentifiers ?? [:] }
@@ -114,6 +121,7 @@ public struct Callback: Hashable, Sendable {
         var hierarchy: ViewHierarchy?
         var keyPaths: [Address: String] = [:]
         var viewIdentifiers: [Address: String] = [:]
+        var opensWithConflictingHeader = false
 
         var isEmpty: Bool { self == Fields() }
     }

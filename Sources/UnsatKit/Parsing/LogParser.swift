@@ -429,7 +429,9 @@ public struct LogParser {
                 rest = own
             }
             let phase: ReportReader.Phase = line.bytes[rest].contains(ASCII.openParen) ? .list : .preamble
-            block = .report(ReportReader(context.callback(line, number, .appkit), phase: phase))
+            var callback = context.callback(line, number, .appkit)
+            callback.opensWithConflictingHeader = true
+            block = .report(ReportReader(callback, phase: phase))
         case .captureStart, .captureController:
             var line = learnToolPrefix(line, Phrase.captureOpenings.map(\.label))
             var kind = kind

@@ -265,7 +265,9 @@ enum LineClassifier {
             return .close
         }
         if Self.isRedacted(line) { return .redacted }
-        if line.hasPrefix("...") || line.hasPrefix("\u{2026}") { return m.count <= 4 ? .ellipsis : .other }
+        if line.hasPrefix("...") || line.hasPrefix("\u{2026}") {
+            return m.count <= 4 || isElision(line) ? .ellipsis : .other
+        }
         if first == ASCII.dot || first == 0xE2, isElision(line) { return .ellipsis }
         if first == ASCII.lessThan || first == ASCII.doubleQuote || first == ASCII.pipe || first == ASCII.space
             || first == 0x2B || first == ASCII.star || first == 0xE2
