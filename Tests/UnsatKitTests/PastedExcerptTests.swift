@@ -191,6 +191,81 @@ extension PastedExcerptTests {
         #expect(ConflictGrouper().group(repeated).first?.callbacks.count == 2)
     }
 
+    /// The list's `(` glued to its first entry: the entry is the list's first (it was noted and left out).
+    @Test func anOpenParenGluedToTheFirstEntryKeepsIt() throws {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            ("<NSAutoresizingMaskLayoutConstraint:0x600001297160 h=-&- v=-&- _UIToolbarContentView:0x7fcfbbc0d500.width == UIToolbar:0x7fcfbbc0ce90.width   (active)>",
+                "<NSLayoutConstraint:0x600001297200 _UIToolbarContentView:0x7fcfbbc0d500.width == 10   (active)>"
+            )
+
+            """)
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x600001297160", "0x600001297200"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// What `po` prints of an object that is no view (`<UIApplication: 0x…>`, a controller's
+    /// description) has no fields: no dump, unless a child line follows. A tree a tool printed with
+    /// `+` for presented controllers' views counts and reads those lines alike (14 views, 11 read).
+    @Test func anObjectWithoutFieldsIsNoDumpAndPlusLinesAreViews() throws {
+        #expect(
+            parse("(lldb) po [UIApp description]\n<UIApplication: 0x17e4a720>\n(lldb) continue\n").hierarchies.isEmpty)
+        let tree = parse(
+            """
+            <UIWindow: 0x10a1; frame = (0 0; 390 844); layer = <UIWindowLayer: 0x6001>>
+               | <UIView: 0x10a2; frame = (0 0; 390 844); layer = <CALayer: 0x6002>>
+               + <UIView: 0x10a3; frame = (0 44; 390 800); layer = <CALayer: 0x6003>>
+               |    + <UILabel: 0x10a4; frame = (16 8; 100 20); text = 'Hi'; layer = <_UILabelLayer: 0x6004>>
+
+            """)
+        let hierarchy = try #require(tree.hierarchies.first)
+        #expect(hierarchy.viewCount == hierarchy.nodes.count)
+        #expect(hierarchy.nodes.map(\.depth) == [0, 1, 1, 2])
+    }
+
+    /// A system conflict of AppKit's is said to be AppKit's own, not UIKit's.
+    @Test func appKitsOwnConflictIsSaidToBeAppKits() throws {
+        let result = parse(
+            """
+            2026-03-04 11:20:01.100200+0100 Notes[880:31002] [Layout] Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x6000031bfc00 NSStackView:0x7fd7bfb4b160.width == 20   (active)>",
+                "<NSLayoutConstraint:0x6000031bfc50 _NSToolbarItemViewer:0x7fd7bfb4aac0.width == NSStackView:0x7fd7bfb4b160.width + 4   (active)>",
+                "<NSLayoutConstraint:0x6000031bfca0 'NSView-Encapsulated-Layout-Width' _NSToolbarItemViewer:0x7fd7bfb4aac0.width == 12   (active)>"
+            )
+
+            """)
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.first?.isSystem == true)
+        let text = ConflictListing(result: result, conflicts: conflicts).text()
+        #expect(text.contains("(1 in AppKit's own views)"))
+        #expect(text.contains("[AppKit's own]"))
+        #expect(!text.contains("UIKit's own"))
+    }
+
+    /// A plain view's negative width alone in its report is UIKit's action sheet's own: left out of
+    /// `check`, and nothing to change (it said to lower the constraint to 999).
+    @Test func aNegativeSizeAloneIsUIKitsOwn() throws {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6000032b6080 UIView:0x7fb0ba45f9e0.width == - 16   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x6000032b6080 UIView:0x7fb0ba45f9e0.width == - 16   (active)>
+
+            """)
+        let conflicts = ConflictGrouper().group(result)
+        let conflict = try #require(conflicts.first)
+        #expect(conflict.isSystem)
+        let fix = Explainer().explain(conflict).fix
+        #expect(fix.first == nil)
+        #expect(fix.text.contains("nothing in the app needs to change"))
+    }
+
     /// The shapes together, as a file: each read as on its own.
     @Test func theShapesTogetherReadAsEachAlone() throws {
         let result = try InputReader.read(path: Paths.fixture("pasted-excerpts.log"))

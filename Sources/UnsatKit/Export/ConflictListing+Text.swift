@@ -9,7 +9,11 @@ extension ConflictListing {
         let paths = result.files.map(\.path).joined(separator: ", ")
         let systemCount = conflicts.filter(\.isSystem).count
         out += "\(paths): \(Words.count(conflicts.count, "conflict")), \(Words.count(callbackCount, "callback"))"
-        if systemCount > 0 { out += " (\(systemCount) in UIKit's own views)" }
+        if systemCount > 0 {
+            let frameworks = Set(conflicts.filter(\.isSystem).map { Explainer.Framework.of($0).name }).sorted()
+                .reversed()
+            out += " (\(systemCount) in " + frameworks.map { $0 + "'s" }.joined(separator: " or ") + " own views)"
+        }
         out += "\n"
         if conflicts.isEmpty {
             out +=
@@ -94,7 +98,10 @@ extension ConflictListing {
             conflict.controller.map { controller in
                 [controller.displayClassName, controller.address?.description].compactMap { $0 }.joined(separator: " ")
             } ?? "(no controller known)"
-        if conflict.isSystem { out += "  [UIKit's own]" }
+        if conflict.isSystem {
+            let framework: String = Explainer.Framework.of(conflict).name
+            out += "  [" + framework + "'s own]"
+        }
         out += "\n"
         let views = conflict.views.map { item in
             let name = document.namer.name(item)

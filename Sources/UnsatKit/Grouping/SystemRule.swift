@@ -14,6 +14,7 @@ enum SystemRule {
     static func isSystem(views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint]) -> Bool {
         if hasAppEvidence(views: views, controller: controller, constraints: constraints) { return false }
         if let controller, controller.isSystem { return true }
+        if isNegativeSizeAlone(constraints) { return true }
         guard !views.isEmpty else { return false }
         return views.allSatisfy(isUIKitView) && views.contains(where: isPrivateView)
     }
@@ -31,6 +32,19 @@ enum SystemRule {
             }
         }
         return views.contains(where: isAppClass)
+    }
+
+    /// A report of one constraint alone, a plain `UIView`'s width or height equal to a negative
+    /// constant (`UIView:0x….width == - 16`): it conflicts with nothing but a size's being at least
+    /// 0, and it is what UIKit's action sheet (`UIAlertController`, iOS 12.2 and later) logs on its
+    /// own view. No app gives a size a negative constant, and nothing the app made takes part.
+    static func isNegativeSizeAlone(_ constraints: [Constraint]) -> Bool {
+        guard constraints.count == 1, let constraint = constraints.first, let first = constraint.first,
+            constraint.second == nil, constraint.relation == .equal, first.item.className == "UIView",
+            first.attribute == .width || first.attribute == .height, constraint.identifier == nil,
+            constraint.sourceReference == nil
+        else { return false }
+        return constraint.constant < 0
     }
 
     /// Apple's own Swift modules: a class in one of them is no more the app's than `UIView` is.

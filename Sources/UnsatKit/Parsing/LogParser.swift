@@ -492,8 +492,9 @@ public struct LogParser {
                 toolPrefix = tool
                 line = CleanLine(raw: whole.bytes, stripping: tool)
             }
-            // A root with prose after its description is a dump only if a child follows it.
-            if !held, kind == .viewLine, DumpRootReader.hasTextAfterRoot(line) {
+            // A root with prose after its description, or with no fields (an object `po` printed), is a
+            // dump only if a child follows it.
+            if !held, kind == .viewLine, DumpRootReader.hasTextAfterRoot(line) || DumpRootReader.hasNoFields(line) {
                 pendingStart = PendingStart(line: line, number: number, span: span, tool: toolPrefix, kind: kind)
                 return
             }

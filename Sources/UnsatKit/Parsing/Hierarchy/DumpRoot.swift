@@ -72,6 +72,26 @@ enum DumpRootReader {
         return rest < m.upperBound
     }
 
+    /// Whether a root's description has no fields (`<UIApplication: 0x17e4a720>`, an object that
+    /// `po` printed, a controller's `description`): no view of a dump has none, as a view's `frame`
+    /// is always there.
+    static func hasNoFields(_ line: CleanLine) -> Bool {
+        let b = line.bytes
+        let m = line.message
+        guard !m.isEmpty else { return false }
+        var open = m.lowerBound
+        if b[open] != ASCII.lessThan {
+            guard b[open] != ASCII.pipe, let root = root(b, m) else { return false }
+            open = root.open
+        }
+        guard let colon = b[open..<m.upperBound].firstIndex(of: ASCII.colon), b.matches(": 0x", at: colon) else {
+            return false
+        }
+        var i = colon + 4
+        while i < m.upperBound, ASCII.isHexDigit(b[i]) { i += 1 }
+        return i < m.upperBound && b[i] == ASCII.greaterThan
+    }
+
     /// Where what printed a root at `open` starts, in `b[start..<open]`: the quote (or Cycript's
     /// `@"`, a backtick) right before the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`,
     /// `$1 = …`, `po …`) starting after a blank; `open` when neither stands there. What stands before

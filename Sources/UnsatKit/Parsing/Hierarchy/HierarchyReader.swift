@@ -62,7 +62,8 @@ enum HierarchyLineReader {
         var bars = 0
         while i < line.count {
             let b = line[i]
-            if b == ASCII.pipe {
+            // `+` marks a presented controller's view where a tool printed the tree so: a level too.
+            if b == ASCII.pipe || b == 0x2B {
                 bars += 1
             } else if !ASCII.isSpace(b) {
                 break

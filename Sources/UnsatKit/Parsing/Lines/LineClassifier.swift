@@ -270,7 +270,7 @@ enum LineClassifier {
         }
         if first == ASCII.dot || first == 0xE2, isElision(line) { return .ellipsis }
         if first == ASCII.lessThan || first == ASCII.doubleQuote || first == ASCII.pipe || first == ASCII.space
-            || first == 0x2B || first == ASCII.star || first == 0xE2
+            || first == 0x2B || first == ASCII.star || first == 0xE2 || first == ASCII.openParen
         {
             if let kind = classifyBracketed(line) { return kind }
         }
@@ -441,6 +441,10 @@ enum LineClassifier {
         let b = line.bytes
         var i = line.message.lowerBound
         let end = line.message.upperBound
+        // The list's `(` glued to its first entry (`("<NSLayoutConstraint:0x…",`): the entry is read.
+        if b[i] == ASCII.openParen, i + 2 < end, b[i + 1] == ASCII.doubleQuote || b[i + 1] == ASCII.lessThan {
+            i += 1
+        }
         if b[i] == ASCII.doubleQuote {
             i += 1
             guard i < end, b[i] == ASCII.lessThan else { return nil }
