@@ -42,18 +42,19 @@ public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     // byte, so that chunks cut lines and cores wait for each other's runs).
     var ends: [Int32] = [0, 0]
     guard pipe(&ends) == 0 else { fatalError("no pipe") }
+    let writeEnd = ends[1]
     let written = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
         bytes.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {
-                let got = write(ends[1], buffer.baseAddress! + offset, buffer.count - offset)
+                let got = write(writeEnd, buffer.baseAddress! + offset, buffer.count - offset)
                 if got < 0, errno == EINTR { continue }
                 guard got > 0 else { break }
                 offset += got
             }
         }
-        close(ends[1])
+        close(writeEnd)
         written.signal()
     }
     let chunk = 1 + random.next(random.next(2) == 0 ? 64 : 8192)
