@@ -420,30 +420,20 @@ public struct LogParser {
         case .unableHeader(let appKit):
             let line = learnToolPrefix(line, [Phrase.unable])
             block = .report(ReportReader(context.callback(line, number, appKit ? .appkit : .uikit), phase: .preamble))
-        case .conflictingHeader(var rest):
-            let given = line.bytes
-            let line = learnToolPrefix(line, [Phrase.conflicting])
-            if line.bytes != given {
-                // Read again without the prefix: what follows the colon is now elsewhere.
-                guard case .conflictingHeader(let own) = LineClassifier.classify(line) else { return }
-                rest = own
+        case .conflictingHeader:
+            let (line, kind) = learningToolPrefix(line, kind, [Phrase.conflicting]) {
+                if case .conflictingHeader = $0 { return true } else { return false }
             }
+            guard case .conflictingHeader(let rest) = kind else { return }
             let phase: ReportReader.Phase = line.bytes[rest].contains(ASCII.openParen) ? .list : .preamble
             var callback = context.callback(line, number, .appkit)
             callback.opensWithConflictingHeader = true
             block = .report(ReportReader(callback, phase: phase))
         case .captureStart, .captureController:
-            var line = learnToolPrefix(line, Phrase.captureOpenings.map(\.label))
-            var kind = kind
-            if toolPrefix != nil {
-                // Read again without the prefix: what follows the label is now elsewhere.
-                kind = LineClassifier.classify(line)
-                if case .captureStart = kind {
-                } else if case .captureController = kind {
-                } else {
-                    toolPrefix = nil
-                    line = CleanLine(raw: line.bytes)
-                    kind = LineClassifier.classify(line)
+            let (line, kind) = learningToolPrefix(line, kind, Phrase.captureOpenings.map(\.label)) {
+                switch $0 {
+                case .captureStart, .captureController: return true
+                default: return false
                 }
             }
             var capture = CaptureReader(context.callback(line, number, .capture), toolPrefix: toolPrefix)
@@ -463,15 +453,13 @@ public struct LogParser {
         case .blank:
             // A header-less list may leave a blank line between its `(` and its first entry.
             pendingOpen = open
-        case .willAttempt(var rest):
+        case .willAttempt:
             // The tail of a report whose header and list are not in the input: read to be noted.
             // Behind a tool's prefix, the prefix comes off the constraint's line after it.
-            let given = line.bytes
-            let line = learnToolPrefix(line, [Phrase.willAttempt])
-            if line.bytes != given {
-                guard case .willAttempt(let own) = LineClassifier.classify(line) else { return }
-                rest = own
+            let (line, kind) = learningToolPrefix(line, kind, [Phrase.willAttempt]) {
+                if case .willAttempt = $0 { return true } else { return false }
             }
+            guard case .willAttempt(let rest) = kind else { return }
             var report = ReportReader(context.callback(line, number, .list), phase: .afterList, isFragment: true)
             if let range = ReportReader.entry(in: line, rest) {
                 report.list.setBroken(line, range, number, &context)
@@ -543,6 +531,20 @@ public struct LogParser {
         else { return whole }
         toolPrefix = tool
         return CleanLine(raw: whole.bytes, stripping: tool)
+    }
+
+    /// A block's first line (`kind`) with a tool's prefix learnt off it (`learnToolPrefix`), read
+    /// again (what follows its phrase is elsewhere now) when it is still a line of its kind (`same`);
+    /// otherwise the prefix is forgotten and the line read as it came.
+    private mutating func learningToolPrefix(
+        _ line: CleanLine, _ kind: LineKind, _ phrases: [StaticString], same: (LineKind) -> Bool
+    ) -> (CleanLine, LineKind) {
+        let learnt = learnToolPrefix(line, phrases)
+        guard learnt.bytes != line.bytes else { return (learnt, kind) }
+        let again = LineClassifier.classify(learnt)
+        if same(again) { return (learnt, again) }
+        toolPrefix = nil
+        return (line, kind)
     }
 
     /// The tool's prefix a dump's root would have: what stands before a view's (`<UIView: 0x…`) or a

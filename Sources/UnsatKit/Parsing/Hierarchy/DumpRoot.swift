@@ -35,6 +35,17 @@ enum DumpRootReader {
         return nil
     }
 
+    /// Where a root's description opens on a line: its first byte, or the `<` after what printed it;
+    /// nil for a line of the tree (bars first) or no root.
+    static func rootOpen(_ line: CleanLine) -> Int? {
+        let b = line.bytes
+        let m = line.message
+        guard !m.isEmpty else { return nil }
+        if b[m.lowerBound] == ASCII.lessThan { return m.lowerBound }
+        guard b[m.lowerBound] != ASCII.pipe else { return nil }
+        return root(b, m)?.open
+    }
+
     /// Whether text follows a root's description on its line (`<CATransformLayer: 0x…> - changing
     /// property…`, an app's message that names a view): past the `>` that closes the `<` the root
     /// opens with, anything but blanks, a closing quote or backtick, or `(layer)`. A line whose
@@ -42,12 +53,7 @@ enum DumpRootReader {
     static func hasTextAfterRoot(_ line: CleanLine) -> Bool {
         let b = line.bytes
         let m = line.message
-        guard !m.isEmpty else { return false }
-        var open = m.lowerBound
-        if b[open] != ASCII.lessThan {
-            guard b[open] != ASCII.pipe, let root = root(b, m) else { return false }
-            open = root.open
-        }
+        guard let open = rootOpen(line) else { return false }
         var depth = 0
         var i = open
         while i < m.upperBound {
@@ -78,12 +84,7 @@ enum DumpRootReader {
     static func hasNoFields(_ line: CleanLine) -> Bool {
         let b = line.bytes
         let m = line.message
-        guard !m.isEmpty else { return false }
-        var open = m.lowerBound
-        if b[open] != ASCII.lessThan {
-            guard b[open] != ASCII.pipe, let root = root(b, m) else { return false }
-            open = root.open
-        }
+        guard let open = rootOpen(line) else { return false }
         guard let colon = b[open..<m.upperBound].firstIndex(of: ASCII.colon), b.matches(": 0x", at: colon) else {
             return false
         }
