@@ -242,6 +242,14 @@ extension PastedExcerptTests {
         #expect(text.contains("(1 in AppKit's own views)"))
         #expect(text.contains("[AppKit's own]"))
         #expect(!text.contains("UIKit's own"))
+        // `show` names AppKit too, and offers no change to AppKit's private toolbar constraints (it
+        // said to lower one of them to 999, where a conflict the solver found no way out of said
+        // there was nothing to change).
+        let conflict = try #require(conflicts.first)
+        #expect(Words.systemNote(conflict).hasPrefix("AppKit's own views"))
+        let fix = Explainer().explain(conflict).fix
+        #expect(fix.first == nil)
+        #expect(fix.text.contains("these are AppKit's own constraints"))
     }
 
     /// A plain view's negative width alone in its report is UIKit's action sheet's own: left out of

@@ -131,7 +131,7 @@ struct HTMLSections: ConflictPage {
         out += "<section id=\"conflict-\(conflict.id)\">\n<h2>\(escape(document.title))"
         let count = Words.count(conflict.callbacks.count, "callback")
         out += " <span class=\"note\">\(document.glyphs.times)\(count)</span>"
-        if conflict.isSystem { out += " <span class=\"system\">(\(escape(Words.systemNote)))</span>" }
+        if conflict.isSystem { out += " <span class=\"system\">(\(escape(Words.systemNote(conflict))))</span>" }
         out += "</h2>\n<p class=\"note\">fingerprint <code>\(escape(conflict.fingerprint))</code></p>\n"
         if conflict.instances > 1 { out += "<p class=\"note\">\(escape(Words.instances(conflict.instances))).</p>\n" }
     }

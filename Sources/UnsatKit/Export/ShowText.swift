@@ -49,7 +49,7 @@ struct TextSections: ConflictPage {
         let conflict = document.conflict
         let count = conflict.callbacks.count
         out += "Conflict #\(conflict.id)  \(document.glyphs.times)\(count) \(Words.plural(count, "callback"))"
-        if conflict.isSystem { out += "  (\(Words.systemNote))" }
+        if conflict.isSystem { out += "  (\(Words.systemNote(conflict)))" }
         out += "\nfingerprint \(conflict.fingerprint)\n"
         if conflict.instances > 1 { out += Words.instances(conflict.instances) + "\n" }
     }

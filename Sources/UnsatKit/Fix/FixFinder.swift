@@ -147,13 +147,17 @@ extension Explainer {
         let stated = conflict.constraints.filter { $0.isEquation && $0.isRequired }.count
         var against = "the \(Words.count(stated, "required constraint")) the report lists"
         if assumesMargins { against += ", margins taken as 8" }
-        // A plain view's negative size, alone in its report: what UIKit's action sheet logs on its own
-        // view (`SystemRule.isNegativeSizeAlone`); relaxing it is not the app's to do.
-        if SystemRule.isNegativeSizeAlone(conflict.constraints) {
-            let text =
-                systemText(conflict, framework: framework)
-                + " (A plain UIView given a negative size, alone in its report, is what UIKit's action sheet, "
-                + "UIAlertController, logs on its own view.)"
+        // UIKit's or AppKit's own conflict (`SystemRule`: no evidence of the app's, a private view or
+        // a system controller): relaxing one of its constraints is not the app's to do, even where the
+        // text cannot tell who made one (a toolbar's private constraints have no identifier).
+        if conflict.isSystem {
+            var text = systemText(conflict, framework: framework)
+            // A plain view's negative size, alone in its report: what UIKit's action sheet logs.
+            if SystemRule.isNegativeSizeAlone(conflict.constraints) {
+                text +=
+                    " (A plain UIView given a negative size, alone in its report, is what UIKit's action sheet, "
+                    + "UIAlertController, logs on its own view.)"
+            }
             return Fix(first: nil, alternatives: [], text: text, checkedAgainst: against, patch: nil)
         }
         guard let first = ways.first else {

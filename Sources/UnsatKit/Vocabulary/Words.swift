@@ -9,8 +9,10 @@ public enum Words {
     /// `file:line`, as every output names a place in the input.
     public static func place(_ location: InputLocation) -> String { "\(location.file):\(location.line)" }
 
-    /// What a conflict in UIKit's own views is called beside its title.
-    public static let systemNote = "UIKit's own views: usually not yours to fix"
+    /// What a conflict in UIKit's (or AppKit's) own views is called beside its title.
+    public static func systemNote(_ conflict: Conflict) -> String {
+        "\(Explainer.Framework.of(conflict).name)'s own views: usually not yours to fix"
+    }
 
     /// Said where no controller is known.
     public static let controllerUnknown = "not known (a capture dump or _printHierarchy tells it)"
