@@ -245,3 +245,33 @@ struct SystemRuleTests {
             ]))
     }
 }
+
+extension GroupingTests {
+    @Test func conflictsOfEqualCountsGoByFileNameThenLineWhateverOrderTheFilesCameIn() {
+        // b.log is read first; a conflict seen as often in a.log still comes first, as a file named
+        // earlier sorts first; within a file, the first seen first.
+        var result = parse(Self.report(["0xb1", "0xb2"], broken: "0xb1", width: 90), name: "b.log")
+        result.append(
+            parse(
+                Self.report(["0xa1", "0xa2"], broken: "0xa1") + "app output\n"
+                    + Self.report(["0xc1", "0xc2"], broken: "0xc1", width: 60), name: "a.log"))
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.map { $0.callbacks[0].location.file } == ["a.log", "a.log", "b.log"])
+        #expect(conflicts.map { $0.constraints[0].address.text } == ["0xa1", "0xc1", "0xb1"])
+        #expect(conflicts.map(\.id) == [1, 2, 3])
+    }
+
+    @Test func aReportCutShortJoinsTheConflictBeforeItInItsOwnFile() {
+        // The cut report names no constraint: it joins the conflict of the report before it in
+        // a.log, not the one read last (in b.log).
+        let cut =
+            "2026-03-04 10:11:13.000000+0100 MyApp[4242:1234567] [LayoutConstraints] Unable to simultaneously satisfy constraints.\n(\n"
+        var result = parse(Self.report(["0xa1", "0xa2"], broken: "0xa1"), name: "a.log")
+        result.append(parse(Self.report(["0xb1", "0xb2"], broken: "0xb1", width: 90), name: "b.log"))
+        result.append(parse(Self.report(["0xa1", "0xa2"], broken: "0xa2") + cut, name: "a.log"))
+        let conflicts = ConflictGrouper().group(result)
+        let a = conflicts.first { $0.constraints.first?.address.text == "0xa1" }
+        #expect(a?.callbacks.count == 3)
+        #expect(conflicts.count == 2)
+    }
+}

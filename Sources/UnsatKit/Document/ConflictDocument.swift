@@ -130,11 +130,11 @@ public struct DocumentMaker: Sendable {
     /// is made and rendered on every core, and only its renderings are held, so that a log of a
     /// million conflicts never holds a million documents.
     public func render<R: Sendable>(
-        _ conflicts: [Conflict], batch: Int = 2048, _ render: @Sendable (ConflictDocument) -> R,
-        into body: ([R]) -> Void
+        _ conflicts: [Conflict], _ render: @Sendable @escaping (ConflictDocument) -> R, into body: (R) -> Void
     ) {
-        Parallel.batches(
-            conflicts, size: batch, sequentialBelow: explainer == nil ? 65 : 2, { render(document($0)) }, into: body)
+        let maker = self
+        Parallel.inOrder(
+            conflicts, sequentialBelow: explainer == nil ? 65 : 2, { render(maker.document($0)) }, into: body)
     }
 }
 

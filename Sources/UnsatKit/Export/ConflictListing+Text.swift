@@ -24,8 +24,8 @@ extension ConflictListing {
         let paint = TextPaint(enabled: color)
         DocumentMaker(explainer: explain ? explainer : nil, glyphs: glyphs).render(
             conflicts, { Self.block($0, paint: paint) }
-        ) {
-            for text in $0 { out += "\n" + text }
+        ) { text in
+            out += "\n" + text
         }
         let standalone = result.hierarchies
         if !standalone.isEmpty {

@@ -1,8 +1,6 @@
 /// What `unsat list` prints, as text and as the `unsat/1` JSON contract (docs/contract.md).
 public struct ConflictListing: Sendable {
     public static let schema = "unsat/1"
-    /// Conflicts written side by side before their text goes out.
-    static let fragmentBatch = 2048
 
     public var result: ParseResult
     public var conflicts: [Conflict]
@@ -94,8 +92,9 @@ public struct ConflictListing: Sendable {
         Self.writeSourceSummary(
             sources?.summary, to: &w)
         w.beginArray("conflicts")
-        // Each conflict is written on its own, on every core; the document takes them in order, a
-        // batch at a time, so the fragments held at once stay few however many conflicts there are.
+        // Each conflict is written on its own, on every core; the document takes them in order as
+        // they come, so the fragments held at once stay few however many conflicts there are, and
+        // what is made goes out while the next are made.
         // The contract holds a conflict and its explanation: without --explain there is nothing to
         // work out, so the conflicts are written as they are, without a document's names and colours.
         let indent = w.indentStep
@@ -107,15 +106,13 @@ public struct ConflictListing: Sendable {
         if let documents {
             for document in documents { w.fragment(fragment(document.conflict, document.explanation)) }
         } else if explain {
-            DocumentMaker(explainer: explainer).render(conflicts, batch: Self.fragmentBatch) {
+            DocumentMaker(explainer: explainer).render(conflicts) {
                 fragment($0.conflict, $0.explanation)
-            } into: { fragments in
-                for bytes in fragments { w.fragment(bytes) }
+            } into: {
+                w.fragment($0)
             }
         } else {
-            Parallel.batches(conflicts, size: Self.fragmentBatch, sequentialBelow: 65, { fragment($0, nil) }) {
-                for bytes in $0 { w.fragment(bytes) }
-            }
+            Parallel.inOrder(conflicts, sequentialBelow: 65, { fragment($0, nil) }) { w.fragment($0) }
         }
         w.endArray()
         w.beginArray("hierarchies")

@@ -11,15 +11,30 @@ public struct ConflictGrouper: Sendable {
     }
 
     public func group(_ result: ParseResult) -> [Conflict] {
-        var order: [BucketKey] = []
-        var buckets: [BucketKey: [Callback]] = [:]
+        // The callbacks of each conflict, in the order conflicts are first seen; found by key.
+        var groups: [[Callback]] = []
+        var groupOf: [BucketKey: Int] = [:]
+        groupOf.reserveCapacity(result.callbacks.count)
+        func add(_ callback: Callback, to key: BucketKey) -> Int {
+            if let index = groupOf[key] {
+                groups[index].append(callback)
+                return index
+            }
+            groupOf[key] = groups.count
+            groups.append([callback])
+            return groups.count - 1
+        }
         // Reports cut short, each with the conflict of the complete report just before it in its
         // file (where one that names no constraint goes).
-        var partial: [(callback: Callback, before: BucketKey?)] = []
-        var lastKey: [String: BucketKey] = [:]
+        var partial: [(callback: Callback, before: Int?)] = []
+        // The group of the last complete report of the file being read (callbacks come file by
+        // file), and of each file read before.
+        var file: String?
+        var lastGroup: Int?
+        var lastOfFile: [String: Int] = [:]
         let all = result.callbacks
         var index = 0
-        // Each callback is copied once, into its bucket (a capture merged with UIKit's report of the
+        // Each callback is copied once, into its group (a capture merged with UIKit's report of the
         // same callback is one).
         while index < all.count {
             let callback: Callback
@@ -33,14 +48,16 @@ public struct ConflictGrouper: Sendable {
                 callback = all[index]
                 index += 1
             }
+            if callback.location.file != file {
+                if let file { lastOfFile[file] = lastGroup }
+                file = callback.location.file
+                lastGroup = lastOfFile[callback.location.file]
+            }
             guard callback.isComplete else {
-                partial.append((callback, lastKey[callback.location.file]))
+                partial.append((callback, lastGroup))
                 continue
             }
-            let key = BucketKey(file: callback.location.file, constraints: callback.groupKey)
-            if buckets[key] == nil { order.append(key) }
-            buckets[key, default: []].append(callback)
-            lastKey[callback.location.file] = key
+            lastGroup = add(callback, to: BucketKey(file: callback.location.file, constraints: callback.groupKey))
         }
         // A report cut short belongs to the conflict whose constraints hold all of its own (the
         // nearest before it); only when there is none is it a conflict of its own.
@@ -50,34 +67,40 @@ public struct ConflictGrouper: Sendable {
         for (callback, before) in partial {
             let addresses = callback.knownAddresses
             let file = callback.location.file
-            let home: BucketKey?
+            let home: Int?
             if callback.namesNoConstraint {
                 home = before
             } else {
-                home = order.last { key in
-                    guard let first = buckets[key]?.first, first.location.file == file,
+                home = groups.indices.last { group in
+                    guard let first = groups[group].first, first.location.file == file,
                         first.location.line < callback.location.line
                     else { return false }
                     return addresses.isSubset(of: first.knownAddresses)
                 }
             }
-            let key = home ?? BucketKey(file: callback.location.file, constraints: callback.groupKey)
-            if buckets[key] == nil { order.append(key) }
-            buckets[key, default: []].append(callback)
-            buckets[key]!.sort { $0.location < $1.location }
+            let group = home ?? add(callback, to: BucketKey(file: file, constraints: callback.groupKey))
+            if home != nil { groups[group].append(callback) }
+            groups[group].sort { $0.location < $1.location }
         }
         let attribution = ControllerAttribution(result: result)
-        let groups = order.map { buckets[$0]! }
         // The table is not needed past here: freed now, its memory holds the conflicts made next
         // (a log of a million distinct conflicts peaks here).
-        buckets = [:]
-        order = []
-        var conflicts = Parallel.map(groups, sequentialBelow: 65) { makeConflict($0, attribution: attribution) }
+        groupOf = [:]
+        let made = groups
+        groups = []
+        var conflicts = Parallel.map(made, sequentialBelow: 65) { makeConflict($0, attribution: attribution) }
         Self.mergeInstances(&conflicts, files: result.files.map(\.path))
-        conflicts.sort { lhs, rhs in
-            if lhs.callbacks.count != rhs.callbacks.count { return lhs.callbacks.count > rhs.callbacks.count }
-            return lhs.callbacks[0].location < rhs.callbacks[0].location
+        // Most callbacks first, then the first seen (by file name, then line): sorted by whole
+        // numbers taken out once, then swapped into place.
+        var fileOrder: [String: Int] = [:]
+        for (rank, path) in result.files.map(\.path).sorted().enumerated() where fileOrder[path] == nil {
+            fileOrder[path] = rank
         }
+        let order = conflicts.indices.map { index in
+            let first = conflicts[index].callbacks[0].location
+            return (-conflicts[index].callbacks.count, fileOrder[first.file] ?? fileOrder.count, first.line, index)
+        }.sorted { $0 < $1 }
+        Self.permute(&conflicts, by: order.map(\.3))
         for index in conflicts.indices {
             conflicts[index].id = index + 1
             if conflicts[index].callbacks.allSatisfy({ $0.hierarchy == nil }) {
@@ -118,15 +141,22 @@ public struct ConflictGrouper: Sendable {
         for (index, file) in files.enumerated() where ranks[file] == nil { ranks[file] = index }
         let rank = ranks
         // Each group on every core: a conflict logged for thousands of cells is thousands of instances.
-        let all = conflicts
-        let merged = Parallel.map(groups, sequentialBelow: 65) { group in Self.merge(group.map { all[$0] }, rank: rank)
-        }
+        // (Made in a scope of its own, so that the copy the workers read is gone before `conflicts`
+        // changes: else the change would copy every conflict.)
+        let merged: [(first: Int, conflict: Conflict)] = {
+            let all = conflicts
+            return Parallel.map(groups, sequentialBelow: 65) { group in
+                // The merged conflict takes the place of its first instance; the others go.
+                let first = group.min {
+                    Self.precedes(all[$0].callbacks[0].location, all[$1].callbacks[0].location, rank)
+                }!
+                return (first, Self.merge(group.map { all[$0] }, rank: rank))
+            }
+        }()
         var gone = Set<Int>()
-        for (group, conflict) in zip(groups, merged) {
-            // The merged conflict takes the place of its first instance; the others go.
-            let first = group.min { Self.precedes(all[$0].callbacks[0].location, all[$1].callbacks[0].location, rank) }!
-            conflicts[first] = conflict
-            for index in group where index != first { gone.insert(index) }
+        for (group, merge) in zip(groups, merged) {
+            conflicts[merge.first] = merge.conflict
+            for index in group where index != merge.first { gone.insert(index) }
         }
         var kept = 0
         for index in conflicts.indices where !gone.contains(index) {
@@ -134,6 +164,21 @@ public struct ConflictGrouper: Sendable {
             kept += 1
         }
         conflicts.removeLast(conflicts.count - kept)
+    }
+
+    /// Puts `items` in the order `order` gives (`order[place]`: the index of the item that goes
+    /// there, each once), by swaps along each cycle: no item is copied.
+    static func permute<T>(_ items: inout [T], by order: [Int]) {
+        var done = [Bool](repeating: false, count: order.count)
+        for start in order.indices where !done[start] {
+            done[start] = true
+            var place = start
+            while order[place] != start {
+                items.swapAt(place, order[place])
+                place = order[place]
+                done[place] = true
+            }
+        }
     }
 
     /// Files in the order given (`rank`), then lines.
@@ -194,8 +239,27 @@ public struct ConflictGrouper: Sendable {
 
     /// Callbacks of one conflict, in one file.
     struct BucketKey: Hashable {
-        var file: String
-        var constraints: String
+        let file: String
+        let constraints: String
+        /// Both hashed once, eight bytes a step: the table hashes this, not the strings, on every
+        /// look-up and again each time it grows.
+        private let hash: Int
+
+        init(file: String, constraints: String) {
+            self.file = file
+            self.constraints = constraints
+            func quickHash(_ text: String) -> Int {
+                var text = text
+                return text.withUTF8 { ConstraintCache.quickHash(UnsafeRawBufferPointer($0)) }
+            }
+            hash = quickHash(constraints) &* 31 &+ quickHash(file)
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool {
+            lhs.hash == rhs.hash && lhs.constraints == rhs.constraints && lhs.file == rhs.file
+        }
+
+        func hash(into hasher: inout Hasher) { hasher.combine(hash) }
     }
 
     /// A capture block and UIKit's block for the same callback, one right after the other, are one

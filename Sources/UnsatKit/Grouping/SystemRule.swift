@@ -70,7 +70,7 @@ enum SystemRule {
     /// A class UIKit ships: `UI…`, `_UI…`, `NS…`, and the keyboard's (`TUI…`, `_TUI…`), not module-qualified.
     static func isUIKitView(_ item: LayoutItem) -> Bool {
         let name = item.className
-        guard !name.contains("."), !isAppClass(item) else { return false }
+        guard !name.utf8.contains(ASCII.dot), !isAppClass(item) else { return false }
         return name.hasPrefix("UI") || name.hasPrefix("_UI") || name.hasPrefix("NS") || name.hasPrefix("_NS")
             || name.hasPrefix("TUI") || name.hasPrefix("_TUI") || isPrivateView(item)
     }
@@ -79,7 +79,7 @@ enum SystemRule {
     /// `UIInputView` itself, which is public: a keyboard extension's own view is one.
     static func isPrivateView(_ item: LayoutItem) -> Bool {
         let name = item.className
-        guard !name.contains("."), !name.hasPrefix("_Tt"), name != "UIInputView" else { return false }
+        guard !name.utf8.contains(ASCII.dot), !name.hasPrefix("_Tt"), name != "UIInputView" else { return false }
         return name.hasPrefix("_") || name.hasPrefix("UIInput") || name.hasPrefix("UIKeyboard")
             || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("TUI") || name.hasPrefix("UIKBInput")
             || name.hasPrefix("UICompatibilityInput") || name.hasSuffix("SystemInputAssistantView")

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Synchronization
 
 /// A value that several threads share, read and written only under its lock. The one place the
 /// package asks the compiler to trust a lock: every shared mutable state is one of these, so the
@@ -49,14 +50,84 @@ package enum Parallel {
         }
     }
 
-    /// `transform` of `items` in order, given to `body` a batch of `size` at a time, each batch on
-    /// every core: only one batch's results are held at once, however many items there are.
-    package static func batches<T: Sendable, R: Sendable>(
-        _ items: [T], size: Int, sequentialBelow: Int = 2, _ transform: @Sendable (T) -> R, into body: ([R]) -> Void
+    /// `transform` of each of `items`, made on every core, given to `body` on this thread in the
+    /// items' order as soon as it and those before it are made: `body`'s work (writing a document
+    /// out) goes on while the next results are made, and at most `window` results wait at once,
+    /// however many items there are.
+    package static func inOrder<T: Sendable, R: Sendable>(
+        _ items: [T], window: Int = 256, sequentialBelow: Int = 2, _ transform: @Sendable @escaping (T) -> R,
+        into body: (R) -> Void
     ) {
-        for start in stride(from: 0, to: items.count, by: size) {
-            let part = Array(items[start..<min(start + size, items.count)])
-            body(map(part, sequentialBelow: sequentialBelow, transform))
+        guard items.count >= max(2, sequentialBelow) else {
+            for item in items { body(transform(item)) }
+            return
+        }
+        let ring = Ring<R>(size: max(1, window))
+        let next = Atomic<Int>(0)
+        let group = DispatchGroup()
+        let workers = min(items.count, max(1, ProcessInfo.processInfo.activeProcessorCount))
+        for _ in 0..<workers {
+            DispatchQueue.global().async(group: group) {
+                while true {
+                    // An index is handed out only while fewer than `window` results wait: its
+                    // slot's result before it (`window` back) has been taken.
+                    ring.waitForRoom()
+                    let index = next.add(1, ordering: .relaxed).oldValue
+                    guard index < items.count else {
+                        // The room taken goes back: another maker may wait for it, to find the end.
+                        ring.giveBackRoom()
+                        return
+                    }
+                    ring.put(transform(items[index]), at: index)
+                }
+            }
+        }
+        for index in items.indices { body(ring.take(at: index)) }
+        group.wait()
+    }
+
+    /// The results waiting between the cores that make them and the thread that takes them in
+    /// order: result i in slot i mod size. A maker takes an index only when there is room (fewer
+    /// than `size` results made or being made and not yet taken), so slot i mod size is empty by then.
+    private final class Ring<R>: @unchecked Sendable {
+        // @unchecked: slot i mod size is written only by the one maker of result i, while no other
+        // result that goes there is made or waiting (`room`), and read by the taker after `full`.
+        private let slots: UnsafeMutablePointer<R?>
+        private let full: [DispatchSemaphore]
+        private let room: DispatchSemaphore
+        private let size: Int
+
+        init(size: Int) {
+            self.size = size
+            slots = .allocate(capacity: size)
+            slots.initialize(repeating: nil, count: size)
+            full = (0..<size).map { _ in DispatchSemaphore(value: 0) }
+            // Made empty and then given its room: libdispatch stops a process that frees a
+            // semaphore holding less than it was made with, and makers that find no more items end
+            // holding some.
+            room = DispatchSemaphore(value: 0)
+            for _ in 0..<size { room.signal() }
+        }
+
+        deinit {
+            slots.deinitialize(count: size)
+            slots.deallocate()
+        }
+
+        func waitForRoom() { room.wait() }
+
+        func giveBackRoom() { room.signal() }
+
+        func put(_ value: R, at index: Int) {
+            slots[index % size] = value
+            full[index % size].signal()
+        }
+
+        func take(at index: Int) -> R {
+            full[index % size].wait()
+            let value = slots[index % size].take()!
+            room.signal()
+            return value
         }
     }
 

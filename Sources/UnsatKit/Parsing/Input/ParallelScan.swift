@@ -36,14 +36,14 @@ enum ParallelScan {
             return (result, scanner.readError)
         }
         if let error = parts.lazy.compactMap(\.error).first { throw error }
-        var joined = PartJoiner()
-        for index in parts.indices {
-            // Moved out of the array, so that shifting its lines does not copy it.
+        // Moved out of the array, so that shifting their lines does not copy them.
+        let results = parts.indices.map { index -> ParseResult? in
             var part = ParseResult()
             swap(&part, &parts[index].result)
-            joined.append(part)
+            return part
         }
-        return joined.result(path: input.path)
+        parts = []
+        return PartJoiner.join(results, path: input.path)
     }
 
     /// The file's line ends, told by its first line end: looked for in a small window, then a larger

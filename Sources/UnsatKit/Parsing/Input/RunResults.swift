@@ -21,16 +21,10 @@ final class RunResults: Sendable {
     func combined(path: String) -> ParseResult {
         group.wait()
         // Moved out, so that each result is held once and shifting its lines does not copy it.
-        var parts = results.withLock { results in
+        let parts = results.withLock { results in
             defer { results = [] }
             return results
         }
-        var joined = PartJoiner()
-        for index in parts.indices {
-            guard let part = parts[index] else { continue }
-            parts[index] = nil
-            joined.append(part)
-        }
-        return joined.result(path: path)
+        return PartJoiner.join(parts, path: path)
     }
 }
