@@ -55,7 +55,8 @@ enum SystemRule {
     static func isAppClass(_ item: LayoutItem) -> Bool {
         guard !item.isLayoutGuide else { return false }
         let name = item.className
-        if let dot = name.firstIndex(of: "."), dot != name.startIndex {
+        // Found in the bytes: a class name is looked at for every view of every conflict.
+        if let dot = name.utf8.firstIndex(of: ASCII.dot), dot != name.startIndex {
             return !appleModules.contains(name[..<dot])
         }
         guard name.hasPrefix("_TtC") || name.hasPrefix("_TtGC") else { return false }

@@ -12,7 +12,7 @@ public struct ControllerRef: Hashable, Sendable {
     /// the system's, not the app's (docs/design.md, "System conflicts").
     public var isSystem: Bool {
         // A module-qualified class (`MyApp.UIThingController`) is the app's, whatever its name.
-        guard !className.contains(".") else { return false }
+        guard !className.utf8.contains(ASCII.dot) else { return false }
         return (className.hasPrefix("UI") || className.hasPrefix("_UI")) && className != "UIApplication"
     }
 
