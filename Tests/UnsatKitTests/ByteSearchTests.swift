@@ -118,3 +118,45 @@ struct ByteSearchTests {
                 == all.count)
     }
 }
+
+extension ByteSearchTests {
+    /// Where `needle` first occurs in `haystack`, read plainly.
+    static func firstOccurrence(_ needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard !needle.isEmpty, haystack.count >= needle.count else { return nil }
+        return (0...(haystack.count - needle.count)).first { Array(haystack[$0..<$0 + needle.count]) == needle }
+    }
+
+    /// `unsat_memmem` searches a short haystack by the needle's first byte and a long one with the C
+    /// library's memmem: both find the first occurrence, wherever it is, with the first byte repeated
+    /// before it, the needle cut at the end, or no occurrence at all.
+    @Test(arguments: [40, 4096, 4097, 9000])
+    func findGivesTheFirstOccurrenceInShortAndLongHaystacks(length: Int) {
+        let needles: [[UInt8]] = [
+            Array("a".utf8), Array("aab".utf8), Array("Unable to simultaneously".utf8), Array("ab".utf8),
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for needle in needles {
+            for place in [nil, 0, length / 2, length - needle.count, length - needle.count + 1] {
+                // Mostly 'a's: the first byte is everywhere, the needle (once placed) rarely.
+                var haystack: [UInt8] = (0..<length).map { _ in
+                    UInt8.random(in: 0..<8, using: &generator) == 0 ? 0x62 : 0x61
+                }
+                for index in haystack.indices where haystack[index] == 0x62 { haystack[index] = 0x63 }
+                if let place, place >= 0, place + needle.count <= length {
+                    haystack.replaceSubrange(place..<place + needle.count, with: needle)
+                } else if let place, place > 0, place < length {
+                    // The needle cut by the haystack's end: its start only.
+                    haystack.replaceSubrange(place..<length, with: needle[0..<(length - place)])
+                }
+                let found = needle.withUnsafeBufferPointer { n in
+                    haystack.withUnsafeBufferPointer { h in
+                        Platform.find(n.baseAddress!, count: n.count, in: h.baseAddress!, count: h.count)
+                    }
+                }
+                #expect(
+                    found == Self.firstOccurrence(needle, in: haystack),
+                    "needle \(needle.count) at \(String(describing: place))")
+            }
+        }
+    }
+}
