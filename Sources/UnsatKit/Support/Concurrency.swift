@@ -103,8 +103,8 @@ package enum Parallel {
             slots.initialize(repeating: nil, count: size)
             full = (0..<size).map { _ in DispatchSemaphore(value: 0) }
             // Made empty and then given its room: libdispatch stops a process that frees a
-            // semaphore holding less than it was made with, and makers that find no more items end
-            // holding some.
+            // semaphore holding less than it was made with, which one made with nothing never does,
+            // whatever the makers still hold when the ring goes.
             room = DispatchSemaphore(value: 0)
             for _ in 0..<size { room.signal() }
         }
