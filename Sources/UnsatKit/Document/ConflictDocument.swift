@@ -126,9 +126,9 @@ public struct DocumentMaker: Sendable {
         Parallel.map(conflicts, sequentialBelow: explainer == nil ? 65 : 2) { document($0) }
     }
 
-    /// `render` of each conflict's document, in order, given to `body` a batch at a time: a batch
-    /// is made and rendered on every core, and only its renderings are held, so that a log of a
-    /// million conflicts never holds a million documents.
+    /// `render` of each conflict's document, made and rendered on every core, given to `body` one
+    /// at a time in order (`Parallel.inOrder`): only a few renderings wait at once, so that a log
+    /// of a million conflicts never holds a million documents.
     public func render<R: Sendable>(
         _ conflicts: [Conflict], _ render: @Sendable @escaping (ConflictDocument) -> R, into body: (R) -> Void
     ) {
