@@ -43,6 +43,36 @@ struct PastedDumpTests {
         #expect(second.first?.viewAddress == "0x10a90d150")
     }
 
+    @Test func aDumpElidedWithDotsGoesOnAfterThemWithANote() throws {
+        let result = try InputReader.read(path: Paths.fixture("elided-dump.log"))
+        // One tree a dump, not a second one from each `...` on.
+        let trees = result.hierarchies
+        #expect(trees.map(\.location.line) == [2, 11, 19])
+        #expect(trees.map(\.viewCount) == [6, 4, 3])
+        // A view after the elision hangs under the nearest view above it with fewer bars.
+        let window = try #require(trees.first).nodes
+        #expect(window.map(\.className) == ["UIWindow", "UITransitionView", "UIView", "UILabel", "UIButton", "UIView"])
+        #expect(window.map(\.parent) == [nil, 0, 1, 2, 2, 1])
+        let stack = trees[1].nodes
+        #expect(stack.map(\.className) == ["UIView", "UIStackView", "UILabel", "UIButton"])
+        #expect(stack.map(\.parent) == [nil, 0, 1, 0])
+        // Each elision is said, on its line: `...` behind bars, a row of dots, `…` with words, a cut end.
+        #expect(result.diagnostics.map(\.location.line) == [4, 13, 16, 22])
+        #expect(result.diagnostics.allSatisfy { $0.message == .viewsElided })
+    }
+
+    @Test func anElisionIsDotsBehindBarsAndNoView() {
+        func elides(_ text: String) -> Bool { HierarchyLineReader.isElision(ArraySlice(Array(text.utf8))) }
+        #expect(elides("   |    | ..."))
+        #expect(elides("......"))
+        #expect(elides(". . ."))
+        #expect(elides("   | \u{2026} (3 more)"))
+        #expect(!elides("   | .."))
+        #expect(!elides("   | ... <UIView: 0x7fb1c8d0a700; frame = (0 0; 1 1)>"))
+        #expect(!elides("...and then it crashed"))
+        #expect(!elides("   | <UIView: 0x7fb1c8d0a700; frame = (0 0; 1 1)>"))
+    }
+
     @Test func anAmbiguityLineAfterAPromptNamesItsView() throws {
         let result = try InputReader.read(path: Paths.fixture("glued-ambiguity.log"))
         #expect(result.diagnostics.isEmpty)

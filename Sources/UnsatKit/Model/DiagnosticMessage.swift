@@ -7,6 +7,8 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case listEndsInEllipsis
     /// `...` between entries: the poster left out the middle of the list.
     case listElided
+    /// `...` (or a row of dots) among a view dump's lines: the poster left views out.
+    case viewsElided
     case reportWithoutList
     case captureWithoutList
     case captureCutOff
@@ -37,6 +39,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .listEndsInEllipsis: "the list of constraints ends in '...': constraints after it were not in the input"
         case .listElided:
             "the list of constraints is elided with '...': constraints left out there were not in the input"
+        case .viewsElided:
+            "the view dump is elided with '...': views left out there were not in the input; each view after it "
+                + "hangs under the nearest view above it with fewer bars"
         case .reportWithoutList: "report with no constraints: expected '(' and a list of constraint descriptions"
         case .captureWithoutList: "capture with no constraints: expected 'current constraints:' and a list"
         case .captureCutOff: "capture cut off at the end of the input"

@@ -377,6 +377,14 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             }
+            if case .recursiveDescription = dump.kind, kind == .other || kind == .ellipsis,
+                HierarchyLineReader.isElision(line.bytes[line.message])
+            {
+                // The poster's `...` among the views: the dump goes on after it.
+                context.diagnose(number, .viewsElided, text: line.messageText)
+                block = .dump(dump)
+                return
+            }
             if case .subtreeDescription = dump.kind {
                 // A blank line inside AppKit's tree (a paste's, a console's): the depths go on after it.
                 if case .blank = kind {

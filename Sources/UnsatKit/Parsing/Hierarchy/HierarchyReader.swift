@@ -79,6 +79,32 @@ enum HierarchyLineReader {
         return (bars, i)
     }
 
+    /// Whether a line among a dump's view lines is the poster's elision: bars and spaces, then `...`
+    /// (three dots or more, a row of them, `…`), then nothing or a few words that are no view
+    /// (`… (3 more)`).
+    static func isElision(_ line: ArraySlice<UInt8>) -> Bool {
+        var i = line.startIndex
+        while i < line.endIndex, ASCII.isSpace(line[i]) || line[i] == ASCII.pipe || line[i] == ASCII.plus { i += 1 }
+        var dots = 0
+        while i < line.endIndex {
+            if line[i] == ASCII.dot {
+                dots += 1
+                i += 1
+            } else if line[i...].starts(with: [0xE2, 0x80, 0xA6]) {  // …
+                dots += 3
+                i += 3
+            } else if line[i] == ASCII.space, dots > 0, dots < 3 {
+                i += 1  // `. . .`
+            } else {
+                break
+            }
+        }
+        guard dots >= 3 else { return false }
+        let rest = line[i...]
+        return rest.count <= 64 && (rest.isEmpty || ASCII.isSpace(rest[rest.startIndex]))
+            && !rest.contains(ASCII.lessThan) && !rest.contains(ASCII.greaterThan)
+    }
+
     /// `<Class: 0xADDR; frame = (x y; w h); …>` or `<CALayer: 0x…> (layer)`.
     static func read(_ line: [UInt8], from offset: Int, number: Int) -> ViewNode? {
         guard let (depth, open) = indentation(line, from: offset) else { return nil }
