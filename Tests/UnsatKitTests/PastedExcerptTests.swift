@@ -94,7 +94,10 @@ struct PastedExcerptTests {
                 "<NSLayou
             """)
         #expect(result.callbacks.first?.constraints.count == 2)
-        #expect(result.diagnostics.map(\.location.line) == [3])
+        // The input ends inside the list: cut off there, as a report with its header would be.
+        #expect(result.diagnostics.map(\.location.line) == [3, 1])
+        #expect(result.diagnostics.last?.message == .reportCutOff(keeping: 2))
+        #expect(result.callbacks.first?.missing == .cutOff)
         // The same bytes outside any list are no constraint's: `<NSArray` or a bare `<NS` say nothing.
         #expect(parse("Loaded <NSArr\n<NS\n").diagnostics.isEmpty)
     }
@@ -281,6 +284,7 @@ extension PastedExcerptTests {
         #expect(result.callbacks.map(\.constraints.count) == [2, 3, 2])
         #expect(result.callbacks.map(\.broken) == [nil, "0x7fb3a1c0d2e0", nil])
         #expect(result.hierarchies.isEmpty)
-        #expect(result.diagnostics.map(\.location.line) == [20, 29])
+        #expect(result.diagnostics.map(\.location.line) == [20, 29, 27])
+        #expect(result.callbacks.map(\.missing) == [nil, nil, .cutOff])
     }
 }

@@ -4,6 +4,8 @@ struct ConstraintList {
     var callback: Callback
     /// The addresses of a long list (see `isNew`).
     private var seen: Set<Address> = []
+    /// Whether the last entry read ends before its `>`: an input that ends there was cut inside the list.
+    private(set) var lastEntryCut = false
 
     init(_ callback: Callback) {
         self.callback = callback
@@ -26,6 +28,7 @@ struct ConstraintList {
         switch kind {
         case .entry(let range):
             add(line, range, number, &context)
+            lastEntryCut = range.isEmpty || line.bytes[range.upperBound - 1] != ASCII.greaterThan
             return .entry
         case .close:
             return .closed

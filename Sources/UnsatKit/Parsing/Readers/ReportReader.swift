@@ -197,8 +197,9 @@ struct ReportReader {
             context.diagnose(list.callback.location.line, DiagnosticMessage.fragment(broken: list.callback.broken))
             return
         }
-        // A pasted list often loses its ')': only a report with a header is said to be cut off.
-        if atEnd, phase == .list || phase == .preamble, hasHeader {
+        // A pasted list often loses its ')': a header-less list is said to be cut off only when the
+        // input ends inside its last description.
+        if atEnd, phase == .list || phase == .preamble, hasHeader || list.lastEntryCut {
             list.lacks(.cutOff)
             context.diagnose(
                 list.callback.location.line, DiagnosticMessage.reportCutOff(keeping: list.callback.constraints.count))
