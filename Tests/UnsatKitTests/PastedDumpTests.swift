@@ -61,6 +61,64 @@ struct PastedDumpTests {
         #expect(result.diagnostics.allSatisfy { $0.message == .viewsElided })
     }
 
+    /// A dump printed as one string, its line breaks escaped: Cycript's `@"…\n   | …"`, a
+    /// `_printHierarchy` alike, Swift lldb's `(String) $R0 = "…\n"`, `expr`'s `(NSString *) $3 = 0x… @"…"`.
+    @Test func aDumpPrintedAsOneEscapedStringIsReadAsItsLines() throws {
+        let result = try InputReader.read(path: Paths.fixture("cycript-strings.log"))
+        #expect(result.diagnostics.isEmpty)
+        let trees = result.hierarchies
+        #expect(trees.map(\.location.line) == [16, 22, 24])
+        #expect(trees.map(\.viewCount) == [5, 3, 2])
+        let window = try #require(trees.first).nodes
+        #expect(
+            window.map(\.className) == ["UIWindow", "UILayoutContainerView", "UIView", "UILabel", "UINavigationBar"])
+        #expect(window.map(\.parent) == [nil, 0, 1, 2, 1])
+        // Every view is on the one line the string was printed on; a `\n` in a label's text is no break.
+        #expect(window.allSatisfy { $0.line == 16 })
+        #expect(window[3].frame == Frame(x: 20, y: 20, width: 260, height: 42))
+        #expect(window[4].details.hasSuffix("layer = <CALayer: 0x1458c4e0>"))
+        #expect(trees[1].nodes.map(\.parent) == [nil, 0, 0])
+        #expect(trees[2].nodes.map(\.address) == ["0x7fa1d2c0b000", "0x7fa1d2c0b200"])
+        let controllers = try #require(result.controllerTrees.first)
+        #expect(controllers.map(\.controller.className) == ["UINavigationController", "NotesListViewController"])
+        #expect(controllers.map(\.depth) == [0, 1])
+        #expect(controllers.last?.viewAddress == "0x1461b5e0")
+    }
+
+    /// A dump whose lines so far are kept by where they are (in the file, in the spool) and then
+    /// given a line read as several, which has no place there of its own: its lines are kept in
+    /// memory from then on, those before it too, each with its number.
+    @Test(arguments: [true, false])
+    func aLineReadAsSeveralKeepsTheDumpsLinesInMemory(fromFile: Bool) throws {
+        let lines = [
+            "<UIView: 0x10; frame = (0 0; 100 100)>", "", "   | <UILabel: 0x20; frame = (0 0; 50 20)>",
+        ]
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-keep-\(fromFile).log").path
+        try Data(lines.joined(separator: "\n").utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let input = try InputFile(path: path)
+        var dump = HierarchyBuilder(
+            location: InputLocation(file: path, line: 1), source: fromFile ? input : nil,
+            spool: fromFile ? nil : DumpSpool.make())
+        var offset = 0
+        for (index, line) in lines.enumerated() {
+            defer { offset += line.utf8.count + 1 }
+            guard !line.isEmpty else { continue }
+            Array(line.utf8).withUnsafeBufferPointer {
+                dump.append($0, number: index + 1, span: offset..<offset + line.utf8.count)
+            }
+        }
+        for part in ["   |    | <UIImageView: 0x30; frame = (0 0; 1 1)>", "   | <UIButton: 0x40; frame = (1 1; 2 2)>"] {
+            Array(part.utf8).withUnsafeBufferPointer { dump.append($0, number: 4, span: nil) }
+        }
+        let tree = dump.finish()
+        #expect(tree.viewCount == 4)
+        #expect(tree.root?.address == "0x10")
+        #expect(tree.nodes.map(\.address) == ["0x10", "0x20", "0x30", "0x40"])
+        #expect(tree.nodes.map(\.line) == [1, 3, 4, 4])
+        #expect(tree.nodes.map(\.parent) == [nil, 0, 1, 0])
+    }
+
     @Test func anElisionIsDotsBehindBarsAndNoView() {
         func elides(_ text: String) -> Bool { HierarchyLineReader.isElision(ArraySlice(Array(text.utf8))) }
         #expect(elides("   |    | ..."))

@@ -8,14 +8,15 @@ public struct ViewHierarchy: Hashable, Sendable {
     /// Where the dump starts.
     public var location: InputLocation { storage.location }
 
-    /// A dump as read: its lines (without bars removed) and each line's number.
+    /// A dump as read: its lines (without bars removed) and each line's number; `lineCount`, when
+    /// some of the lines are none of the dump's (a poster's `...`), the lines that are.
     init(
         text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation,
-        kind: DumpKind = .recursiveDescription
+        kind: DumpKind = .recursiveDescription, lineCount: Int? = nil, rootLine: [UInt8]? = nil
     ) {
         storage = HierarchyStorage(
             text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines, location: location,
-            kind: kind)
+            kind: kind, lineCount: lineCount, rootLine: rootLine)
     }
 
     /// A dump still in its file: `range` holds its lines (view lines and blank ones), each behind

@@ -332,8 +332,13 @@ public struct LogParser {
                 for part in lines { handle(CleanLine(raw: part), number: number, span: nil, joined: true) }
                 return
             }
-        case .other:
-            if let entry = Reflow.strippedEntry(line) {
+        case .other, .viewLine, .controllerLine:
+            // A dump printed as one string, its line breaks escaped: read as the lines it was.
+            if let lines = Reflow.escapedLines(line) {
+                for part in lines { handle(CleanLine(raw: part), number: number, span: nil, joined: true) }
+                return
+            }
+            if case .other = kind, let entry = Reflow.strippedEntry(line) {
                 handle(CleanLine(raw: entry), number: number, span: span, joined: joined)
                 return
             }

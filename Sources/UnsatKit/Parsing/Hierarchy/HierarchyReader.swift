@@ -212,6 +212,10 @@ struct HierarchyBuilder {
     /// Lines kept that are no view: UIKit's `<CALayer: 0x…> (layer)` lines, AppKit's `TIME` lines.
     var layerLines = 0
 
+    /// Whether the lines are kept in memory (`text`, `lineStarts`, `lineNumbers`) whatever the
+    /// input: a line read as several (a Cycript string with `\n` in it) has no span of its own in
+    /// the file, nor a line of its own in the spool.
+    private var keepsLines = false
     /// The number of the next line the spooled text would hold.
     private var nextSpooledLine: Int
     /// What a dump bound for the spool reserves when its first line comes.
@@ -245,11 +249,14 @@ struct HierarchyBuilder {
         }
         if lineCount == 0 { rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count])) }
         lineCount += 1
-        if source != nil, let span {
+        if !keepsLines, source != nil ? span == nil : spool != nil && number < nextSpooledLine {
+            keepLines()
+        }
+        if !keepsLines, source != nil, let span {
             range = (range?.lowerBound ?? span.lowerBound)..<span.upperBound
             return
         }
-        if spool != nil {
+        if !keepsLines, spool != nil {
             // A capture's dump is tens of kilobytes: room for one from the start, instead of a
             // dozen copies as the array doubles (a pipe's dumps are copied once, into the spool).
             if text.isEmpty { text.reserveCapacity(Self.spoolReserve) }
@@ -268,8 +275,53 @@ struct HierarchyBuilder {
         lineNumbers.append(number - location.line)
     }
 
+    /// From here on, keeps the lines in memory: those so far read back from the file (each without
+    /// the tool's prefix) or taken out of the spooled text.
+    private mutating func keepLines() {
+        keepsLines = true
+        var kept: [UInt8] = []
+        var tool: ToolPrefix?
+        if let source, let range {
+            // Read once already: a dump that cannot be read again keeps what can (as a file's does).
+            kept = (try? source.bytes(at: range.lowerBound, count: range.count)) ?? []
+            tool = toolPrefix
+            self.range = nil
+        } else if spool != nil {
+            kept = text
+        } else {
+            return
+        }
+        (text, lineStarts, lineNumbers) = Self.lines(of: kept, stripping: tool)
+    }
+
+    /// The lines of `bytes` (a line each, without `tool`'s prefix), numbered from the first; blank
+    /// ones left out.
+    static func lines(of bytes: [UInt8], stripping tool: ToolPrefix? = nil) -> (
+        text: [UInt8], starts: [Int], numbers: [Int]
+    ) {
+        var text: [UInt8] = []
+        var starts: [Int] = [0]
+        var numbers: [Int] = []
+        var number = 0
+        for line in bytes.split(separator: ASCII.newline, omittingEmptySubsequences: false) {
+            defer { number += 1 }
+            var line = line
+            if let tool, let length = tool.length(in: Array(line)) { line = line.dropFirst(length) }
+            guard !line.isEmpty else { continue }
+            text.append(contentsOf: line)
+            starts.append(text.count)
+            numbers.append(number)
+        }
+        return (text, starts, numbers)
+    }
+
     /// The dump as read, ready to be kept (a stream's goes to the spool, when there is one).
     func finish() -> ViewHierarchy {
+        if keepsLines {
+            return ViewHierarchy(
+                text: text, lineStarts: lineStarts, lineNumbers: lineNumbers, layerLines: layerLines,
+                location: location, kind: kind, lineCount: lineCount, rootLine: rootLine)
+        }
         if let source, let range {
             return ViewHierarchy(
                 source: source, range: range, rootLine: rootLine, lineCount: lineCount, layerLines: layerLines,
@@ -293,17 +345,7 @@ struct HierarchyBuilder {
     static func inMemory(
         spooled: [UInt8], layerLines: Int, location: InputLocation, kind: DumpKind = .recursiveDescription
     ) -> ViewHierarchy {
-        var text: [UInt8] = []
-        var starts: [Int] = [0]
-        var numbers: [Int] = []
-        var number = 0
-        for line in spooled.split(separator: ASCII.newline, omittingEmptySubsequences: false).dropLast() {
-            defer { number += 1 }
-            guard !line.isEmpty else { continue }
-            text.append(contentsOf: line)
-            starts.append(text.count)
-            numbers.append(number)
-        }
+        let (text, starts, numbers) = lines(of: spooled)
         return ViewHierarchy(
             text: text, lineStarts: starts, lineNumbers: numbers, layerLines: layerLines, location: location,
             kind: kind)

@@ -23,13 +23,13 @@ final class HierarchyStorage: Sendable {
 
     init(
         text: [UInt8], lineStarts: [Int], lineNumbers: [Int], layerLines: Int, location: InputLocation,
-        kind: DumpKind
+        kind: DumpKind, lineCount: Int? = nil, rootLine: [UInt8]? = nil
     ) {
         self.text = .lines(text: text, lineStarts: lineStarts, lineNumbers: lineNumbers)
         self.kind = kind
-        rootLine = lineNumbers.isEmpty ? [] : Array(text[0..<lineStarts[1]])
+        self.rootLine = rootLine ?? (lineNumbers.isEmpty ? [] : Array(text[0..<lineStarts[1]]))
         self.location = location
-        viewCount = lineNumbers.count - layerLines
+        viewCount = (lineCount ?? lineNumbers.count) - layerLines
         parsed = Locked(nil)
     }
 

@@ -81,6 +81,46 @@ enum Reflow {
         return nil
     }
 
+    /// A dump printed as one string with its line breaks escaped (Cycript's `@"<UIWindow: 0x…; …>\n   |
+    /// <UIView: 0x…; …>\n"`, a `_printHierarchy` alike) as its lines: cut at each `\n` that a child's
+    /// bars follow (one inside a label's text is none), the last `\n"` dropped. The first line keeps
+    /// what stood before the message. Nil when the line holds no such break.
+    static func escapedLines(_ line: CleanLine) -> [[UInt8]]? {
+        let b = line.bytes
+        let end = line.message.upperBound
+        // Most lines hold no backslash at all: looked for with memchr before anything else.
+        func backslash(from start: Int) -> Int? {
+            b.withUnsafeBufferPointer { buffer in
+                Platform.findByte(ASCII.backslash, in: buffer.baseAddress! + start, count: end - start).map {
+                    start + $0
+                }
+            }
+        }
+        var cuts: [Int] = []
+        var i = line.message.lowerBound
+        while i < end, let hit = backslash(from: i) {
+            i = hit + 1
+            guard i < end, b[i] == 0x6E else { continue }  // n
+            var j = i + 1
+            while j < end, b[j] == ASCII.space || b[j] == ASCII.tab { j += 1 }
+            if j < end, b[j] == ASCII.pipe { cuts.append(hit) }
+        }
+        guard let first = cuts.first else { return nil }
+        var lines = [Array(b[..<first])]
+        for (index, cut) in cuts.enumerated() {
+            var stop = index + 1 < cuts.count ? cuts[index + 1] : end
+            // The string's last `\n"` (or `\n`), after the last view.
+            if index + 1 == cuts.count, let last = b[cut + 2..<stop].lastIndex(of: ASCII.backslash),
+                last + 1 < stop, b[last + 1] == 0x6E,
+                b[(last + 2)..<stop].allSatisfy({ $0 == ASCII.doubleQuote || ASCII.isSpace($0) })
+            {
+                stop = last
+            }
+            lines.append(Array(b[(cut + 2)..<stop]))
+        }
+        return lines
+    }
+
     /// A description whose `<…>` (and quotes) were stripped, `NSLayoutConstraint:0x… A.x == B.x`
     /// (or `SnapKit.LayoutConstraint:0x…@File.swift#88 …`), with them put back; nil for any other line.
     static func strippedEntry(_ line: CleanLine) -> [UInt8]? {
