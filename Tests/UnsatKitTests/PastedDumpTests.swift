@@ -57,8 +57,19 @@ struct PastedDumpTests {
         #expect(stack.map(\.className) == ["UIView", "UIStackView", "UILabel", "UIButton"])
         #expect(stack.map(\.parent) == [nil, 0, 1, 0])
         // Each elision is said, on its line: `...` behind bars, a row of dots, `…` with words, a cut end.
-        #expect(result.diagnostics.map(\.location.line) == [4, 13, 16, 22])
-        #expect(result.diagnostics.allSatisfy { $0.message == .viewsElided })
+        #expect(result.diagnostics.map(\.location.line) == [4, 13, 16, 22, 26])
+        #expect(result.diagnostics.prefix(4).allSatisfy { $0.message == .viewsElided })
+        // A controller tree alike: one tree, and each controller under the nearest with fewer bars.
+        #expect(result.diagnostics.last?.message == .controllersElided)
+        #expect(result.controllerTrees.count == 1)
+        let controllers = try #require(result.controllerTrees.first)
+        #expect(
+            controllers.map(\.controller.className) == [
+                "UITabBarController", "UINavigationController", "MyApp.DeepViewController",
+                "MyApp.SettingsViewController",
+            ])
+        #expect(controllers.map(\.depth) == [0, 1, 2, 1])
+        #expect(controllers.map(\.parent) == [nil, 0, 1, 0])
     }
 
     /// A dump printed as one string, its line breaks escaped: Cycript's `@"…\n   | …"`, a

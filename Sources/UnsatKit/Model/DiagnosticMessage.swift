@@ -9,6 +9,8 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case listElided
     /// `...` (or a row of dots) among a view dump's lines: the poster left views out.
     case viewsElided
+    /// `...` among a `_printHierarchy` tree's lines: the poster left controllers out.
+    case controllersElided
     case reportWithoutList
     case captureWithoutList
     case captureCutOff
@@ -42,6 +44,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .viewsElided:
             "the view dump is elided with '...': views left out there were not in the input; each view after it "
                 + "hangs under the nearest view above it with fewer bars"
+        case .controllersElided:
+            "the controller tree is elided with '...': controllers left out there were not in the input; each "
+                + "controller after it hangs under the nearest one above it with fewer bars"
         case .reportWithoutList: "report with no constraints: expected '(' and a list of constraint descriptions"
         case .captureWithoutList: "capture with no constraints: expected 'current constraints:' and a list"
         case .captureCutOff: "capture cut off at the end of the input"

@@ -414,6 +414,12 @@ public struct LogParser {
                 block = .controllers(tree)
                 return
             }
+            // The poster's `...` among the controllers: the tree goes on after it.
+            if kind == .other || kind == .ellipsis, HierarchyLineReader.isElision(line.bytes[line.message]) {
+                context.diagnose(number, .controllersElided, text: line.messageText)
+                block = .controllers(tree)
+                return
+            }
             tree.finish(&context)
         }
         start(line, kind, number, span: span)
