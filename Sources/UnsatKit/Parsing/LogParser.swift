@@ -566,89 +566,12 @@ public struct LogParser {
         return (line, kind)
     }
 
-    /// The tool's prefix a dump's root would have: what stands before a view's (`<UIView: 0x…`) or a
-    /// controller's (`<UINavigationController 0x…>, state: …`) description, when it is a prefix
-    /// `ToolPrefix` can learn and the line without it is the root. Nil for a line with a log prefix
-    /// (read already) or with nothing before the `<` but what printed it (`(lldb) po view <UIView:
-    /// 0x…`: the prefix is what stands before a debugger's line or a quote).
-    static func toolPrefixBeforeARoot(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
-        let b = line.bytes
-        let m = line.message
-        guard !line.prefix.isPresent,
-            let open = b[m.lowerBound..<min(m.upperBound, m.lowerBound + ToolPrefix.longest + 1)]
-                .firstIndex(of: ASCII.lessThan),
-            open > m.lowerBound
-        else { return nil }
-        var j = open + 1
-        while j < m.upperBound, ASCII.isClassNameByte(b[j]) { j += 1 }
-        guard j > open + 1, b.matches(": 0x", at: j) || b.matches(" 0x", at: j),
-            let tool = ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, m.lowerBound, open))
-        else { return nil }
-        let kind = LineClassifier.classify(CleanLine(raw: b, stripping: tool))
-        switch kind {
-        case .viewLine, .controllerLine: return (tool, kind)
-        default: return nil
-        }
-    }
-
-    /// The tool's prefix before an AppKit dump's root (`app_1  | [   A       wLU ] h=--- v=--- NSView 0x…`),
-    /// as `toolPrefixBeforeARoot` tells a UIKit one's.
-    static func toolPrefixBeforeASubtreeRoot(_ line: CleanLine) -> ToolPrefix? {
-        let b = line.bytes
-        guard !line.prefix.isPresent,
-            let (open, glued) = b.withUnsafeBufferPointer({ SubtreeLine.open($0, line.message) }), glued
-        else { return nil }
-        return ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, line.message.lowerBound, open))
-    }
-
-    /// Whether `line` (its tool's prefix off) confirms a held line of kind `held`: a child of a
-    /// root (a line of the same kind with bars, or a controller's `+`, before it); for an entry, any
-    /// line with the prefix but a report's header.
-    static func confirms(_ line: CleanLine, _ held: LineKind) -> Bool {
-        let kind = LineClassifier.classify(line)
-        switch (held, kind) {
-        case (_, .unableHeader), (_, .conflictingHeader): return false
-        case (.entry, _): return true
-        default:
-            let first = line.bytes[line.message.lowerBound...].first
-            return (first == ASCII.pipe || first == 0x2B) && kind == held
-        }
-    }
-
     /// A held line the next line did not confirm: an entry is noted (it names a constraint outside
     /// any report), a root is ordinary output.
     private mutating func dropHeld(_ held: PendingStart) {
         if case .entry = held.kind {
             context.diagnose(held.number, DiagnosticMessage.mentionOutsideReport, text: held.line.messageText)
         }
-    }
-
-    /// The tool's prefix before a constraint's entry (`[iOSLog] [IOS_SYSLOG_ROW]     "<NSLayoutConstraint:
-    /// 0x…`, flutter's `[        ]     "<…`): what stands before the entry's quote or `<`, less the
-    /// list's own indentation, when `ToolPrefix` can learn it and the line without it is an entry of a
-    /// constraint class.
-    static func toolPrefixBeforeAnEntry(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
-        let b = line.bytes
-        let m = line.message
-        guard !line.prefix.isPresent,
-            let open = b[m.lowerBound..<min(m.upperBound, m.lowerBound + ToolPrefix.longest + 2)]
-                .firstIndex(of: ASCII.lessThan),
-            open > m.lowerBound + 1, line.contains("Constraint")
-        else { return nil }
-        var end = b[open - 1] == ASCII.doubleQuote ? open - 1 : open
-        // The entry's indentation is the list's: one blank stays, as after a header's prefix.
-        while end - 2 > m.lowerBound, ASCII.isSpace(b[end - 1]), ASCII.isSpace(b[end - 2]) { end -= 1 }
-        guard end > m.lowerBound, let tool = ToolPrefix.learn(line, phrase: end) else { return nil }
-        let stripped = CleanLine(raw: b, stripping: tool)
-        let kind = LineClassifier.classify(stripped)
-        guard case .entry(let range) = kind else { return nil }
-        return Self.entryClassName(stripped.bytes, range).hasSuffix("Constraint") ? (tool, kind) : nil
-    }
-
-    static func entryClassName(_ bytes: [UInt8], _ range: Range<Int>) -> String {
-        var j = range.lowerBound + 1
-        while j < range.upperBound, bytes[j] != ASCII.colon { j += 1 }
-        return bytes.string(range.lowerBound + 1..<j)
     }
 
     /// A line too long to read (`LogScanner.lineLimit`), by its first bytes; the open block goes on.
