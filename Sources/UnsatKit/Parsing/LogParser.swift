@@ -154,6 +154,11 @@ public struct LogParser {
         }
     }
 
+    /// Whether a line inside a tree (a view dump, a controller tree) is the poster's elision (`   | ...`).
+    static func isElision(_ line: CleanLine, _ kind: LineKind) -> Bool {
+        (kind == .other || kind == .ellipsis) && HierarchyLineReader.isElision(line.bytes[line.message])
+    }
+
     /// What a stream's dump keeps of a cleaned line: the message of a UIKit line (its bars tell its
     /// depth); an AppKit line up to the end of its message with what stands before it, since its
     /// depth is its indentation, which the message has lost (a file's dump reads its raw lines again,
@@ -382,9 +387,7 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             }
-            if case .recursiveDescription = dump.kind, kind == .other || kind == .ellipsis,
-                HierarchyLineReader.isElision(line.bytes[line.message])
-            {
+            if case .recursiveDescription = dump.kind, Self.isElision(line, kind) {
                 // The poster's `...` among the views: the dump goes on after it.
                 context.diagnose(number, .viewsElided, text: line.messageText)
                 block = .dump(dump)
@@ -415,7 +418,7 @@ public struct LogParser {
                 return
             }
             // The poster's `...` among the controllers: the tree goes on after it.
-            if kind == .other || kind == .ellipsis, HierarchyLineReader.isElision(line.bytes[line.message]) {
+            if Self.isElision(line, kind) {
                 context.diagnose(number, .controllersElided, text: line.messageText)
                 block = .controllers(tree)
                 return
