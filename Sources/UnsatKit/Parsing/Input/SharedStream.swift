@@ -85,6 +85,11 @@ final class SharedStream: Sendable {
                 return Taken(head: head, mine: mine, cut: cut, count: count, ended: state.ended)
             }
             guard let taken else { return }
+            // Taking a chunk emptied a pipe and woke its writer (`cat`), which waits for a core: give
+            // this one up for a moment, so that the writer fills the pipe again now, while this core
+            // has a chunk to read, not when the next core finds the pipe empty and waits for it.
+            // (Measured on two cores: `cat FILE | unsat list --json -` 0.217 s → 0.201 s, 21 runs each.)
+            sched_yield()
             let bytes = UnsafeRawBufferPointer(start: buffer, count: taken.count)
             if let head = taken.head {
                 head.run.read(bytes[0..<(taken.cut ?? taken.count)])
