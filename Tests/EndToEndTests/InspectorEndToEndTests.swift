@@ -221,10 +221,14 @@ struct InspectorEndToEndTests {
         defer { try? FileManager.default.removeItem(at: directory) }
         let log = directory.appendingPathComponent("app.log")
         let terminal = try InspectorTerminal(["--follow", log.path], width: 100)
-        var screen = terminal.waitFor("waiting for app.log to appear…")
-        // The title says so, and the empty list.
-        #expect(screen.split(separator: "\n").first?.contains("waiting for app.log to appear…") == true)
-        #expect(screen.split(separator: "\n")[2].hasPrefix("  waiting for app.log"))
+        // The title says so, and the empty list (waited for: the title may be drawn before the list).
+        var screen = terminal.waitUntil { screen in
+            let rows = InspectorTerminal.rows(screen)
+            return rows.count > 2 && rows[2].hasPrefix("  waiting for app.log")
+        }
+        let rows = InspectorTerminal.rows(screen)
+        #expect(rows.first?.contains("waiting for app.log to appear…") == true, "\(screen)")
+        #expect(rows.count > 2 && rows[2].hasPrefix("  waiting for app.log"), "\(screen)")
         try FileManager.default.copyItem(atPath: capture, toPath: log.path)
         screen = terminal.waitFor("3 conflicts")
         #expect(screen.contains("following app.log"))

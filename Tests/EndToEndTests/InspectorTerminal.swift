@@ -123,6 +123,24 @@ final class InspectorTerminal {
         return current
     }
 
+    /// Waits until `drawn` holds of the screen (or `timeout` seconds pass); returns the screen. For a
+    /// test of where something stands: the screen may be caught half drawn, its first row only.
+    @discardableResult
+    func waitUntil(timeout: Double = 10, _ drawn: (String) -> Bool) -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var current = screen
+        while !drawn(current), Date() < deadline {
+            usleep(50_000)
+            current = screen
+        }
+        return current
+    }
+
+    /// The screen's rows, blank ones kept, so that a row's number is its place on the screen.
+    static func rows(_ screen: String) -> [Substring] {
+        screen.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+
     /// Waits until the screen no longer shows `text`.
     @discardableResult
     func waitWhile(_ text: String, timeout: Double = 10) -> String {
