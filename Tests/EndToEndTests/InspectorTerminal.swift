@@ -111,25 +111,29 @@ final class InspectorTerminal {
     /// The screen with its colors and attributes as escape sequences.
     var styledScreen: String { (try? tmux(["capture-pane", "-p", "-e", "-t", "t"])) ?? "" }
 
-    /// Waits until the screen shows `text` (or `timeout` seconds pass); returns the screen.
+    /// Waits until the screen shows `text` (or `timeout` seconds pass); returns the screen, drawn
+    /// whole (`waitUntil`).
     @discardableResult
     func waitFor(_ text: String, timeout: Double = 10) -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var current = screen
-        while !current.contains(text), Date() < deadline {
-            usleep(50_000)
-            current = screen
-        }
-        return current
+        waitUntil(timeout: timeout) { $0.contains(text) }
     }
 
-    /// Waits until `drawn` holds of the screen (or `timeout` seconds pass); returns the screen. For a
-    /// test of where something stands: the screen may be caught half drawn, its first row only.
+    /// Waits until `drawn` holds of the screen (or `timeout` seconds pass); returns the screen once it
+    /// has stopped changing. The inspector draws a frame in pieces, and a busy host can run the test
+    /// between them: the first row that says `text` may stand above rows not drawn yet, so the screen
+    /// is taken again until two captures a moment apart agree.
     @discardableResult
     func waitUntil(timeout: Double = 10, _ drawn: (String) -> Bool) -> String {
         let deadline = Date().addingTimeInterval(timeout)
         var current = screen
-        while !drawn(current), Date() < deadline {
+        while Date() < deadline {
+            if drawn(current) {
+                usleep(30_000)
+                let again = screen
+                if again == current { return current }
+                current = again
+                continue
+            }
             usleep(50_000)
             current = screen
         }
