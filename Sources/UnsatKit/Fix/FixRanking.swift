@@ -234,9 +234,12 @@ struct FixRanking {
         if temporary {
             return (
                 .temporarySize,
-                "UIKit measured the view with systemLayoutSizeFitting at a temporary \(axis.size.noun) "
-                    + "(_UITemporaryLayout\(axis == .vertical ? "Height" : "Width")); pass the \(axis.size.noun) you expect "
-                    + "to systemLayoutSizeFitting (with a required fitting priority on that axis), or let this constraint give way"
+                // Who asked for the size is not in the log: the app's own call, or UIKit's (an input
+                // accessory view, a header it sizes), so the advice to the app's call is only for where it is one.
+                "UIKit measured the view at a temporary \(axis.size.noun) "
+                    + "(_UITemporaryLayout\(axis == .vertical ? "Height" : "Width")), as systemLayoutSizeFitting does, "
+                    + "whoever asked for the size; where the app calls systemLayoutSizeFitting itself, it can pass the "
+                    + "\(axis.size.noun) the view will have instead (with a required fitting priority on that axis)"
             )
         }
         if constraint.address == conflict.lastBroken {
