@@ -9,14 +9,23 @@ import Testing
 /// solver for a value just above and just below it.
 struct FixSelfCheckTests {
     /// The rows of every required constraint of `conflict` but those in `relaxed`.
-    static func rows(_ conflict: Conflict, without relaxed: Set<Address>, margins: Bool) throws -> [Inequality] {
+    static func rows(_ conflict: Conflict, without relaxed: Set<Address>, margins: Bool, proof: Explanation.Proof)
+        throws -> [Inequality]
+    {
         var rows: [Inequality] = []
         for constraint in conflict.constraints where !relaxed.contains(constraint.address) && constraint.isEquation {
             guard let relation = constraint.relation, constraint.isRequired else { continue }
             let intrinsic = constraint.huggingPriority != nil || constraint.compressionResistancePriority != nil
             if intrinsic && relation != .equal { continue }
             if ProofModel.ambiguousName(constraint) != nil { continue }
-            guard let made = try Inequality.rows(constraint, relation: relation) else { continue }
+            // AppKit's vertical frame positions count from the top or the bottom, which the log does not say.
+            if Explainer.Framework.of(conflict) == .appKit, constraint.text.contains(" h="),
+                ["minY", "maxY", "midY"].contains(constraint.first?.attribute.name ?? "")
+            {
+                continue
+            }
+            let superview = Inequality.superview(of: constraint, in: conflict, proof: proof)
+            guard let made = try Inequality.rows(constraint, relation: relation, superview: superview) else { continue }
             rows += made
         }
         rows += Inequality.sizesNotNegative(rows)
@@ -46,7 +55,9 @@ struct FixSelfCheckTests {
             let label = "\(name) #\(conflict.id)"
             let margins = proof.assumptions.contains { $0.contains("margins of 8") }
             // The contradiction holds with nothing relaxed, by the same rows: the check below means something.
-            #expect(try FourierMotzkin.isInfeasible(try Self.rows(conflict, without: [], margins: margins)), "\(label)")
+            #expect(
+                try FourierMotzkin.isInfeasible(try Self.rows(conflict, without: [], margins: margins, proof: proof)),
+                "\(label)")
             // Every proved conflict has a way out the app can take, or it is UIKit's (AppKit's) own and says so.
             if explanation.fix.first == nil {
                 #expect(conflict.isSystem, "\(label): a conflict of the app's with no way out: \(explanation.fix.text)")
@@ -54,14 +65,16 @@ struct FixSelfCheckTests {
             }
             for way in explanation.fix.waysOut {
                 #expect(way.checked && way.isVerified, "\(label): \(way.text): its solution fails the check")
-                let rest = try Self.rows(conflict, without: Set(way.relax), margins: margins)
+                let rest = try Self.rows(conflict, without: Set(way.relax), margins: margins, proof: proof)
                 #expect(try !FourierMotzkin.isInfeasible(rest), "\(label): \(way.text): the rest still contradict")
                 for entry in way.becomes {
                     guard let value = entry.value,
                         let constraint = conflict.constraints.first(where: {
                             entry.view == $0.first?.item.address && way.relax.contains($0.address)
                         }),
-                        let quantity = try Inequality.rows(constraint, relation: .equal)?.first
+                        let quantity = try Inequality.rows(
+                            constraint, relation: .equal,
+                            superview: Inequality.superview(of: constraint, in: conflict, proof: proof))?.first
                     else { continue }
                     let step = try Rational(1, 64)
                     let above = Inequality(

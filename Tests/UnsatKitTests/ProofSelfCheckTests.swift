@@ -54,7 +54,10 @@ struct ProofSelfCheckTests {
                 guard let address = multiplier.constraint else { continue }
                 let constraint = try #require(byAddress[address])
                 rows += try #require(
-                    try Inequality.rows(constraint, relation: multiplier.relation), "\(label): \(constraint.text)")
+                    try Inequality.rows(
+                        constraint, relation: multiplier.relation,
+                        superview: Inequality.superview(of: constraint, in: conflict, proof: proof)),
+                    "\(label): \(constraint.text)")
             }
             rows += Inequality.sizesNotNegative(rows)
             if proof.assumptions.contains(where: { $0.contains("margins of 8") }) {
@@ -115,12 +118,43 @@ struct Inequality {
         }
     }
 
-    /// The constraint as read with `relation` (`==`, `<=`, `>=`).
-    static func rows(_ constraint: Constraint, relation: Relation) throws -> [Inequality]? {
+    /// The superview, by the key `side` gives it, that a mask's frame position (`V.minX == 0`, no
+    /// `|` in the body) is measured in: the one its `names: '|'` or its body names, a visual format's
+    /// `|` beside the view, the dump's parent, the one the proof says it assumed; none for a window;
+    /// else an unknown of its own. Nil when the constraint is not such a position.
+    static func superview(of constraint: Constraint, in conflict: Conflict, proof: Explanation.Proof) -> String? {
+        guard constraint.text.contains(" h="), let first = constraint.first,
+            ["minX", "maxX", "midX", "minY", "maxY", "midY"].contains(first.attribute.name),
+            constraint.second.map({ ["width", "height"].contains($0.attribute.name) }) ?? true,
+            let view = first.item.address
+        else { return nil }
+        if let named = constraint.frameSuperview?.address { return named.text }
+        for other in conflict.constraints {
+            guard let a = other.first?.item, let b = other.second?.item else { continue }
+            if a.address == view, b.name == "|", let bar = b.address { return bar.text }
+            if b.address == view, a.name == "|", let bar = a.address { return bar.text }
+        }
+        if let hierarchy = conflict.hierarchy, let index = hierarchy.index(of: view),
+            let parent = hierarchy.nodes[index].parent
+        {
+            return hierarchy.nodes[parent].address.text
+        }
+        if let assumed = proof.superviews[view] { return assumed.text }
+        if first.item.className.hasSuffix("Window") { return nil }
+        return "super(\(view.text))"
+    }
+
+    /// The constraint as read with `relation` (`==`, `<=`, `>=`); a mask's frame position less its
+    /// `superview`'s origin on that axis.
+    static func rows(_ constraint: Constraint, relation: Relation, superview: String? = nil) throws -> [Inequality]? {
         guard let first = constraint.first, var lhs = try side(first, other: constraint.second?.item),
             let constant = Rational(decimal: "\(constraint.constant)"),
             let multiplier = Rational(decimal: "\(constraint.multiplier)")
         else { return nil }
+        if let superview {
+            let origin = first.attribute.name.hasSuffix("X") ? "\(superview).x" : "\(superview).y"
+            lhs[origin] = try (lhs[origin] ?? .zero) - .one
+        }
         if let second = constraint.second {
             guard let rhs = try side(second, other: first.item) else { return nil }
             for (name, value) in rhs { lhs[name] = try (lhs[name] ?? .zero) - multiplier * value }

@@ -38,6 +38,9 @@ public struct Explanation: Hashable, Sendable {
         public var sides: Sides
         /// The rows the certificate weighs, as the check reads them.
         var rows: [LinearSystem.Row]
+        /// Superviews the proof took from how the constraints nest the views (an assumption it says),
+        /// by masked view: a mask's position is measured in its superview, and the log names none.
+        public var superviews: [Address: Address] = [:]
 
         /// Whether the certificate proves the rows contradict each other (the check run before printing).
         public var isVerified: Bool { LinearSystem.verify(rows, certificate.map(\.value)) }
@@ -155,8 +158,10 @@ public struct Explainer: Sendable {
         }
         var proof: Explanation.Proof?
         var failure: Failure?
+        var unnamedSuperviews: [LayoutItem] = []
         for assumeDefaults in [false, true] {
             let model = ProofModel(conflict, assumeDefaults: assumeDefaults)
+            unnamedSuperviews = model.unnamedSuperviews
             if !assumeDefaults { caveats += Self.caveats(model, namer: namer) }
             do {
                 proof = try findProof(conflict, model: model, namer: namer)
@@ -180,7 +185,13 @@ public struct Explainer: Sendable {
         case .unverified:
             caveats.append("unsat found no contradiction it could prove: the one it found failed its check")
         case nil:
-            if proof == nil && !conflict.constraints.isEmpty {
+            if proof == nil, !unnamedSuperviews.isEmpty {
+                let names = unnamedSuperviews.map { namer.name($0) }
+                caveats.append(
+                    "no contradiction unsat can show: the autoresizing mask of \(names.joined(separator: ", ")) sets "
+                        + "a position in \(names.count == 1 ? "its superview" : "their superviews"), which the log "
+                        + "does not name (a view dump, recursiveDescription, beside the log would say which view)")
+            } else if proof == nil && !conflict.constraints.isEmpty {
                 caveats.append(
                     "no contradiction among the constraints unsat can read: it may lie in a size unsat cannot see "
                         + "(an intrinsic content size, a constraint not in the report)")
@@ -211,6 +222,11 @@ public struct Explainer: Sendable {
             result.append(
                 "\(count) constraint\(count == 1 ? " has" : "s have") a constant or multiplier unsat cannot use exactly "
                     + "(nan or inf), so left out")
+        }
+        if model.unflippedPositions > 0 {
+            result.append(
+                "an AppKit autoresizing mask's vertical position is left out: it counts from its superview's top or "
+                    + "its bottom as that view is flipped or not, which the log does not say")
         }
         for name in Set(model.ambiguous).sorted() {
             result.append(

@@ -35,8 +35,37 @@ struct ProofModel {
     var unreadableConstants: [Constraint] = []
     var ambiguous: [String] = []
     var intrinsicSizes = 0
+    /// AppKit mask constraints on a vertical position, left out: whether it counts from the superview's
+    /// top or its bottom depends on whether that view is flipped, which the log does not say.
+    var unflippedPositions = 0
 
-    init(_ conflict: Conflict, assumeDefaults: Bool) {
+    /// Each view's superview, where a constraint or the conflict's dump says (by the view's key).
+    private let superviews: [String: LayoutItem]
+    /// With defaults assumed: each view's container as the constraints nest them (`Containment`),
+    /// taken as the superview of a masked view nothing names one for.
+    private let nested: [String: LayoutItem]
+    /// The superviews taken so, by the masked view's key, for the proof to say.
+    var assumedSuperviews: [String: LayoutItem] = [:]
+    /// Masked views whose position is measured in a superview nothing names: an unknown of its own.
+    var unnamedSuperviews: [LayoutItem] = []
+    private let isAppKit: Bool
+
+    /// `nesting`: the superviews to take for masked views nothing names one for (a proof's, so that
+    /// its ways out are checked under what it assumed); by default, as the constraints nest them
+    /// when defaults are assumed, else none.
+    init(_ conflict: Conflict, assumeDefaults: Bool, nesting: [Address: Address]? = nil) {
+        superviews = Self.superviews(conflict)
+        if let nesting {
+            let items = Dictionary(conflict.items.compactMap { item in item.address.map { ($0, item) } }) { a, _ in a }
+            nested = Dictionary(
+                nesting.map { view, superview in
+                    (view.text, items[superview] ?? LayoutItem(className: "UIView", address: superview))
+                }
+            ) { a, _ in a }
+        } else {
+            nested = assumeDefaults ? Self.nested(conflict) : [:]
+        }
+        isAppKit = Explainer.Framework.of(conflict) == .appKit
         for (position, constraint) in conflict.constraints.enumerated() where constraint.isEquation {
             add(constraint, at: position)
         }
@@ -166,6 +195,20 @@ struct ProofModel {
         }
         guard let (lhs, axis) = expression(first, other: constraint.second?.item) else { return }
         var coefficients = lhs
+        if constraint.isFramePosition {
+            // A mask sets the frame, which is measured in the superview's bounds, not where the rows
+            // measure: `V.minX == 16` is V's x less its superview's.
+            guard !(isAppKit && axis == .vertical) else {
+                unflippedPositions += 1
+                return
+            }
+            if let superview = frameSuperview(of: constraint, view: first.item) {
+                let origin: LayoutAttribute = axis == .horizontal ? .minX : .minY
+                let variable = variable(superview.item, key: superview.key, origin)
+                // (A view is never its own superview: a log that said so keeps the row as it is.)
+                if coefficients[variable] == nil { coefficients[variable] = -.one }
+            }
+        }
         if let second = constraint.second {
             guard let (rhs, _) = expression(second, other: first.item) else { return }
             do {
@@ -194,6 +237,64 @@ struct ProofModel {
                     .constraint(position, relation), axis)
             }
         }
+    }
+
+    /// The superview a mask constraint's frame position is measured in, and its key: the one it
+    /// names (`Constraint.frameSuperview`), or another constraint or the dump; nil for a window, whose
+    /// frame is measured on the screen, which the rows' coordinates may as well be. With defaults
+    /// assumed, the view that the constraints nest it in (said with the proof); else a superview
+    /// nothing names is an unknown of its own, so the position pins nothing else.
+    private mutating func frameSuperview(of constraint: Constraint, view: LayoutItem) -> (
+        item: LayoutItem, key: String
+    )? {
+        let viewKey = Self.key(view, other: nil)
+        if let superview = constraint.frameSuperview ?? superviews[viewKey] {
+            return (superview, Self.key(superview, other: nil))
+        }
+        if view.className.hasSuffix("Window") { return nil }
+        if let container = nested[viewKey] {
+            assumedSuperviews[viewKey] = container
+            return (container, Self.key(container, other: nil))
+        }
+        if !unnamedSuperviews.contains(view) { unnamedSuperviews.append(view) }
+        let unknown = LayoutItem(className: "superview", address: nil, name: LayoutItem.superviewBar)
+        return (unknown, Self.key(unknown, other: view))
+    }
+
+    /// Each view's container as the constraints alone nest them (both opposite edges inset, a stack
+    /// view's canvas): an inference, which a proof that rests on it says.
+    static func nested(_ conflict: Conflict) -> [String: LayoutItem] {
+        let tree = ConflictTree.inferred(conflict)
+        var result: [String: LayoutItem] = [:]
+        for node in tree.nodes {
+            guard let parent = node.parent else { continue }
+            let container = LayoutItem(className: tree.nodes[parent].className, address: tree.nodes[parent].address)
+            if !container.isLayoutGuide { result[node.address.text] = container }
+        }
+        return result
+    }
+
+    /// Each view's superview where the conflict says: a visual format's `|` that `names:` resolves is
+    /// the superview of the view beside it; the dump's parent, where a dump holds the view.
+    static func superviews(_ conflict: Conflict) -> [String: LayoutItem] {
+        var result: [String: LayoutItem] = [:]
+        for constraint in conflict.constraints {
+            guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
+            for (bar, view) in [(first, second), (second, first)]
+            where bar.isSuperviewBar && bar.address != nil && view.address != nil && !view.isSuperviewBar {
+                result[key(view, other: nil)] = result[key(view, other: nil)] ?? bar
+            }
+        }
+        if let hierarchy = conflict.hierarchy {
+            for item in conflict.items {
+                guard let address = item.address, result[address.text] == nil,
+                    let index = hierarchy.index(of: address), let parent = hierarchy.nodes[index].parent
+                else { continue }
+                let node = hierarchy.nodes[parent]
+                result[address.text] = LayoutItem(className: node.className, address: node.address)
+            }
+        }
+        return result
     }
 
     /// A name that the constraint's `names:` list gives to more than one address (UIKit cuts long

@@ -104,6 +104,18 @@ struct ProofWriter {
         if usesNonNegative && !summary.contains("cannot be negative") {
             assumptions.append("that a width or height cannot be negative")
         }
+        // A masked view's superview that nothing in the log names, taken from how the constraints nest it.
+        var superviews: [Address: Address] = [:]
+        for index in rows {
+            guard let constraint = constraint(index), constraint.isFramePosition, let view = constraint.first?.item,
+                let address = view.address, let superview = model.assumedSuperviews[ProofModel.key(view, other: nil)],
+                let superviewAddress = superview.address, superviews[address] == nil
+            else { continue }
+            superviews[address] = superviewAddress
+            assumptions.append(
+                "that \(namer.name(view))'s superview is \(namer.name(superview)), as the constraints nest them: "
+                    + "its mask's position is measured in its superview, which the log does not name")
+        }
         var addresses: [Address] = []
         for index in rows {
             if let address = constraint(index)?.address, !addresses.contains(address) { addresses.append(address) }
@@ -115,7 +127,7 @@ struct ProofWriter {
         return Explanation.Proof(
             constraints: addresses, arithmetic: writer.arithmetic(sides), summary: summary, assumptions: assumptions,
             axis: axes.count == 1 ? axes.first : nil, certificate: rows.map { writer.multiplier($0) }, sides: sides,
-            rows: rows.map(row))
+            rows: rows.map(row), superviews: superviews)
     }
 
     func multiplier(_ index: Int) -> Explanation.Multiplier {

@@ -19,7 +19,12 @@ enum Sentence {
         case .greaterThanOrEqual: verb = "should be at least"
         case .lessThanOrEqual: verb = "should be at most"
         }
-        var text = "\(possessive(namer.name(first.item), first.attribute.noun)) \(verb) "
+        var text = possessive(namer.name(first.item), first.attribute.noun)
+        // A mask's position is its frame's, measured in the superview it names.
+        if constraint.second == nil, let superview = constraint.frameSuperview {
+            text += " in \(namer.name(superview))"
+        }
+        text += " \(verb) "
         if let second = constraint.second {
             if constraint.multiplier != 1 { text += "\(number(constraint.multiplier)) \(namer.glyphs.multiply) " }
             text += possessive(namer.name(second.item), second.attribute.noun)

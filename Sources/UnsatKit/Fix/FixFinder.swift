@@ -13,10 +13,11 @@ struct FixFinder {
     /// Past this many candidates the rest are not tried (each costs a few programs).
     static let candidateLimit = 40
 
-    init(conflict: Conflict, namer: ViewNamer, assumeMargins: Bool) {
+    /// `nesting`: the superviews the proof took for masked views the log names none for.
+    init(conflict: Conflict, namer: ViewNamer, assumeMargins: Bool, nesting: [Address: Address] = [:]) {
         self.conflict = conflict
         self.namer = namer
-        model = ProofModel(conflict, assumeDefaults: assumeMargins)
+        model = ProofModel(conflict, assumeDefaults: assumeMargins, nesting: nesting)
     }
 
     /// One thing to try relaxing.
@@ -142,7 +143,8 @@ extension Explainer {
         let assumesMargins = proof.certificate.contains { multiplier in
             multiplier.constraint == nil && (multiplier.assumption ?? "").contains("margin")
         }
-        let finder = FixFinder(conflict: conflict, namer: namer, assumeMargins: assumesMargins)
+        let finder = FixFinder(
+            conflict: conflict, namer: namer, assumeMargins: assumesMargins, nesting: proof.superviews)
         let ways = finder.waysOut()
         let stated = conflict.constraints.filter { $0.isEquation && $0.isRequired }.count
         var against = "the \(Words.count(stated, "required constraint")) the report lists"

@@ -1,6 +1,6 @@
 /// The tree to show for a conflict: the captured hierarchy when there is one, otherwise the views
 /// the constraints name, nested where the constraints say which view holds which: a `names: '|'`
-/// entry, a stack view's `UISV-canvas-connection`, or both opposite edges inset (`Containment`).
+/// entry (a mask's too), a stack view's `UISV-canvas-connection`, or both opposite edges inset (`Containment`).
 public struct ConflictTree: Sendable {
     public var hierarchy: ViewHierarchy
     /// True when the tree comes from a capture's `view hierarchy:`; false when inferred.
@@ -83,6 +83,12 @@ public struct ConflictTree: Sendable {
         // Keyed as the items are (`LayoutItem.key`): an address's text, where there is one.
         var parent: [String: String] = [:]
         for constraint in constraints {
+            // A mask's frame is measured in its superview, which it names.
+            if let child = constraint.first?.item.address, let superview = constraint.frameSuperview?.address,
+                child != superview, parent[child.text] == nil
+            {
+                parent[child.text] = superview.text
+            }
             guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
             if second.isSuperviewBar, let child = first.address, let superview = second.address, child != superview {
                 parent[child.text] = superview.text

@@ -134,10 +134,12 @@ public final class Constraint: Hashable, Sendable {
         let huggingPriority: Double?
         let compressionResistancePriority: Double?
         let body: String?
+        let frameSuperview: LayoutItem?
 
         init(
             identifier: String?, sourceReference: String?, autoresizingMask: String?, direction: String?,
-            huggingPriority: Double?, compressionResistancePriority: Double?, body: String?
+            huggingPriority: Double?, compressionResistancePriority: Double?, body: String?,
+            frameSuperview: LayoutItem?
         ) {
             self.identifier = identifier
             self.sourceReference = sourceReference
@@ -146,6 +148,7 @@ public final class Constraint: Hashable, Sendable {
             self.huggingPriority = huggingPriority
             self.compressionResistancePriority = compressionResistancePriority
             self.body = body
+            self.frameSuperview = frameSuperview
         }
     }
 
@@ -155,6 +158,26 @@ public final class Constraint: Hashable, Sendable {
     public var sourceReference: String? { rare?.sourceReference }
     /// `h=--& v=--&`.
     public var autoresizingMask: String? { rare?.autoresizingMask }
+    /// Whether this is an autoresizing mask's frame position (`UILabel:0x….minX == 0`), which is
+    /// measured in the superview's bounds though the body does not name the superview; false for a
+    /// size, and for a visual format whose `|` already says what the position is measured from.
+    public var isFramePosition: Bool {
+        guard origin == .autoresizing, let first, first.attribute.edge != nil, !first.item.isSuperviewBar else {
+            return false
+        }
+        return second.map { $0.attribute.isSize && !$0.item.isSuperviewBar } ?? true
+    }
+
+    /// The superview a mask's frame position is measured in, where the constraint names it: its
+    /// `names: '|'` entry, which UIKit prints though the body does not use it (`UILabel:0x….minX
+    /// == 0   (active, names: '|':UIView:0x… )`), or the view whose size a flexible margin is a share
+    /// of (`UIView:0x….minX == 0.500507*UIView:0x….width - 32.0324`).
+    public var frameSuperview: LayoutItem? {
+        guard isFramePosition, let first else { return nil }
+        if let named = rare?.frameSuperview { return named }
+        guard let second, second.item.address != nil, second.item != first.item else { return nil }
+        return second.item
+    }
     /// `LTR` or `RTL` when printed.
     public var direction: String? { rare?.direction }
     /// `Hug:250` of a content-size constraint.
@@ -210,14 +233,14 @@ public final class Constraint: Hashable, Sendable {
         bodyEnd = bodyInText ? Int32(range!.upperBound) : -1
         if draft.identifier != nil || draft.sourceReference != nil || draft.autoresizingMask != nil
             || draft.direction != nil || draft.huggingPriority != nil || draft.compressionResistancePriority != nil
-            || !bodyInText
+            || draft.frameSuperview != nil || !bodyInText
         {
             rare = Rare(
                 identifier: draft.identifier, sourceReference: draft.sourceReference,
                 autoresizingMask: draft.autoresizingMask, direction: draft.direction,
                 huggingPriority: draft.huggingPriority,
                 compressionResistancePriority: draft.compressionResistancePriority,
-                body: bodyInText ? nil : draft.body)
+                body: bodyInText ? nil : draft.body, frameSuperview: draft.frameSuperview)
         } else {
             rare = nil
         }
@@ -256,6 +279,8 @@ public final class Constraint: Hashable, Sendable {
         var origin: ConstraintOrigin = .app
         /// Where `body` lies in `text` (UTF-8 offsets), when the reader knows it.
         var bodyRange: Range<Int>? = nil
+        /// A mask constraint's superview, from its `names: '|'` entry.
+        var frameSuperview: LayoutItem? = nil
     }
 
     /// The items the constraint names, first then second, without repeats.

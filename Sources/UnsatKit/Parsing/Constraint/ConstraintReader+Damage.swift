@@ -59,6 +59,7 @@ extension ConstraintReader {
             readRepairedBody(bodyRange, into: &constraint)
         }
         constraint.origin = origin(of: constraint)
+        constraint.frameSuperview = frameSuperview(of: constraint)
         return ConstraintParser.Output(constraint: Constraint(constraint), notes: distinctNotes())
     }
 

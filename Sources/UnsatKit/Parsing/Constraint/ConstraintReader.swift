@@ -64,6 +64,7 @@ struct ConstraintReader {
             compressionResistancePriority: trailing.compression, body: "", text: text, bodyRange: bodyRange)
         try readBody(bodyRange, into: &constraint)
         constraint.origin = origin(of: constraint)
+        constraint.frameSuperview = frameSuperview(of: constraint)
         return ConstraintParser.Output(constraint: Constraint(constraint), notes: distinctNotes())
     }
 
@@ -341,5 +342,15 @@ struct ConstraintReader {
             return .guide
         }
         return .app
+    }
+
+    /// The superview a mask constraint's frame is measured in: its `names: '|'` entry, which UIKit
+    /// prints though the body (`UILabel:0x….minX == 0`) does not use it. Only one with its address
+    /// whole counts: no view is better than a wrong one.
+    func frameSuperview(of constraint: Constraint.Draft) -> LayoutItem? {
+        guard constraint.autoresizingMask != nil,
+            let bar = names.last(where: { $0.key == LayoutItem.superviewBar }), let address = bar.address
+        else { return nil }
+        return LayoutItem(className: bar.className ?? "UIView", address: address, label: bar.label, name: bar.key)
     }
 }
