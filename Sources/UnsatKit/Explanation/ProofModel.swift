@@ -274,17 +274,10 @@ struct ProofModel {
         return result
     }
 
-    /// Each view's superview where the conflict says: a visual format's `|` that `names:` resolves is
-    /// the superview of the view beside it; the dump's parent, where a dump holds the view.
+    /// Each view's superview where the conflict says: where a constraint names it (a visual format's
+    /// `|` beside the view), else the dump's parent, where a dump holds the view.
     static func superviews(_ conflict: Conflict) -> [String: LayoutItem] {
-        var result: [String: LayoutItem] = [:]
-        for constraint in conflict.constraints {
-            guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
-            for (bar, view) in [(first, second), (second, first)]
-            where bar.isSuperviewBar && bar.address != nil && view.address != nil && !view.isSuperviewBar {
-                result[key(view, other: nil)] = result[key(view, other: nil)] ?? bar
-            }
-        }
+        var result = ConflictTree.namedParents(conflict.constraints)
         if let hierarchy = conflict.hierarchy {
             for item in conflict.items {
                 guard let address = item.address, result[address.text] == nil,

@@ -76,28 +76,35 @@ public struct ConflictTree: Sendable {
             at: conflict.callbacks.first?.location ?? InputLocation(file: "", line: 0))
     }
 
+    /// Which view holds which where a constraint names the superview: a visual format's `|` that
+    /// `names:` resolves (the last such constraint wins), a mask's (`Constraint.frameSuperview`). By
+    /// the child's address; each superview has one.
+    static func namedParents(_ constraints: [Constraint]) -> [String: LayoutItem] {
+        var parent: [String: LayoutItem] = [:]
+        for constraint in constraints {
+            // A mask's frame is measured in its superview, which it names.
+            if let child = constraint.first?.item.address, let superview = constraint.frameSuperview,
+                superview.address != nil, child != superview.address, parent[child.text] == nil
+            {
+                parent[child.text] = superview
+            }
+            guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
+            for (bar, view) in [(second, first), (first, second)] where bar.isSuperviewBar {
+                if let child = view.address, let superview = bar.address, child != superview {
+                    parent[child.text] = bar
+                }
+                break
+            }
+        }
+        return parent
+    }
+
     /// Nodes for `items`, the views (and guides) `constraints` name, nested by `Containment`; read at `location`.
     static func inferred(_ constraints: [Constraint], items: [LayoutItem], at location: InputLocation)
         -> ViewHierarchy
     {
         // Keyed as the items are (`LayoutItem.key`): an address's text, where there is one.
-        var parent: [String: String] = [:]
-        for constraint in constraints {
-            // A mask's frame is measured in its superview, which it names.
-            if let child = constraint.first?.item.address, let superview = constraint.frameSuperview?.address,
-                child != superview, parent[child.text] == nil
-            {
-                parent[child.text] = superview.text
-            }
-            guard let first = constraint.first?.item, let second = constraint.second?.item else { continue }
-            if second.isSuperviewBar, let child = first.address, let superview = second.address, child != superview {
-                parent[child.text] = superview.text
-            } else if first.isSuperviewBar, let child = second.address, let superview = first.address,
-                child != superview
-            {
-                parent[child.text] = superview.text
-            }
-        }
+        var parent = namedParents(constraints).compactMapValues { $0.address?.text }
         // A guide belongs to the view whose margins or safe area it is: the one constrained to it
         // by a system guide constraint.
         for constraint in constraints where constraint.origin == .guide {
