@@ -47,6 +47,20 @@ struct SuggestionTests {
         #expect(mask.views == ["0x7f02"])
     }
 
+    /// A minimum is no second size: `width >= 260` between pinned edges asks for more room than they
+    /// leave, and the fix says so instead of calling the width set twice.
+    @Test func aMinimumBetweenPinnedEdgesIsSaidToAskForMoreRoom() throws {
+        let result = try InputReader.read(path: Paths.sample("uikit-ios8.log"))
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        let fix = Explainer().explain(conflict).fix
+        #expect(fix.first?.reason == .sizeSetTwice)
+        #expect(
+            fix.text.contains(
+                "message_field's width must be at least 260, more than its leading and trailing edges leave it, "
+                    + "which other constraints pin"))
+        #expect(!fix.text.contains("set twice"))
+    }
+
     /// Seen by a user: `UITableView.height == 480` between a search bar and the view's bottom was
     /// passed over for the search bar's height.
     @Test func aFixedSizeOnAViewPinnedAtBothEdgesIsTheOneToLower() throws {

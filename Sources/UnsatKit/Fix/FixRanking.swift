@@ -195,11 +195,17 @@ struct FixRanking {
         let attribute = first.attribute.noun
         if isFixedSize, pinnedEdges(first.item, axis, except: position).count == 2 {
             let edges = axis == .vertical ? "top and bottom" : "leading and trailing"
-            return (
-                .sizeSetTwice,
-                "\(possessive) is set twice, by this constant and by its \(edges) edges, which other "
-                    + "constraints pin"
-            )
+            // A bound is not a second size: it asks for more (less) room than the pinned edges leave.
+            let bound = Sentence.constant(constraint, constraint.constant)
+            let says =
+                switch constraint.relation {
+                case .greaterThanOrEqual:
+                    "\(possessive) must be at least \(bound), more than its \(edges) edges leave it"
+                case .lessThanOrEqual:
+                    "\(possessive) must be at most \(bound), less than its \(edges) edges leave it"
+                default: "\(possessive) is set twice, by this constant and by its \(edges) edges"
+                }
+            return (.sizeSetTwice, says + ", which other constraints pin")
         }
         let givesWay = [constraint.first, constraint.second].contains { operand in
             guard let operand, operand.attribute.axis == axis else { return false }
