@@ -90,6 +90,62 @@ struct SourcePatchTests {
         }
     }
 
+    /// `private let nameLabel = UILabel()` is a stored property: no statement can follow it. The mask
+    /// is turned off where the type adds the view to a superview, as a developer would write it; with
+    /// two such places which one runs first is not certain, and no patch is written.
+    @Test func aStoredPropertysMaskIsTurnedOffWhereTheViewIsAdded() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-stored-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: root) }
+        let header = """
+            final class ProfileHeaderView: UIView {
+                private let nameLabel = UILabel()
+                private let avatarView = UIImageView()
+
+                override init(frame: CGRect) {
+                    super.init(frame: frame)
+                    avatarView.translatesAutoresizingMaskIntoConstraints = false
+                    addSubview(avatarView)
+                    addSubview(nameLabel)
+                    nameLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 12).isActive = true
+                }
+            }
+
+            """
+        let badge = """
+            final class BadgeView: UIView {
+                let countLabel = UILabel()
+
+                func showInline() { addSubview(countLabel) }
+                func showAbove(_ host: UIView) { host.addSubview(self.countLabel) }
+            }
+
+            """
+        try header.write(to: root.appendingPathComponent("ProfileHeaderView.swift"), atomically: true, encoding: .utf8)
+        try badge.write(to: root.appendingPathComponent("BadgeView.swift"), atomically: true, encoding: .utf8)
+        let index = SourceIndex(root: root.path)
+        let creations = index.viewCreations(className: "UILabel")
+        let name = try #require(creations.first { $0.variable == "nameLabel" })
+        #expect(name.atTypeLevel)
+        let patch = try SourcePatcher.disableAutoresizingMask(name, in: index).get()
+        #expect(
+            patch.patched.contains(
+                """
+                        addSubview(avatarView)
+                        nameLabel.translatesAutoresizingMaskIntoConstraints = false
+                        addSubview(nameLabel)
+                """))
+        #expect(
+            patch.diff.components(separatedBy: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }.count == 1)
+        let count = try #require(creations.first { $0.variable == "countLabel" })
+        #expect {
+            try SourcePatcher.disableAutoresizingMask(count, in: index).get()
+        } throws: { error in
+            (error as? SourcePatchFailure)?.reason.contains("2 statements of its type add the view to a superview")
+                == true
+        }
+    }
+
     @Test func aDiffHasCorrectHunksAtTheEndOfAFileWithoutANewline() {
         let old = Array("a\nb\nc\nd\ne\nf\ng\nh".utf8)
         let new = Array("a\nb\nc\nD\ne\nf\ng\nh\ni".utf8)

@@ -82,17 +82,29 @@ public enum SourcePatcher {
         guard let variable = current.variable else {
             return failure("line \(creation.line) makes the view where nothing holds it to set its mask")
         }
-        guard !current.atTypeLevel else {
-            return failure("line \(creation.line) is a stored property's initializer: no statement can follow it")
-        }
         if hasMaskLine(after: current, in: text) { return failure("line \(creation.line) already turns the mask off") }
-        let lineEnd = text.lineEnd(at: current.range.upperBound)
-        let indent = text.indentation(at: current.range.lowerBound)
+        // After the statement that makes the view; for a stored property (`private let label =
+        // UILabel()`), where no statement can follow, before the one statement of its type that adds
+        // it to a superview (`addSubview(label)`), where a developer turns the mask off.
+        var at = text.lineEnd(at: current.range.upperBound)
+        var indent = text.indentation(at: current.range.lowerBound)
+        if current.atTypeLevel {
+            let additions = Self.additions(of: variable, after: current, in: text)
+            guard additions.count == 1, let addition = additions.first else {
+                return failure(
+                    "line \(creation.line) is a stored property's initializer, and "
+                        + (additions.isEmpty
+                            ? "no statement of its type adds the view to a superview"
+                            : "\(additions.count) statements of its type add the view to a superview")
+                        + ": where to turn its mask off is not certain")
+            }
+            at = text.lineStart(at: addition)
+            indent = text.indentation(at: addition)
+        }
         let value = text.language == .objectiveC ? "NO;" : "false"
         let line = "\(indent)\(variable).translatesAutoresizingMaskIntoConstraints = \(value)\n"
         let edit = SourceEdit(
-            range: lineEnd..<lineEnd,
-            replacement: (lineEnd == file.bytes.count && file.bytes.last != Byte.newline ? "\n" : "") + line)
+            range: at..<at, replacement: (at == file.bytes.count && file.bytes.last != Byte.newline ? "\n" : "") + line)
         let patched = apply([edit], to: file.bytes)
         let reread = CodeText(patched, language: text.language)
         let found = SourceIndex.creations(in: reread, path: file.path, className: creation.className)
@@ -103,6 +115,27 @@ public enum SourcePatcher {
             SourcePatch(
                 path: file.path, diff: UnifiedDiff.make(path: file.path, old: file.bytes, new: patched),
                 patched: String(decoding: patched, as: UTF8.self)))
+    }
+
+    /// Where the statements of a stored property's type that add its view to a superview
+    /// (`addSubview(label)`, `contentView.insertSubview(self.label, at: 0)`) start, after the property.
+    static func additions(of variable: String, after creation: ViewCreation, in text: CodeText) -> [Int] {
+        guard let brace = text.enclosingOpener(of: creation.range.lowerBound, kinds: [Byte.openBrace]),
+            let end = text.closing(brace)
+        else { return [] }
+        var found: [Int] = []
+        for call in ["addSubview(", "insertSubview("] {
+            for at in text.occurrences(of: call, in: creation.range.upperBound..<end)
+            where text.hasWord(String(call.dropLast()), at: at) {
+                let open = at + call.utf8.count - 1
+                guard let close = text.closing(open), let view = text.arguments(in: (open + 1)..<close).first,
+                    view.label == nil, [variable, "self.\(variable)"].contains(text.text(view.value))
+                else { continue }
+                // The statement starts at its receiver (`contentView.`), or at the call without one.
+                found.append(at > 0 && text.code[at - 1] == Byte.dot ? text.expression(endingAt: at).lowerBound : at)
+            }
+        }
+        return found.sorted()
     }
 
     /// Whether a statement of the creation's scope sets its variable's mask off.
