@@ -69,6 +69,20 @@ extension Explainer {
         return result
     }
 
+    /// The variable a view is in the source, by the first of the conflict's constraints on it whose
+    /// site is certain, with that site (`nameLabel` of `nameLabel.leadingAnchor.constraint(…)`).
+    static func variable(of view: Address, conflict: Conflict, sites: [Address: SourceSites])
+        -> (name: String, site: SourceSite)?
+    {
+        for constraint in conflict.constraints where constraint.items.contains(where: { $0.address == view }) {
+            guard let site = sites[constraint.address]?.certain,
+                let name = binding(constraint, site).first(where: { $0.0 == view })?.1
+            else { continue }
+            return (name, site)
+        }
+        return nil
+    }
+
     /// The fix with its site and patch, when the source says where the first way out was made.
     static func locate(
         _ fix: Fix, conflict: Conflict, sites: [Address: SourceSites], index: SourceIndex, namer: ViewNamer
@@ -94,7 +108,19 @@ extension Explainer {
             guard let view = first.views.first,
                 let item = conflict.items.first(where: { $0.address == view })
             else { return fix }
-            let creations = index.viewCreations(className: item.className)
+            var creations = index.viewCreations(className: item.className)
+            var evidence = ["makes a \(item.shortClassName)"]
+            // Of several, the one whose variable a constraint on the view was certainly made with.
+            if creations.count > 1, let used = Self.variable(of: view, conflict: conflict, sites: sites) {
+                let named = creations.filter { creation in
+                    creation.path == used.site.path
+                        && creation.variable.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 } == used.name
+                }
+                if named.count == 1 {
+                    creations = named
+                    evidence.append("\(used.name), which \(used.site.path):\(used.site.line) constrains")
+                }
+            }
             guard creations.count == 1, let creation = creations.first else {
                 // None found is said by `unsat fix`, beside what it searched; several are a doubt.
                 if creations.count > 1 {
@@ -105,8 +131,7 @@ extension Explainer {
                 }
                 return fix
             }
-            fix.site = Fix.Site(
-                path: creation.path, line: creation.line, evidence: ["makes a \(item.shortClassName)"])
+            fix.site = Fix.Site(path: creation.path, line: creation.line, evidence: evidence)
             switch SourcePatcher.disableAutoresizingMask(creation, in: index) {
             case .success(let patch): fix.patch = patch.diff
             case .failure(let failure): fix.sourceNote = "No patch: \(failure.description)."
