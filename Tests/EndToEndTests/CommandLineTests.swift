@@ -194,7 +194,7 @@ struct CheckCommandTests {
         #expect(known.status == 0)
         let new = try Binary.run(["check", "--baseline", path, Binary.fixture("prefixes.log")])
         #expect(new.status == 1)
-        #expect(new.stdout.contains("5 new conflicts"))
+        #expect(new.stdout.contains("4 new conflicts"))
         let unreadable = try Binary.run(["check", "/nonexistent.log"])
         #expect(unreadable.status == 2)
         let badBaseline = try Binary.run(["check", "--baseline", "/nonexistent.json", file])

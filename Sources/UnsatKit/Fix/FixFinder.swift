@@ -178,6 +178,13 @@ extension Explainer {
 
     /// Nothing the app made takes part: the platform's own conflict, by its name.
     static func systemText(_ conflict: Conflict, framework: Framework) -> String {
+        let processes = conflict.callbacks.map(\.process)
+        if SystemRule.isAppleProcesses(processes), let process = processes.first ?? nil {
+            let others = Set(processes).count > 1 ? " and other Apple processes" : ""
+            return "Nothing the app made can resolve it: \(process)\(others) logged it, with constraints of "
+                + "its own; no app's code runs there. \(framework.name) breaks one of them and goes on; nothing in "
+                + "the app needs to change."
+        }
         let owner = conflict.controller.map { " (\($0.displayClassName))" } ?? ""
         return "Nothing the app made can resolve it: these are \(framework.name)'s own constraints\(owner). "
             + "\(framework.name) breaks one of them and goes on; nothing in the app needs to change."

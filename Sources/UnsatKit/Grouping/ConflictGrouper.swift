@@ -346,7 +346,8 @@ public struct ConflictGrouper: Sendable {
         }
         var controller = callbacks.indices.lazy.compactMap { callbacks[$0].controller }.first
         if controller == nil { controller = attribution.controller(owning: views) }
-        let isSystem = SystemRule.isSystem(views: views, controller: controller, constraints: constraints)
+        let isSystem = SystemRule.isSystem(
+            views: views, controller: controller, constraints: constraints, processes: callbacks.map(\.process))
         let fingerprint =
             constraints.isEmpty
             ? Fingerprint.unidentified(format: callbacks[0].format, process: callbacks[0].process)

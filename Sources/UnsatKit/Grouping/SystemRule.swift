@@ -2,6 +2,8 @@
 /// out by default),
 /// decided by evidence rather than by class prefixes alone:
 ///
+/// - A conflict only Apple's own processes logged (`SpringBoard[10567]:` in a whole device's log) is
+///   theirs, whatever its views.
 /// - App evidence wins: an owning controller of the app's, a constraint with a source location
 ///   (`@CardView.swift#17`), a constraint the app named (an identifier not in UIKit's style, on a
 ///   constraint that names a view other than UIKit's private ones), or a
@@ -11,7 +13,13 @@
 ///   (`_UIAlertControllerView` with plain `UIView`s, the keyboard's host views).
 /// - Anything else is the app's: plain `UIView`s and `UILabel`s are what apps are made of.
 enum SystemRule {
-    static func isSystem(views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint]) -> Bool {
+    /// `processes`: the process of each report, where its line prefix names one. A conflict that
+    /// only Apple's own processes logged (SpringBoard's, in a simulator's whole log) is theirs,
+    /// whatever its views: no app's code runs in them.
+    static func isSystem(
+        views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint], processes: [String?] = []
+    ) -> Bool {
+        if isAppleProcesses(processes) { return true }
         if hasAppEvidence(views: views, controller: controller, constraints: constraints) { return false }
         if let controller, controller.isSystem { return true }
         if isNegativeSizeAlone(constraints) { return true }
@@ -32,6 +40,30 @@ enum SystemRule {
             }
         }
         return views.contains(where: isAppClass)
+    }
+
+    /// Apple's own processes that log conflicts of their own into a whole device's or Mac's log (what
+    /// `unsat live`, `log stream` or Console show): the home screen, system apps, remote view services.
+    static let appleProcesses: Set<String> = [
+        // iOS, iPadOS (and the simulator's).
+        "SpringBoard", "backboardd", "MobileSMS", "MobileMail", "MobileSafari", "MobileSlideShow", "MobileNotes",
+        "MobileCal", "MobileAddressBook", "MobilePhone", "MobileTimer", "Preferences", "InCallService",
+        "PassbookUIService", "SafariViewService", "MailCompositionService", "AXUIViewService", "PhotosViewService",
+        "ScreenshotServicesService", "CarPlayTemplateUIHost", "SharingViewService", "AppStore", "Maps", "Music",
+        "Health", "Fitness", "Weather", "Files", "Shortcuts", "Photos", "Camera", "FaceTime", "Wallet",
+        "PosterBoard", "InputUI",
+        // macOS.
+        "Finder", "Dock", "SystemUIServer", "ControlCenter", "NotificationCenter", "loginwindow", "WindowManager",
+        "Spotlight", "System Settings", "System Preferences", "TextInputMenuAgent", "Xcode", "Simulator",
+    ]
+
+    /// Whether every report names its process and each is Apple's (`com.apple.…` services too).
+    static func isAppleProcesses(_ processes: [String?]) -> Bool {
+        guard !processes.isEmpty else { return false }
+        return processes.allSatisfy { name in
+            guard let name else { return false }
+            return appleProcesses.contains(name) || name.hasPrefix("com.apple.")
+        }
     }
 
     /// A report of one constraint alone, a plain `UIView`'s width or height equal to a negative
