@@ -85,7 +85,7 @@ struct HTMLPageTests {
         #expect(system.count == 2)
         let html = report.html()
         #expect(report.documents.count == conflicts.count - 2)
-        #expect(html.contains("2 conflicts in UIKit's own views left out (--include-system shows them)."))
+        #expect(html.contains("2 conflicts of UIKit's or Apple's own left out (--include-system shows them)."))
         for conflict in system { #expect(!html.contains("<section id=\"conflict-\(conflict.id)\">")) }
         let all = try Self.report("test-run.log", includeSystem: true).0.html()
         for conflict in system { #expect(all.contains("<section id=\"conflict-\(conflict.id)\">")) }

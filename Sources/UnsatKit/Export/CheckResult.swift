@@ -79,7 +79,7 @@ public struct CheckResult {
         var out = ""
         if newConflicts.isEmpty {
             out += "unsat check: no new conflict (\(checked.count) checked, all in the baseline"
-            out += skipped > 0 ? "; \(skipped) in UIKit's own views left out)\n" : ")\n"
+            out += skipped > 0 ? "; \(skipped) of UIKit's or Apple's own left out)\n" : ")\n"
             return out
         }
         out += "unsat check: \(Words.count(newConflicts.count, "new conflict")) not in the baseline\n"
@@ -92,7 +92,7 @@ public struct CheckResult {
         }
         if skipped > 0 {
             out +=
-                "\n\(Words.count(skipped, "conflict")) in UIKit's own views left out (--include-system checks them)\n"
+                "\n\(Words.count(skipped, "conflict")) of UIKit's or Apple's own left out (--include-system checks them)\n"
         }
         let unidentified = newConflicts.filter(\.isUnidentified).count
         if unidentified > 0 {

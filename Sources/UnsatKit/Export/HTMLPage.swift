@@ -18,7 +18,7 @@ public struct HTMLPage {
         self.leftOut = leftOut
     }
 
-    /// Every conflict read, those in UIKit's own views left out unless `includeSystem`, as `check`
+    /// Every conflict read, UIKit's or Apple's own left out unless `includeSystem`, as `check`
     /// does, each explained by `explainer` (on every core).
     public init(result: ParseResult, conflicts: [Conflict], includeSystem: Bool, explainer: Explainer = Explainer()) {
         let shown = conflicts.filter { includeSystem || !$0.isSystem }
@@ -61,7 +61,7 @@ public struct HTMLPage {
         out += "<p>Read: " + files.map { "<code>\(Self.escape($0))</code>" }.joined(separator: ", ") + ".</p>\n"
         if leftOut > 0 {
             out +=
-                "<p class=\"note\">\(Words.count(leftOut, "conflict")) in UIKit's own views left out"
+                "<p class=\"note\">\(Words.count(leftOut, "conflict")) of UIKit's or Apple's own left out"
                 + " (--include-system shows them).</p>\n"
         }
         if documents.isEmpty { out += "<p>No conflict to show.</p>\n" }
