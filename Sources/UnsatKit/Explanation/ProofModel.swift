@@ -54,8 +54,12 @@ struct ProofModel {
     /// its ways out are checked under what it assumed); by default, as the constraints nest them
     /// when defaults are assumed, else none.
     init(_ conflict: Conflict, assumeDefaults: Bool, nesting: [Address: Address]? = nil) {
-        superviews = Self.superviews(conflict)
-        if let nesting {
+        // Only a mask's frame position asks where a view's superview is (the dump may be read for it).
+        let hasFramePositions = conflict.constraints.contains(where: \.isFramePosition)
+        superviews = hasFramePositions ? Self.superviews(conflict) : [:]
+        if !hasFramePositions {
+            nested = [:]
+        } else if let nesting {
             let items = Dictionary(conflict.items.compactMap { item in item.address.map { ($0, item) } }) { a, _ in a }
             nested = Dictionary(
                 nesting.map { view, superview in
