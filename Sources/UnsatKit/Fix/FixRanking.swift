@@ -88,7 +88,7 @@ struct FixRanking {
             guard let view = Explainer.maskedView(constraint) else { continue }
             if constraint.items.contains(where: { $0 != view && containers.contains($0.key) }) { continue }
             if Explainer.isCellContentView(view) || SystemRule.isPrivateView(view) || isWindow(view.className)
-                || isControllerRoot(view)
+                || isControllerRoot(view) || isFrameworkMade(view)
             {
                 continue
             }
@@ -118,18 +118,32 @@ struct FixRanking {
         }
     }
 
+    /// A view AppKit or UIKit makes and sizes by its mask itself, never the app: a controller's
+    /// containers, a scroll view's clip view, a window's frame views, a box's content view.
+    func isFrameworkMade(_ view: LayoutItem) -> Bool {
+        let name = view.className
+        if isUIKitContainer(name) { return true }
+        if ["NSClipView", "NSThemeFrame", "NSNextStepFrame", "NSTitlebarView", "NSTitlebarContainerView"].contains(name)
+        {
+            return true
+        }
+        return name == "NSView" && superviewClass(of: view) == "NSBox"
+    }
+
     /// A capture's controller view: UIKit sizes it by its mask, from the window or presentation.
     func isControllerRoot(_ view: LayoutItem) -> Bool {
         guard let address = view.address else { return false }
         return conflict.callbacks.contains { $0.viewAddress == address && $0.controller != nil }
     }
 
-    /// The class of the view's superview in the conflict's view tree, when there is one.
+    /// The class of the view's superview: in the conflict's view tree when there is one, else where a
+    /// constraint names it (`V:|-(6)-[NSView:0x…]   (Names: '|':NSBox:0x…)`).
     func superviewClass(of view: LayoutItem) -> String? {
-        guard let address = view.address, let hierarchy = conflict.hierarchy, let index = hierarchy.index(of: address),
-            let parent = hierarchy.nodes[index].parent
-        else { return nil }
-        return hierarchy.nodes[parent].className
+        guard let address = view.address else { return nil }
+        if let hierarchy = conflict.hierarchy, let index = hierarchy.index(of: address) {
+            return hierarchy.nodes[index].parent.map { hierarchy.nodes[$0].className }
+        }
+        return ConflictTree.namedParents(conflict.constraints)[address.text]?.className
     }
 
     /// A table's header or footer view: a view (not a cell) right inside a table, or named so by a key path.

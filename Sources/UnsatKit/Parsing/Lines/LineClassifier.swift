@@ -441,9 +441,12 @@ enum LineClassifier {
         let b = line.bytes
         var i = line.message.lowerBound
         let end = line.message.upperBound
-        // The list's `(` glued to its first entry (`("<NSLayoutConstraint:0x…",`): the entry is read.
-        if b[i] == ASCII.openParen, i + 2 < end, b[i + 1] == ASCII.doubleQuote || b[i + 1] == ASCII.lessThan {
-            i += 1
+        // The list's `(` on its first entry's line (`("<NSLayoutConstraint:0x…",`, `( "<…>",` as AppKit's
+        // lists are pasted): the entry is read.
+        if b[i] == ASCII.openParen {
+            var j = i + 1
+            while j < end, b[j] == ASCII.space || b[j] == ASCII.tab { j += 1 }
+            if j + 1 < end, b[j] == ASCII.doubleQuote || b[j] == ASCII.lessThan { i = j }
         }
         if b[i] == ASCII.doubleQuote {
             i += 1
