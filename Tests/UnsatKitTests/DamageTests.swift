@@ -49,6 +49,26 @@ struct DamageTests {
         #expect(conflicts.allSatisfy { Explainer().explain($0).proof?.isVerified == true })
     }
 
+    /// A Markdown converter writes `_…_` emphasis as `*…*`: `*UIKBCompatInputView:0x…` is the private
+    /// `_UIKBCompatInputView`, where an item starts; `0.5*UIView:0x…` after its number stays a multiplier.
+    @Test func aPrivateClassWhoseUnderscoreMarkdownStarredIsReadAsItWas() throws {
+        let result = parse(
+            """
+            > Unable to simultaneously satisfy constraints.
+            > (
+            >     "<NSLayoutConstraint:0x6001 'accessoryView.bottom' *UIRemoteKeyboardPlaceholderView:0x7f01.bottom == *UIKBCompatInputView:0x7f02.top   (active)>",
+            >     "<NSLayoutConstraint:0x6002 UIView:0x7f03.width == 0.5*UIView:0x7f04.width   (active)>"
+            > )
+            """, name: "starred.md")
+        let constraints = try #require(result.callbacks.first?.constraints)
+        try #require(constraints.count == 2)
+        #expect(constraints[0].first?.item.className == "_UIRemoteKeyboardPlaceholderView")
+        #expect(constraints[0].second?.item.className == "_UIKBCompatInputView")
+        #expect(constraints[1].multiplier == 0.5)
+        #expect(constraints[1].second?.item.className == "UIView")
+        #expect(ConflictGrouper().group(result).first?.isSystem == true)
+    }
+
     @Test func aListRedactedByUnifiedLoggingIsOneCallbackThatSaysSo() {
         let text = """
             2025-11-02 08:14:55.402117-0800 0x9f3a1      Default     0x0                  618    0    Maps: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.

@@ -1,6 +1,6 @@
 /// Damage to a body that can be undone exactly, undone in a copy that the strict readers then read:
 /// early SnapKit's `<Class:0x…>` items, a space after a class's colon (`UIView: 0x…`), dashes turned
-/// into `–`, `—` or `−`, and in a visual format also `~~` and the spaces a re-spacing put in
+/// into `–`, `—` or `−`, a private class's `_` that Markdown turned into `*`, and in a visual format also `~~` and the spaces a re-spacing put in
 /// (`H | - (0) - [UIView: 0x…]`). Only a description the strict read refused is repaired.
 extension ConstraintReader {
     /// A repaired body, and for each of its bytes the offset in the description it came from, so that
@@ -13,6 +13,23 @@ extension ConstraintReader {
             bytes.append(byte)
             origins.append(offset)
         }
+    }
+
+    /// A `*` where a private class's `_` stood (`*UIKBCompatInputView:0x…`): a Markdown converter
+    /// writes `_…_` emphasis as `*…*`. An item starts there (the body's start, or after a space or a
+    /// bracket, where a multiplier's `*` never stands: it follows its number) and a class name and
+    /// its address follow.
+    func isEmphasisMark(at i: Int, from lower: Int, to upper: Int) -> Bool {
+        if i > lower {
+            let before = bytes[i - 1]
+            guard ASCII.isSpace(before) || before == ASCII.openBracket || before == ASCII.openParen else {
+                return false
+            }
+        }
+        guard i + 1 < upper, ASCII.isLetter(bytes[i + 1]) else { return false }
+        var j = i + 1
+        while j < upper, ASCII.isClassNameByte(bytes[j]) { j += 1 }
+        return bytes.matches(":0x", at: j)
     }
 
     /// The body `range` with its damage undone. A label is copied as printed, whatever it holds.
@@ -41,6 +58,9 @@ extension ConstraintReader {
             } else if byte == ASCII.lessThan, let close = nestedItemEnd(at: i, to: upper) {
                 for j in i + 1..<close { repair.append(bytes[j], from: j) }
                 i = close + 1
+            } else if byte == ASCII.star, isEmphasisMark(at: i, from: range.lowerBound, to: upper) {
+                repair.append(ASCII.underscore, from: i)
+                i += 1
             } else if let length = dashLength(at: i, to: upper, tildes: isVisualFormat) {
                 repair.append(ASCII.minus, from: i)
                 i += length
