@@ -127,7 +127,10 @@ struct FixRanking {
         {
             return true
         }
-        return name == "NSView" && superviewClass(of: view) == "NSBox"
+        guard name == "NSView", let address = view.address else { return false }
+        // The box's own: in the dump's tree, or where a constraint names it (`(Names: '|':NSBox:0x…)`).
+        let box = superviewClass(of: view) ?? ConflictTree.namedParents(conflict.constraints)[address.text]?.className
+        return box == "NSBox"
     }
 
     /// A capture's controller view: UIKit sizes it by its mask, from the window or presentation.
@@ -136,14 +139,12 @@ struct FixRanking {
         return conflict.callbacks.contains { $0.viewAddress == address && $0.controller != nil }
     }
 
-    /// The class of the view's superview: in the conflict's view tree when there is one, else where a
-    /// constraint names it (`V:|-(6)-[NSView:0x…]   (Names: '|':NSBox:0x…)`).
+    /// The class of the view's superview in the conflict's view tree, when there is one.
     func superviewClass(of view: LayoutItem) -> String? {
-        guard let address = view.address else { return nil }
-        if let hierarchy = conflict.hierarchy, let index = hierarchy.index(of: address) {
-            return hierarchy.nodes[index].parent.map { hierarchy.nodes[$0].className }
-        }
-        return ConflictTree.namedParents(conflict.constraints)[address.text]?.className
+        guard let address = view.address, let hierarchy = conflict.hierarchy, let index = hierarchy.index(of: address),
+            let parent = hierarchy.nodes[index].parent
+        else { return nil }
+        return hierarchy.nodes[parent].className
     }
 
     /// A table's header or footer view: a view (not a cell) right inside a table, or named so by a key path.
