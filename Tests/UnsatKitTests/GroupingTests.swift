@@ -186,6 +186,26 @@ struct SystemRuleTests {
             ]))
     }
 
+    /// Seen on a real SwiftUI app's log: a navigation bar's back button, `BackButton` known only by
+    /// its `names:` key, with every constraint UIKit's by its name or its private view. It was the
+    /// app's, and `check` failed on it.
+    @Test func aNavigationBarsOwnConstraintsAreUIKitsWhateverItsNamedViews() throws {
+        #expect(
+            try Self.system([
+                "<NSLayoutConstraint:0x6001 'BIB_Trailing_CB_Leading' H:[_UIModernBarButton:0x7f01]-(6)-[_UIModernBarButton:0x7f02'Back']   (active)>",
+                "<NSLayoutConstraint:0x6002 'CB_Trailing_Trailing' _UIModernBarButton:0x7f02'Back'.trailing <= BackButton.trailing   (active, names: BackButton:0x7f03 )>",
+                "<NSLayoutConstraint:0x6003 'Mask_Trailing_Trailing' _UIBackButtonMaskView:0x7f04.trailing == BackButton.trailing   (active, names: BackButton:0x7f03 )>",
+                "<NSLayoutConstraint:0x6004 'UINavItemContentGuide-leading' H:[BackButton]-(6)-[UILayoutGuide:0x6005'UINavigationBarItemContentLayoutGuide']   (active, names: BackButton:0x7f03 )>",
+                "<NSLayoutConstraint:0x6006 'UIView-Encapsulated-Layout-Width' _UINavigationBarContentView:0x7f05.width == 0   (active)>",
+            ]))
+        // One constraint of the app's among them (no name, no private view) keeps it the app's.
+        #expect(
+            try !Self.system([
+                "<NSLayoutConstraint:0x6002 'CB_Trailing_Trailing' _UIModernBarButton:0x7f02'Back'.trailing <= BackButton.trailing   (active, names: BackButton:0x7f03 )>",
+                "<NSLayoutConstraint:0x6007 BackButton.width == 200   (active, names: BackButton:0x7f03 )>",
+            ]))
+    }
+
     @Test func aViewOfTheAppsModuleIsTheApps() throws {
         #expect(
             try !Self.system([

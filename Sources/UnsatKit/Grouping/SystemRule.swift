@@ -9,8 +9,9 @@
 ///   constraint that names a view other than UIKit's private ones), or a
 ///   view of the app's own module (`MyApp.CardView`, `_TtC5MyApp10ComposeBar`).
 /// - Otherwise it is UIKit's when its owning controller is UIKit's (`UIAlertController`,
-///   `UIInputWindowController`), or when every view is a UIKit class and at least one is private
-///   (`_UIAlertControllerView` with plain `UIView`s, the keyboard's host views).
+///   `UIInputWindowController`), when every view is a UIKit class and at least one is private
+///   (`_UIAlertControllerView` with plain `UIView`s, the keyboard's host views), or when every
+///   constraint is UIKit's by its name or its private view (a navigation bar's).
 /// - Anything else is the app's: plain `UIView`s and `UILabel`s are what apps are made of.
 enum SystemRule {
     /// `processes`: the process of each report, where its line prefix names one. A conflict that
@@ -24,7 +25,17 @@ enum SystemRule {
         if let controller, controller.isSystem { return true }
         if isNegativeSizeAlone(constraints) { return true }
         guard !views.isEmpty else { return false }
-        return views.allSatisfy(isUIKitView) && views.contains(where: isPrivateView)
+        if views.allSatisfy(isUIKitView) && views.contains(where: isPrivateView) { return true }
+        return constraints.allSatisfy(isUIKitsOwn)
+    }
+
+    /// A constraint UIKit made: named in its style (`UINav_static_button_horiz_position`,
+    /// `BIB_Trailing_CB_Leading`), or on a private view of its own. A conflict of only such
+    /// constraints is UIKit's whatever else its views are (a navigation bar's `BackButton`, named
+    /// only by its `names:` key).
+    static func isUIKitsOwn(_ constraint: Constraint) -> Bool {
+        if let identifier = constraint.identifier, isUIKitIdentifier(identifier) { return true }
+        return constraint.items.contains { !$0.isLayoutGuide && isPrivateView($0) }
     }
 
     static func hasAppEvidence(views: [LayoutItem], controller: ControllerRef?, constraints: [Constraint]) -> Bool {
@@ -32,9 +43,11 @@ enum SystemRule {
         for constraint in constraints {
             if constraint.sourceReference != nil { return true }
             // A name the app gave: not in UIKit's style, on a constraint between views an app can
-            // make (UIKit names the keyboard's own, `assistantHeight`, between private views).
+            // make (UIKit names the keyboard's own, `assistantHeight`, and a bar button's,
+            // `Mask_Trailing_Trailing`, on its private views).
             if let identifier = constraint.identifier, !isUIKitIdentifier(identifier),
-                constraint.items.contains(where: { !$0.isLayoutGuide && !isPrivateView($0) })
+                constraint.items.contains(where: { !$0.isLayoutGuide }),
+                !constraint.items.contains(where: { !$0.isLayoutGuide && isPrivateView($0) })
             {
                 return true
             }
@@ -119,9 +132,11 @@ enum SystemRule {
     }
 
     /// An identifier in UIKit's style (`UIView-Encapsulated-Layout-Width`, `UISV-spacing`,
-    /// `_UITemporaryLayoutWidth`, `NSLayoutAnchor…`, `TB_Leading_Leading`): one the app did not give.
+    /// `_UITemporaryLayoutWidth`, `NSLayoutAnchor…`, `TB_Leading_Leading`, a bar button's
+    /// `BIB_Trailing_CB_Leading`): one the app did not give.
     static func isUIKitIdentifier(_ identifier: String) -> Bool {
         identifier.hasPrefix("UI") || identifier.hasPrefix("_") || identifier.hasPrefix("NS")
-            || identifier.hasPrefix("TB_") || identifier.hasPrefix("IB_")
+            || identifier.hasPrefix("TB_") || identifier.hasPrefix("IB_") || identifier.hasPrefix("BIB_")
+            || identifier.hasPrefix("CB_")
     }
 }
