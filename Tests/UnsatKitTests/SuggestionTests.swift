@@ -47,6 +47,19 @@ struct SuggestionTests {
         #expect(mask.views == ["0x7f02"])
     }
 
+    /// Seen on a real iOS 7 log: a cell's flexible width inside the table's `UITableViewWrapperView`,
+    /// which sizes it. Turning the cell's mask off is no fix (its table sets its frame), and the
+    /// conflict is not UIKit's alone either: no way out, and no claim that it is all UIKit's.
+    @Test func aCellsMaskInsideItsTablesWrapperIsNeverTheFix() throws {
+        let fix = try Self.fix([
+            "<NSAutoresizingMaskLayoutConstraint:0xc094560 h=--& v=--& H:[UITableViewWrapperView:0xc68c390(768)]>",
+            "<NSAutoresizingMaskLayoutConstraint:0xbfd4250 h=-&- v=--& FeedPhotoCell:0xbfa97e0.width == UITableViewWrapperView:0xc68c390.width - 972>",
+        ])
+        #expect(fix.first == nil)
+        #expect(fix.text.hasPrefix("No fix is offered: none of these constraints is one the app sets by itself"))
+        #expect(!fix.text.contains("UIKit's own constraints"))
+    }
+
     /// A minimum is no second size: `width >= 260` between pinned edges asks for more room than they
     /// leave, and the fix says so instead of calling the width set twice.
     @Test func aMinimumBetweenPinnedEdgesIsSaidToAskForMoreRoom() throws {

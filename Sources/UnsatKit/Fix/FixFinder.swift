@@ -164,9 +164,16 @@ extension Explainer {
         }
         guard let first = ways.first else {
             let changeable = FixRanking(conflict: conflict, namer: namer).changeable
+            // Nothing the app sets directly, though not all of it is the framework's (a cell's own
+            // mask, which its table sizes): no way out to check, and no claim that it is all UIKit's.
+            let noneTheApps =
+                "No fix is offered: none of these constraints is one the app sets by itself (the masks here are of "
+                + "views \(framework.name) sizes, the rest are \(framework.name)'s), so unsat has no way out to check. "
+                + "Look at how the app sizes the views whose masks these are."
             let text =
                 changeable.isEmpty
-                ? systemText(conflict, framework: framework)
+                ? (conflict.isSystem || !conflict.constraints.contains { $0.origin == .autoresizing }
+                    ? systemText(conflict, framework: framework) : noneTheApps)
                 : "No one change resolves it: relaxing any one of the app's constraints here (or a view's "
                     + "autoresizing mask) still leaves the rest contradicting each other. Decide which of them "
                     + "you do not want."

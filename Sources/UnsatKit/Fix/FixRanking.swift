@@ -93,6 +93,11 @@ struct FixRanking {
                 continue
             }
             if let parent = superviewClass(of: view), isWindow(parent) || isUIKitContainer(parent) { continue }
+            // A mask relates a view to its superview alone: one UIKit's container (a table's
+            // `UITableViewWrapperView` holding a cell, a transition view) sizes its own.
+            if let other = constraint.items.first(where: { $0 != view }), isUIKitContainer(other.className) {
+                continue
+            }
             if isTableHeader(view) {
                 header = header ?? view
                 continue
