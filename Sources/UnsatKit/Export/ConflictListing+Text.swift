@@ -12,7 +12,10 @@ extension ConflictListing {
         if systemCount > 0 {
             let frameworks = Set(conflicts.filter(\.isSystem).map { Explainer.Framework.of($0).name }).sorted()
                 .reversed()
-            out += " (\(systemCount) in " + frameworks.map { $0 + "'s" }.joined(separator: " or ") + " own views)"
+            // Of the conflicts, not the callbacks the count beside it names.
+            out +=
+                " (\(systemCount) of the conflicts \(systemCount == 1 ? "is" : "are") "
+                + frameworks.map { $0 + "'s" }.joined(separator: " or ") + " own)"
         }
         out += "\n"
         if conflicts.isEmpty {
