@@ -242,7 +242,7 @@ extension PastedExcerptTests {
         let conflicts = ConflictGrouper().group(result)
         #expect(conflicts.first?.isSystem == true)
         let text = ConflictListing(result: result, conflicts: conflicts).text()
-        #expect(text.contains("(1 of the conflicts is AppKit's own)"))
+        #expect(text.contains("1 conflict, 1 callback (AppKit's own)"))
         #expect(text.contains("[AppKit's own]"))
         #expect(!text.contains("UIKit's own"))
         // `show` names AppKit too, and offers no change to AppKit's private toolbar constraints (it

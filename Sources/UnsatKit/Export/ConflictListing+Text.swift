@@ -13,9 +13,10 @@ extension ConflictListing {
             let frameworks = Set(conflicts.filter(\.isSystem).map { Explainer.Framework.of($0).name }).sorted()
                 .reversed()
             // Of the conflicts, not the callbacks the count beside it names.
+            let owners = frameworks.map { $0 + "'s" }.joined(separator: " or ") + " own"
             out +=
-                " (\(systemCount) of the conflicts \(systemCount == 1 ? "is" : "are") "
-                + frameworks.map { $0 + "'s" }.joined(separator: " or ") + " own)"
+                conflicts.count == 1
+                ? " (\(owners))" : " (\(systemCount) of the conflicts \(systemCount == 1 ? "is" : "are") \(owners))"
         }
         out += "\n"
         if conflicts.isEmpty {
