@@ -124,6 +124,32 @@ struct DamageTests {
         #expect(json.contains("\"constraints\": []"))
     }
 
+    /// Seen on a real paste: `...` right under the header, then entries, then `...`: the start of the
+    /// list elided. The entries after it were dropped without a word (the first `...` was taken for
+    /// the whole list); they are read, or noted where their addresses were elided too.
+    @Test func aListElidedAtItsStartGoesOnWithTheEntriesAfterTheDots() throws {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+              ...
+              "<NSLayoutConstraint:0x6001 'assistantHeight' SystemInputAssistantView:0x7f01.height == 72   (active)>",
+              "<NSLayoutConstraint:0x6002 'assistantView.bottom' SystemInputAssistantView:0x7f01.bottom == _UIKBCompatInputView:0x7f02.top   (active)>",
+              ...
+
+            Unable to simultaneously satisfy constraints.
+              ...
+              "<NSLayoutConstraint:… 'assistantHeight' SystemInputAssistantView.height == 72>",
+              ...
+            """, name: "elided-start.md")
+        try #require(result.callbacks.count == 2)
+        #expect(result.callbacks[0].constraints.map(\.address.text) == ["0x6001", "0x6002"])
+        #expect(result.callbacks[0].missing == .elided)
+        let notes = result.diagnostics.map { ($0.location.line, $0.message) }
+        #expect(notes.contains { $0 == (2, .listElided) })
+        #expect(notes.contains { $0 == (8, .listElided) })
+        #expect(notes.contains { $0 == (9, .rewrittenEntry) })
+    }
+
     /// A list cut with `...` that the paste then closes with `)`: the recover line after it is the
     /// same report's (it was taken for the end of a report whose header was not in the input, and
     /// the broken constraint was lost).

@@ -21,6 +21,8 @@ struct ReportReader {
     private var awaitsCloseAfterCut = false
     /// Where in the diagnostics the note on the last `...` is, to be reworded when entries follow.
     private var cutNote: Int?
+    /// The line of a `...` that stood for the whole list (no note yet): noted when entries follow.
+    private var elidedLine: Int?
 
     /// UIKit's advice is five lines; wrapped, retyped or re-spaced it may take a few more. Past this
     /// many lines with no list the header stood alone.
@@ -77,11 +79,13 @@ struct ReportReader {
                 awaitsCloseAfterCut = false
                 return true
             }
-            if case .entry = kind, awaitsCloseAfterCut, phase == .afterList {
-                // Entries after the `...`: the list was elided in the middle and goes on.
+            if awaitsCloseAfterCut, phase == .afterList, Self.continuesList(line, kind) {
+                // Entries after the `...`: the list was elided at its start or in the middle and goes on.
                 awaitsCloseAfterCut = false
                 if let cutNote, cutNote < context.result.diagnostics.count {
                     context.result.diagnostics[cutNote].message = .listElided
+                } else if let elidedLine {
+                    context.diagnose(elidedLine, DiagnosticMessage.listElided)
                 }
                 phase = .list
                 return readList(line, kind, number, &context)
@@ -104,9 +108,12 @@ struct ReportReader {
                 preambleLines += 1
                 return preambleLines <= Self.preambleLimit && !line.prefix.isPresent
             case .ellipsis:
-                // The whole list elided to '...'.
+                // The whole list elided to '...', unless entries follow (the start of it elided).
                 list.lacks(.elided)
                 phase = .afterList
+                awaitsCloseAfterCut = true
+                cutNote = nil
+                elidedLine = number
                 return true
             default:
                 break
@@ -142,6 +149,15 @@ struct ReportReader {
             context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)
         }
         return true
+    }
+
+    /// A line that goes on a list after its `...`: an entry, whole, cut or unreadable.
+    static func continuesList(_ line: CleanLine, _ kind: LineKind) -> Bool {
+        switch kind {
+        case .entry, .brokenEntry: return true
+        case .other: return line.contains("Constraint:0x") || isRewrittenEntry(line)
+        default: return false
+        }
     }
 
     /// `View.attr == 120` with no `Class:0x` address: an entry a console library rewrote.
