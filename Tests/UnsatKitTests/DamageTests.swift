@@ -150,6 +150,28 @@ struct DamageTests {
         #expect(notes.contains { $0 == (9, .rewrittenEntry) })
     }
 
+    /// Seen on real pastes: a header indented by a paste (tabs, a code block's spaces) or in Markdown
+    /// bold kept its report, but lost its time, process and pid without a word.
+    @Test func aLogPrefixBehindAPastesIndentOrBoldIsRead() throws {
+        let lists = """
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+                "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>"
+            )
+            """
+        for header in [
+            "\t\t2017-05-13 14:26:15.594780+0530 Example[41595:4124608] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "            2020-05-12 23:22:34.460689+0100 Example[41595:6479479] [LayoutConstraints] Unable to simultaneously satisfy constraints.",
+            "**2023-08-05 03:08:52.537390+0900 Example[41595:980573] [LayoutConstraints] Unable to simultaneously satisfy constraints.**",
+        ] {
+            let result = parse(header + "\n" + lists + "\n", name: "indented.md")
+            let callback = try #require(result.callbacks.first)
+            #expect(callback.process == "Example" && callback.pid == 41595, "\(header)")
+            #expect(callback.timestamp?.hasPrefix("20") == true, "\(header)")
+            #expect(callback.constraints.count == 2, "\(header)")
+        }
+    }
+
     /// A list cut with `...` that the paste then closes with `)`: the recover line after it is the
     /// same report's (it was taken for the end of a report whose header was not in the input, and
     /// the broken constraint was lost).

@@ -96,6 +96,19 @@ struct CleanLine {
             }
             if before == (start, end) { break }
         }
+        // A log prefix behind the indent or the markdown of a paste (`\t\t2017-05-13 14:26:15.594780+0530
+        // MyApp[41595:4124608] …`, `**2023-08-05 03:08:52.537390+0900 MyApp[…] …**`): read there.
+        if !prefix.isPresent, start > 0, start < end,
+            ASCII.isDigit(line[start]) || (line[start] >= 0x41 && line[start] <= 0x5A)
+        {
+            var inner = LinePrefixReader.read(Array(line[start...]))
+            if inner.isPresent {
+                inner.messageStart += start
+                prefix = inner
+                start = min(inner.messageStart, end)
+                while start < end, let length = Self.blankLength(line, at: start) { start += length }
+            }
+        }
         let needsUnescape = line.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress, end > start else { return false }
             if Platform.findByte(ASCII.backslash, in: base + start, count: end - start) != nil { return true }
