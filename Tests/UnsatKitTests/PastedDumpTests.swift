@@ -43,6 +43,28 @@ struct PastedDumpTests {
         #expect(second.first?.viewAddress == "0x10a90d150")
     }
 
+    /// Two dumps pasted back to back: the second root, a line with no bars, hung under the first
+    /// root as its child, and its views a level too deep. Each is a tree of its own, read whole or
+    /// streamed.
+    @Test func aSecondRootWithNoBarsStartsADumpOfItsOwn() throws {
+        let text = """
+            <UIView: 0x7f01; frame = (0 0; 390 844); layer = <CALayer: 0x6001>>
+               | <UILabel: 0x7f02; frame = (16 20; 100 20); layer = <_UILabelLayer: 0x6002>>
+            <UIView: 0x7f03; frame = (0 0; 390 844); layer = <CALayer: 0x6003>>
+               | <UIButton: 0x7f04; frame = (16 60; 100 44); layer = <CALayer: 0x6004>>
+               |    | <UILabel: 0x7f05; frame = (0 0; 100 44); layer = <_UILabelLayer: 0x6005>>
+
+            """
+        let streamed = StreamTests.read(Array(text.utf8), chunk: 7, snapshotEvery: .max) { _, _ in }
+        for result in [parse(text), streamed] {
+            let trees = result.hierarchies
+            #expect(trees.map(\.location.line) == [1, 3])
+            #expect(
+                trees.map { $0.nodes.map(\.address.text) } == [["0x7f01", "0x7f02"], ["0x7f03", "0x7f04", "0x7f05"]])
+            #expect(trees.last?.nodes.map(\.parent) == [nil, 0, 1])
+        }
+    }
+
     @Test func aDumpElidedWithDotsGoesOnAfterThemWithANote() throws {
         let result = try InputReader.read(path: Paths.fixture("elided-dump.log"))
         // One tree a dump, not a second one from each `...` on.

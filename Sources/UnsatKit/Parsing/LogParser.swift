@@ -142,7 +142,9 @@ public struct LogParser {
     /// its prefix on a dump's first line only, and a prompt stands before a root).
     static func dump(_ dump: HierarchyBuilder, takes line: CleanLine, _ kind: LineKind) -> Bool {
         switch (dump.kind, kind) {
-        case (.recursiveDescription, .viewLine): return true
+        // A second line with no bars is another dump's root, not a child of this one's.
+        case (.recursiveDescription, .viewLine):
+            return dump.lineCount == 0 || line.bytes[line.message.lowerBound] != ASCII.lessThan
         case (.subtreeDescription, .subtreeLine):
             if !line.prefix.isPresent, line.bytes[line.message.lowerBound] == ASCII.openBracket { return true }
             return (SubtreeLine.depth(of: line) ?? 0) > 0

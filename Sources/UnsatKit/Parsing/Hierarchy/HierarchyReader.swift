@@ -355,9 +355,17 @@ struct HierarchyBuilder {
     /// AppKit dump's `TIME` lines too). Read without the parser's dispatch (`LogScanner`'s fast path).
     func accepts(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         switch kind {
-        case .recursiveDescription: return Self.isViewLine(line)
+        // A line with no bars after the first is another dump's root: the parser ends this dump there.
+        case .recursiveDescription: return Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
         case .subtreeDescription: return SubtreeLine.isIndentedViewLine(line) || SubtreeLine.isContinuation(line)
         }
+    }
+
+    /// Whether a view line has no bars before its `<`: a dump's root.
+    static func isRootLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var i = 0
+        while i < line.count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
+        return i < line.count && line[i] == ASCII.lessThan
     }
 
     /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`. Inside a dump every
