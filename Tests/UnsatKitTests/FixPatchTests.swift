@@ -67,36 +67,12 @@ struct FixPatchTests {
     /// more than one file makes a UILabel. The label whose mask is on is the one the conflict's
     /// constraint was made with (`nameLabel.leadingAnchor…`), and its patch goes where it is added.
     @Test func theMaskedViewIsTheVariableItsConstraintWasMadeWith() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-masked-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let header = """
-            final class ProfileHeaderView: UIView {
-                private let nameLabel = UILabel()
-                private let avatarView = UIImageView()
-
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    avatarView.translatesAutoresizingMaskIntoConstraints = false
-                    addSubview(avatarView)
-                    addSubview(nameLabel)
-                    NSLayoutConstraint.activate([
-                        avatarView.leadingAnchor.constraint(equalTo: leadingAnchor, constant: 16),
-                        avatarView.widthAnchor.constraint(equalToConstant: 48),
-                        nameLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 12),
-                    ])
-                }
-            }
-
-            """
-        let other = """
-            final class FooterView: UIView {
-                let noteLabel = UILabel()
-            }
-
-            """
-        try header.write(to: root.appendingPathComponent("ProfileHeaderView.swift"), atomically: true, encoding: .utf8)
-        try other.write(to: root.appendingPathComponent("FooterView.swift"), atomically: true, encoding: .utf8)
+        let sources = try TemporarySources([
+            "ProfileHeaderView.swift": TemporarySources.profileHeaderView,
+            "FooterView.swift": "final class FooterView: UIView {\n    let noteLabel = UILabel()\n}\n",
+        ])
+        defer { sources.remove() }
+        let root = sources.root
         let conflict = try SuggestionTests.conflict([
             "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UILabel:0x7f02.minX == 0   (active, names: '|':Profile.ProfileHeaderView:0x7f01 )>",
             "<NSLayoutConstraint:0x6002 UILabel:0x7f02.leading == UIImageView:0x7f03.trailing + 12   (active)>",

@@ -94,24 +94,6 @@ struct SourcePatchTests {
     /// is turned off where the type adds the view to a superview, as a developer would write it; with
     /// two such places which one runs first is not certain, and no patch is written.
     @Test func aStoredPropertysMaskIsTurnedOffWhereTheViewIsAdded() throws {
-        let root = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-stored-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: root) }
-        let header = """
-            final class ProfileHeaderView: UIView {
-                private let nameLabel = UILabel()
-                private let avatarView = UIImageView()
-
-                override init(frame: CGRect) {
-                    super.init(frame: frame)
-                    avatarView.translatesAutoresizingMaskIntoConstraints = false
-                    addSubview(avatarView)
-                    addSubview(nameLabel)
-                    nameLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 12).isActive = true
-                }
-            }
-
-            """
         let badge = """
             final class BadgeView: UIView {
                 let countLabel = UILabel()
@@ -121,8 +103,11 @@ struct SourcePatchTests {
             }
 
             """
-        try header.write(to: root.appendingPathComponent("ProfileHeaderView.swift"), atomically: true, encoding: .utf8)
-        try badge.write(to: root.appendingPathComponent("BadgeView.swift"), atomically: true, encoding: .utf8)
+        let sources = try TemporarySources([
+            "ProfileHeaderView.swift": TemporarySources.profileHeaderView, "BadgeView.swift": badge,
+        ])
+        defer { sources.remove() }
+        let root = sources.root
         let index = SourceIndex(root: root.path)
         let creations = index.viewCreations(className: "UILabel")
         let name = try #require(creations.first { $0.variable == "nameLabel" })
