@@ -23,6 +23,33 @@ struct GroupingTests {
             """
     }
 
+    /// Seen on a real paste: the content view's dump, then the whole cell's, both holding the
+    /// conflict's views. The cell's says more (the cell around them) and is the conflict's; the
+    /// other was, for coming first, and the cell's was left "without a conflict".
+    @Test func ofTwoDumpsHoldingTheViewsTheOneWithMoreAroundThemIsTheConflicts() throws {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UILabel:0x7f03.height == 20   (active)>",
+                "<NSLayoutConstraint:0x6002 UILabel:0x7f03.height == UITableViewCellContentView:0x7f02.height   (active)>",
+                "<NSLayoutConstraint:0x6003 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f02.height == 44   (active)>"
+            )
+            (lldb) po [0x7f02 recursiveDescription]
+            <UITableViewCellContentView: 0x7f02; frame = (0 0; 390 44); layer = <CALayer: 0x6102>>
+               | <UILabel: 0x7f03; frame = (16 12; 100 20); layer = <_UILabelLayer: 0x6103>>
+            (lldb) po [0x7f01 recursiveDescription]
+            <MyApp.FeedCell: 0x7f01; baseClass = UITableViewCell; frame = (0 0; 390 44); layer = <CALayer: 0x6101>>
+               | <UITableViewCellContentView: 0x7f02; frame = (0 0; 390 44); layer = <CALayer: 0x6102>>
+               |    | <UILabel: 0x7f03; frame = (16 12; 100 20); layer = <_UILabelLayer: 0x6103>>
+
+            """)
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        #expect(result.hierarchies.count == 2)
+        #expect(conflict.relatedHierarchy?.viewCount == 3)
+        #expect(conflict.relatedHierarchy?.root?.address == "0x7f01")
+    }
+
     @Test func sameConstraintSetIsOneConflictWhateverTheOrderOrBrokenOne() {
         // The third names other constants: another conflict, not another instance of the first.
         let log =

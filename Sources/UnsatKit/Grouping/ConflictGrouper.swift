@@ -231,7 +231,14 @@ public struct ConflictGrouper: Sendable {
             let count = addresses.filter { hierarchy.index(of: $0) != nil }.count
             guard count > 0 else { continue }
             if let current = best, current.count > count { continue }
-            if let current = best, current.count == count, hierarchy.location.line > first.line { continue }
+            // Of two that hold as many, the one that holds more around them (a cell's, over its content
+            // view's), else the first before the report.
+            if let current = best, current.count == count {
+                if current.hierarchy.viewCount > hierarchy.viewCount { continue }
+                if current.hierarchy.viewCount == hierarchy.viewCount, hierarchy.location.line > first.line {
+                    continue
+                }
+            }
             best = (hierarchy, count)
         }
         return best?.hierarchy
