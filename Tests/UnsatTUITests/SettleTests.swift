@@ -159,6 +159,28 @@ final class HeldWork: Sendable {
         return LogScanner.parse(Array(text.utf8), file: "chain.log")
     }()
 
+    /// A proof that rests on more than the log (here a superview the constraints suggest) says so
+    /// under its Why, as `show` does: the inspector drew the arithmetic and its sentence alone.
+    @Test func whatAProofAssumesIsDrawnUnderItsWhy() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UIButton:0x7f02.minX == 0   (active)>",
+                "<NSLayoutConstraint:0x6002 UIButton:0x7f02.leading == UIView:0x7f01.leading + 16   (active)>",
+                "<NSLayoutConstraint:0x6003 UIView:0x7f01.trailing == UIButton:0x7f02.trailing + 16   (active)>"
+            )
+
+            """
+        let result = LogScanner.parse(Array(text.utf8), file: "mask.log")
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        inspector.resize(width: 160, height: 40)
+        inspector.settle()
+        let drawn = inspector.render().lines.joined(separator: "\n")
+        #expect(drawn.contains("Why 16 ≠ 0"))
+        #expect(drawn.contains("(assuming that UIButton's superview is UIView, as the constraints nest them"))
+    }
+
     @Test func anExplanationReadyBetweenSettleAndRenderIsDrawnAfterTheNextSettle() throws {
         let held = HeldWork()
         let document = InspectorDocument(

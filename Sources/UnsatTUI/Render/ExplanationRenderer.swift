@@ -26,6 +26,12 @@ struct ExplanationRenderer {
             line.append(proof.arithmetic, theme.bold)
             line.append("  " + proof.summary)
             lines.append(line)
+            // What the proof rests on beyond the log (a margin of 8, a superview the constraints
+            // suggest): said where the proof is, as `show` says it.
+            if !proof.assumptions.isEmpty {
+                lines.append(
+                    StyledText(Self.indent + "(assuming " + proof.assumptions.joined(separator: "; ") + ")", theme.dim))
+            }
             if let pictureWidth {
                 let picture = ProofPicture(proof.sides, glyphs: glyphs).lines(width: pictureWidth - Self.indent.count)
                 if picture.count > 1 { lines += picture.map { StyledText(Self.indent + $0) } }
