@@ -31,6 +31,13 @@ enum Fixture {
         Inspector(document: try document(name, glyphs: ascii ? .ascii : .unicode), color: color)
     }
 
+    /// An inspector on a log written in the test (`name` is the file it is said to come from).
+    static func inspector(text: String, name: String, glyphs: Glyphs = .unicode) -> Inspector {
+        let result = LogScanner.parse(Array(text.utf8), file: name)
+        return Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result), glyphs: glyphs))
+    }
+
     /// A corpus log from `../shared`, when this checkout has it beside it.
     static func corpus(_ name: String) -> String? {
         let path = directory.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

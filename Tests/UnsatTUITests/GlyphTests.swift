@@ -42,9 +42,7 @@ import UnsatKit
                 "<NSLayoutConstraint:0x6003 UIView:0x7f02.width == 100   (active)>"
             )
             """
-        let result = LogScanner.parse(Array(text.utf8), file: "half.log")
-        let inspector = Inspector(
-            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result), glyphs: glyphs))
+        let inspector = Fixture.inspector(text: text, name: "half.log", glyphs: glyphs)
         let detail = try #require(inspector.detail)
         let constraint = try #require(detail.conflict?.constraints.first { $0.multiplier != 1 })
         let line = detail.line(constraint)

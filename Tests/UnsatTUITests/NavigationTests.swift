@@ -189,9 +189,7 @@ import UnsatKit
             )
             *UILabel:0x7f02- AMBIGUOUS LAYOUT for UILabel:0x7f02.minX{id: 12}
             """
-        let result = LogScanner.parse(Array(text.utf8), file: "notes.log")
-        let inspector = Inspector(
-            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        let inspector = Fixture.inspector(text: text, name: "notes.log")
         #expect(Screen.text(inspector, 100, 30).contains("1 ambiguous  1 unread line (!)"))
         inspector.handle(.character("!"))
         #expect(inspector.state.mode == .notes)

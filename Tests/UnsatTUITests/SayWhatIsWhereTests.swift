@@ -51,9 +51,7 @@ import UnsatKit
             )
             *UILabel:0x7f02- AMBIGUOUS LAYOUT for UILabel:0x7f02.minX{id: 12}
             """
-        let result = LogScanner.parse(Array(text.utf8), file: "notes.log")
-        let inspector = Inspector(
-            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        let inspector = Fixture.inspector(text: text, name: "notes.log")
         // The ambiguous view is an entry of the list, counted with the conflicts, and given up before
         // the notes (the list shows it).
         let wide = inspector.render(width: 100, height: 30).lines[0]

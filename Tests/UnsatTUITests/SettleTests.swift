@@ -171,9 +171,7 @@ final class HeldWork: Sendable {
             )
 
             """
-        let result = LogScanner.parse(Array(text.utf8), file: "mask.log")
-        let inspector = Inspector(
-            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        let inspector = Fixture.inspector(text: text, name: "mask.log")
         inspector.resize(width: 160, height: 40)
         inspector.settle()
         let drawn = inspector.render().lines.joined(separator: "\n")

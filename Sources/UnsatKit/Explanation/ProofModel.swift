@@ -285,10 +285,9 @@ struct ProofModel {
         if let hierarchy = conflict.hierarchy {
             for item in conflict.items {
                 guard let address = item.address, result[address.text] == nil,
-                    let index = hierarchy.index(of: address), let parent = hierarchy.nodes[index].parent
+                    let parent = hierarchy.parent(of: address)
                 else { continue }
-                let node = hierarchy.nodes[parent]
-                result[address.text] = LayoutItem(className: node.className, address: node.address)
+                result[address.text] = LayoutItem(className: parent.className, address: parent.address)
             }
         }
         return result

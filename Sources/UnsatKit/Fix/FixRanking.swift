@@ -146,10 +146,8 @@ struct FixRanking {
 
     /// The class of the view's superview in the conflict's view tree, when there is one.
     func superviewClass(of view: LayoutItem) -> String? {
-        guard let address = view.address, let hierarchy = conflict.hierarchy, let index = hierarchy.index(of: address),
-            let parent = hierarchy.nodes[index].parent
-        else { return nil }
-        return hierarchy.nodes[parent].className
+        guard let address = view.address else { return nil }
+        return conflict.hierarchy?.parent(of: address)?.className
     }
 
     /// A table's header or footer view: a view (not a cell) right inside a table, or named so by a key path.

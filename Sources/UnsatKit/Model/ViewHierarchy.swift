@@ -59,6 +59,12 @@ public struct ViewHierarchy: Hashable, Sendable {
         storage.tree.indexByAddress[address]
     }
 
+    /// The superview of the view with this address, when the dump holds it and it is not the root.
+    public func parent(of address: Address) -> ViewNode? {
+        guard let index = index(of: address), let parent = nodes[index].parent else { return nil }
+        return nodes[parent]
+    }
+
     /// The indices from the root down to `index`, both included.
     public func path(to index: Int) -> [Int] {
         let nodes = storage.tree.nodes
