@@ -102,6 +102,13 @@ public struct Callback: Hashable, Sendable {
         get { more?.fields.opensWithConflictingHeader ?? false }
         set { change { $0.opensWithConflictingHeader = newValue } }
     }
+    /// A header-less list of one constraint on a line of its own, with no `(` before it and no
+    /// recover line: a list of one pasted alone, or a constraint printed again (`po 0x…`), which
+    /// `ParseResult.settleLoneEntries` tells apart.
+    package var isLoneEntry: Bool {
+        get { more?.fields.isLoneEntry ?? false }
+        set { change { $0.isLoneEntry = newValue } }
+    }
     /// Stable identifiers (`md5(keyPath)`) recorded by a capture: view address → identifier.
     public var viewIdentifiers: [Address: String] {
         get { more?.fields.viewIdentifiers ?? [:] }
@@ -122,6 +129,7 @@ public struct Callback: Hashable, Sendable {
         var keyPaths: [Address: String] = [:]
         var viewIdentifiers: [Address: String] = [:]
         var opensWithConflictingHeader = false
+        var isLoneEntry = false
 
         var isEmpty: Bool { self == Fields() }
     }

@@ -20,6 +20,8 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case expectedIgnoredController
     case ambiguityWithoutView
     case mentionOutsideReport
+    /// One constraint on a line of its own that a report in the input lists too (`po 0x…` printed it).
+    case constraintPrintedAgain
     case lineTooLong
     case recordWithoutConstraints
     case rewrittenEntry
@@ -57,6 +59,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .ambiguityWithoutView: "ambiguity report: expected 'Class:0xADDRESS' before AMBIGUOUS LAYOUT"
         case .mentionOutsideReport:
             "names a constraint or a report outside any report's list (quoted in text?): not read as one"
+        case .constraintPrintedAgain:
+            "one constraint on its own, which a report above or below lists too (printed again, by `po`?): "
+                + "not read as a conflict of its own"
         case .lineTooLong: "line longer than 1 MiB: stepped over without reading it"
         case .recordWithoutConstraints: "capture record with no readable constraints"
         case .rewrittenEntry:

@@ -470,6 +470,7 @@ public struct LogParser {
             // (`NSLayoutConstraint`, `MASLayoutConstraint`, …).
             guard open != nil || Self.entryClassName(line.bytes, range).hasSuffix("Constraint") else { return }
             var report = ReportReader(context.callback(line, open ?? number, .list), phase: .list)
+            report.opensWithParen = open != nil
             report.list.add(line, range, number, &context)
             block = .report(report)
         case .open:

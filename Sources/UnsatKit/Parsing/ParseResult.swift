@@ -25,6 +25,31 @@ public struct ParseResult: Equatable, Sendable {
         join(&files, other.files)
     }
 
+    /// Takes out each lone entry (`Callback.isLoneEntry`) whose constraint another callback lists or
+    /// breaks: the constraint printed again (`po 0x…` after the report, prose quoting it), which is
+    /// no conflict of its own; noted where it stood. A lone entry no report holds stays a list of
+    /// one, as a paste of that constraint alone. Done by each part and again when the parts are
+    /// joined, it takes out what it would have on the whole input.
+    mutating func settleLoneEntries() {
+        guard callbacks.contains(where: \.isLoneEntry) else { return }
+        var held: Set<Address> = []
+        for callback in callbacks where !callback.isLoneEntry {
+            for constraint in callback.constraints { held.insert(constraint.address) }
+            if let broken = callback.broken { held.insert(broken) }
+        }
+        callbacks.removeAll { callback in
+            guard callback.isLoneEntry, let address = callback.constraints.first?.address, held.contains(address)
+            else { return false }
+            // In line order: where the notes of the lines after it begin.
+            let line = callback.location.line
+            let index = diagnostics.firstIndex { $0.location.file == callback.location.file && $0.location.line > line }
+            diagnostics.insert(
+                Diagnostic(location: callback.location, message: .constraintPrintedAgain),
+                at: index ?? diagnostics.endIndex)
+            return true
+        }
+    }
+
     /// Moves every line number by `offset` (a part read on its own, placed after others).
     mutating func shiftLines(by offset: Int) {
         func shift(_ location: inout InputLocation) { location.line += offset }

@@ -35,6 +35,7 @@ enum PartJoiner {
             combined.append(part)
         }
         combined.files = [FileSummary(path: path, lines: lines, bytes: bytes)]
+        combined.settleLoneEntries()
         return combined
     }
 }

@@ -153,6 +153,7 @@ public struct LogScanner {
         }
         parser.finish(atEnd: !followedByHeader)
         var result = parser.result
+        result.settleLoneEntries()
         // Line numbers count newlines; a last line with none after it is a line too.
         let lines = nextLine - 1 + (lastByte == ASCII.newline ? 0 : 1)
         result.files.append(FileSummary(path: parser.file, lines: lines, bytes: bytesRead))

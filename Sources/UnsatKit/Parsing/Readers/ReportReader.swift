@@ -23,6 +23,10 @@ struct ReportReader {
     private var cutNote: Int?
     /// The line of a `...` that stood for the whole list (no note yet): noted when entries follow.
     private var elidedLine: Int?
+    /// A header-less list opened by a `(` line, not by its first entry.
+    var opensWithParen = false
+    /// Lines of the list read after the one that began it: entries, `)`, `...`, entries noted.
+    private var listSteps = 0
 
     /// UIKit's advice is five lines; wrapped, retyped or re-spaced it may take a few more. Past this
     /// many lines with no list the header stood alone.
@@ -123,6 +127,7 @@ struct ReportReader {
         }
         if let step = list.read(line, kind, number, &context) {
             strayLines = 0
+            listSteps += 1
             switch step {
             case .entry: phase = .list
             case .closed: phase = .afterList
@@ -232,6 +237,9 @@ struct ReportReader {
                 context.diagnose(list.callback.location.line, DiagnosticMessage.reportWithoutList)
             }
         }
+        list.callback.isLoneEntry =
+            !hasHeader && !opensWithParen && listSteps == 0 && phase == .list && list.callback.constraints.count == 1
+            && list.callback.broken == nil && list.callback.unlistedBroken == nil
         context.add(list.callback)
     }
 
