@@ -112,13 +112,20 @@ struct ConstraintReader {
         throw fail(offset, .sourceReference)
     }
 
-    /// `h=--& v=--&`, which autoresizing constraints print before the body.
+    /// `h=--& v=--&`, which autoresizing constraints print before the body; re-spaced text may have
+    /// lost the space between the two (`h=&-&v=&-&`), which is put back.
     @inline(__always)
     func readAutoresizingMask(at offset: Int, end: Int) -> (text: String, end: Int)? {
-        guard bytes.matches("h=", at: offset), offset + 11 <= end, bytes.matches(" v=", at: offset + 5) else {
-            return nil
+        guard bytes.matches("h=", at: offset) else { return nil }
+        if offset + 11 <= end, bytes.matches(" v=", at: offset + 5) {
+            return (bytes.string(offset..<offset + 11), offset + 11)
         }
-        return (bytes.string(offset..<offset + 11), offset + 11)
+        let isFlag = { (byte: UInt8) in byte == ASCII.minus || byte == 0x26 /* & */ }
+        guard offset + 10 <= end, bytes.matches("v=", at: offset + 5),
+            (offset + 2..<offset + 5).allSatisfy({ isFlag(bytes[$0]) }),
+            (offset + 7..<offset + 10).allSatisfy({ isFlag(bytes[$0]) })
+        else { return nil }
+        return (bytes.string(offset..<offset + 5) + " " + bytes.string(offset + 5..<offset + 10), offset + 10)
     }
 
     /// `'identifier'`, without the quotes. It may hold spaces and quotes of its own, so it ends at the

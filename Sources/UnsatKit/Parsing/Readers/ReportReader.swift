@@ -53,6 +53,7 @@ struct ReportReader {
             return true
         case .open:
             if phase == .preamble { phase = .list }
+            if elidedAdvice() { phase = .list }
             return phase == .list
         case .willAttempt(let rest):
             return readWillAttempt(line, rest, number, &context)
@@ -82,6 +83,10 @@ struct ReportReader {
                 // `...` then `)`: the pasted list's own end, and the report (its recover line) goes on.
                 awaitsCloseAfterCut = false
                 return true
+            }
+            if awaitsCloseAfterCut, phase == .afterList, Self.opensList(line, kind), elidedAdvice() {
+                phase = .list
+                return readList(line, kind, number, &context)
             }
             if awaitsCloseAfterCut, phase == .afterList, Self.continuesList(line, kind) {
                 // Entries after the `...`: the list was elided at its start or in the middle and goes on.
@@ -154,6 +159,25 @@ struct ReportReader {
             context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)
         }
         return true
+    }
+
+    /// A `...` right under the header, then the list's `(`: the poster elided UIKit's advice, not the
+    /// list, which is whole. Undoes what the dots were first taken for (the list elided, not noted yet).
+    private mutating func elidedAdvice() -> Bool {
+        guard awaitsCloseAfterCut, phase == .afterList, elidedLine != nil, list.callback.constraints.isEmpty,
+            list.callback.missing == .elided
+        else { return false }
+        awaitsCloseAfterCut = false
+        elidedLine = nil
+        list.callback.missing = nil
+        list.callback.isComplete = true
+        return true
+    }
+
+    /// A line that opens the list: its first entry with the `(` glued before it (`("<NSLayout…",`).
+    static func opensList(_ line: CleanLine, _ kind: LineKind) -> Bool {
+        guard case .entry = kind, !line.message.isEmpty else { return false }
+        return line.bytes[line.message.lowerBound] == ASCII.openParen
     }
 
     /// A line that goes on a list after its `...`: an entry, whole, cut or unreadable.
