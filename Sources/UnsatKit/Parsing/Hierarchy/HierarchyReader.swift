@@ -209,8 +209,13 @@ struct HierarchyBuilder {
     var range: Range<Int>?
     var rootLine: [UInt8] = []
     var lineCount = 0
-    /// Lines kept that are no view: UIKit's `<CALayer: 0x…> (layer)` lines, AppKit's `TIME` lines.
+    /// Lines kept that are no view: UIKit's `<CALayer: 0x…> (layer)` lines, AppKit's `TIME` lines, the
+    /// lines a view's text goes on over.
     var layerLines = 0
+    /// A view line's text that goes on over the next lines (UIKit's dumps only).
+    private var textValue = TextContinuation()
+    /// Whether the next line goes on a view line's text: the dump takes it, whatever it is.
+    var continuesText: Bool { textValue.isOpen }
 
     /// Whether the lines are kept in memory (`text`, `lineStarts`, `lineNumbers`) whatever the
     /// input: a line read as several (a Cycript string with `\n` in it) has no span of its own in
@@ -241,7 +246,11 @@ struct HierarchyBuilder {
         while count > 0, line[count - 1] == ASCII.carriageReturn || ASCII.isSpace(line[count - 1]) { count -= 1 }
         switch kind {
         case .recursiveDescription:
-            if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen { layerLines += 1 }
+            if textValue.step(UnsafeBufferPointer(rebasing: line[0..<count])) {
+                layerLines += 1
+            } else if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen {
+                layerLines += 1
+            }
         case .subtreeDescription:
             // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,
             // counted as no view. Whatever stands before a line, a view line has its bracket.
@@ -356,7 +365,8 @@ struct HierarchyBuilder {
     func accepts(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         switch kind {
         // A line with no bars after the first is another dump's root: the parser ends this dump there.
-        case .recursiveDescription: return Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
+        case .recursiveDescription:
+            return continuesText || Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
         case .subtreeDescription: return SubtreeLine.isIndentedViewLine(line) || SubtreeLine.isContinuation(line)
         }
     }

@@ -103,9 +103,12 @@ final class HierarchyStorage: Sendable {
     /// The dump's lines read into nodes and linked into a tree.
     private func read() -> HierarchyIndex {
         var linker = TreeLinker()
+        var textValue = TextContinuation()
         // A line as kept (in memory or in the file) read into a node: a line the reader saw through
-        // its cleaning (a quoted paste, a colour escape inside it) is cleaned the same way.
+        // its cleaning (a quoted paste, a colour escape inside it) is cleaned the same way. A line a
+        // view's text goes on over is the view line's, as the reader took it.
         func readNode(_ raw: [UInt8], _ number: Int) {
+            if kind == .recursiveDescription, raw.withUnsafeBufferPointer({ textValue.step($0) }) { return }
             if let node = readLine(raw, number: number) {
                 linker.append(node)
             } else {
