@@ -469,4 +469,30 @@ struct DamageTests {
         }
         return addresses
     }
+
+    /// Xcode's prefix with its time cut off (a poster's selection, a logger that prints none):
+    /// `Frames[93001:7847043] `. Before, the process and pid were lost. Only `Name[pid:tid]` then a
+    /// blank at the start of a line is one: text that looks like an index is none.
+    @Test func aProcessPrefixWithoutItsTimeSaysTheProcess() {
+        let result = parse(
+            """
+            Frames[93001:7847043] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x60c000093c40 UIView:0x7fa8e3d0c7b0.width == 200   (active)>",
+                "<NSLayoutConstraint:0x60c000093c90 UIView:0x7fa8e3d0c7b0.width == 168   (active)>"
+            )
+            Shop Demo[777:88123] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x60c000093c40 UIView:0x7fa8e3d0c7b0.width == 200   (active)>"
+            )
+
+            """)
+        #expect(result.callbacks.map(\.process) == ["Frames", "Shop Demo"])
+        #expect(result.callbacks.map(\.pid) == [93001, 777])
+        #expect(result.callbacks.map(\.timestamp) == [nil, nil])
+        for text in ["items[0:2] are ready", "Array<Int>[3:4] loaded", "Frames[93001] loaded", "Frames[1:2]x"] {
+            let prefix = LinePrefixReader.read(Array(text.utf8))
+            #expect(prefix.process == nil, "\(text)")
+        }
+    }
 }

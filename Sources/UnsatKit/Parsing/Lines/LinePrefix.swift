@@ -15,7 +15,9 @@ public struct LinePrefix: Hashable, Sendable {
 enum LinePrefixReader {
     static func read(_ line: [UInt8]) -> LinePrefix {
         var prefix = LinePrefix(messageStart: 0)
-        if let parsed = readISO(line) ?? readSyslog(line) ?? readConsole(line) { prefix = parsed }
+        if let parsed = readISO(line) ?? readSyslog(line) ?? readConsole(line) ?? readBareProcess(line) {
+            prefix = parsed
+        }
         prefix.messageStart = skipCategory(line, from: prefix.messageStart)
         return prefix
     }
@@ -115,6 +117,26 @@ enum LinePrefixReader {
             i += 1
         }
         return nil
+    }
+
+    /// Xcode's prefix with its time cut off by the poster's selection or a logger that prints none:
+    /// `Frames[93001:7847043] `. Only Xcode's form, `Name[pid:tid]` then a blank, at the start of
+    /// the line, with a name of letters, digits, spaces, `.`, `-` and `_` that starts with a letter,
+    /// and a pid and a thread of two digits or more (no app runs as pid 0 to 9): `items[0:2] are` or
+    /// `Array<Int>[3:4]` is no process.
+    static func readBareProcess(_ line: [UInt8]) -> LinePrefix? {
+        guard let first = line.first, ASCII.isLetter(first),
+            let bracket = line.prefix(121).firstIndex(of: ASCII.openBracket),
+            line[0..<bracket].allSatisfy({
+                ASCII.isLetter($0) || ASCII.isDigit($0) || $0 == ASCII.space || $0 == ASCII.dot || $0 == ASCII.minus
+                    || $0 == 0x5F
+            }),
+            let close = line[bracket...].prefix(40).firstIndex(of: ASCII.closeBracket),
+            let colon = line[bracket..<close].firstIndex(of: ASCII.colon), colon - bracket > 2, close - colon > 2,
+            close + 1 < line.count, ASCII.isSpace(line[close + 1]),
+            let (process, pid, end) = readProcess(line, from: 0), end > close
+        else { return nil }
+        return LinePrefix(timestamp: nil, process: process, pid: pid, messageStart: end)
     }
 
     /// The columns of `log show`: thread, type, activity, pid, ttl, then `Process: (Library) `.
