@@ -22,7 +22,7 @@ struct FixCommandTests {
         #expect(run.status == 0, "\(run.stderr)")
         #expect(run.stdout.contains("Lower UITableView.height == 480 to priority 999"))
         #expect(run.stdout.contains("It was made at LedgerViewController.swift:26."))
-        #expect(run.stdout.contains("files read"))
+        #expect(run.stdout.contains(": 3 files read, "))
         let status = try Binary.shell("cd '\(app.path)' && git status --porcelain")
         #expect(status.stdout.isEmpty, "unsat wrote to the source tree: \(status.stdout)")
         let diff = try #require(run.stdout.range(of: "--- a/")).lowerBound
@@ -31,6 +31,15 @@ struct FixCommandTests {
         #expect(apply.status == 0, "\(apply.stderr)")
         let patched = try String(contentsOf: app.appendingPathComponent("LedgerViewController.swift"), encoding: .utf8)
         #expect(patched.contains("entriesTableHeight.priority = UILayoutPriority(999)"))
+    }
+
+    /// One file searched is one file, not "1 files".
+    @Test func whatWasSearchedIsCountedInWords() throws {
+        let app = Binary.fixture("Apps/snapkit")
+        let run = try Binary.run(["fix", "1", "--source-root", app, app + "/console.log"])
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(run.stdout.contains(": 1 file read, "), "\(run.stdout)")
+        #expect(!run.stdout.contains("1 files"))
     }
 
     @Test func withNoSourceThereIsNoPatchAndItSaysSo() throws {

@@ -52,7 +52,8 @@ public struct FixText {
             return "\nNo source was searched (--source-root DIR, or run inside the app's git work tree).\n"
         }
         var out =
-            "\nSearched \(searched.root): \(searched.filesRead) files read, \(searched.declarations) constraints declared"
+            "\nSearched \(searched.root): \(Words.count(searched.filesRead, "file")) read, "
+            + "\(Words.count(searched.declarations, "constraint")) declared"
         let skipped = searched.lines
         out += skipped.isEmpty ? ".\n" : "; left out: \(skipped.joined(separator: "; ")).\n"
         return out
