@@ -88,4 +88,52 @@ struct FixPatchTests {
             patch.contains(
                 "+        nameLabel.translatesAutoresizingMaskIntoConstraints = false\n         addSubview(nameLabel)"))
     }
+
+    /// A local view (`let banner = UILabel()` in `viewDidLoad`) whose only constraint in the conflict
+    /// is its height: no other constraint on it agrees, so that line is not certain enough to
+    /// patch, but it is the only line of the app that makes `UILabel.height == 44`, and its variable
+    /// is the label made at line 3 of the same file. Before: "2 lines make a UILabel … no patch".
+    @Test func aViewsOnlyConstraintInTheSourceTellsWhichCreationItIs() throws {
+        let sources = try TemporarySources([
+            "BannerViewController.swift": """
+            class BannerViewController: UIViewController {
+                override func viewDidLoad() {
+                    let banner = UILabel()
+                    banner.text = "Offline"
+                    view.addSubview(banner)
+                    NSLayoutConstraint.activate([
+                        banner.topAnchor.constraint(equalTo: view.safeAreaLayoutGuide.topAnchor),
+                        banner.heightAnchor.constraint(equalToConstant: 44),
+                    ])
+                }
+            }
+
+            """,
+            "FooterView.swift": "final class FooterView: UIView {\n    let noteLabel = UILabel()\n}\n",
+        ])
+        defer { sources.remove() }
+        let conflict = try SuggestionTests.conflict([
+            "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UILabel:0x7f02.height == 0   (active)>",
+            "<NSLayoutConstraint:0x6002 UILabel:0x7f02.height == 44   (active)>",
+        ])
+        let fix = Explainer(sources: SourceIndex(root: sources.root.path)).explain(conflict).fix
+        #expect(fix.action == .translatesAutoresizingMaskIntoConstraints)
+        let site = try #require(fix.site)
+        #expect(site.path == "BannerViewController.swift" && site.line == 3)
+        let patch = try #require(fix.patch)
+        #expect(
+            patch.contains(
+                "         let banner = UILabel()\n+        banner.translatesAutoresizingMaskIntoConstraints = false\n"))
+        // Two lines that each make such a constraint, with different labels: neither is told.
+        let two = try TemporarySources([
+            "A.swift":
+                "func a() {\n    let banner = UILabel()\n    banner.heightAnchor.constraint(equalToConstant: 44).isActive = true\n}\n",
+            "B.swift":
+                "func b() {\n    let badge = UILabel()\n    badge.heightAnchor.constraint(equalToConstant: 44).isActive = true\n}\n",
+        ])
+        defer { two.remove() }
+        let unsure = Explainer(sources: SourceIndex(root: two.root.path)).explain(conflict).fix
+        #expect(unsure.patch == nil)
+        #expect(unsure.sourceNote?.contains("2 lines make a UILabel") == true)
+    }
 }

@@ -71,16 +71,31 @@ extension Explainer {
 
     /// The variable a view is in the source, by the first of the conflict's constraints on it whose
     /// site is certain, with that site (`nameLabel` of `nameLabel.leadingAnchor.constraint(…)`).
-    static func variable(of view: Address, conflict: Conflict, sites: [Address: SourceSites])
+    ///
+    /// `alone`: the site may be the one the search is certain of by itself, though no other
+    /// constraint of the conflict agrees (`SourceSites.matched`), when it is the only candidate: one
+    /// line of the app makes that constraint, with that variable. Every such constraint on the view
+    /// must then say the same variable in the same file.
+    static func variable(
+        of view: Address, conflict: Conflict, sites: [Address: SourceSites], alone: Bool = false
+    )
         -> (name: String, site: SourceSite)?
     {
+        var found: [(name: String, site: SourceSite)] = []
         for constraint in conflict.constraints where constraint.items.contains(where: { $0.address == view }) {
-            guard let site = sites[constraint.address]?.certain,
+            let sites = sites[constraint.address]
+            guard
+                let site = alone
+                    ? (sites?.candidates.count == 1 ? sites?.matched : nil) : sites?.certain,
                 let name = binding(constraint, site).first(where: { $0.0 == view })?.1
             else { continue }
-            return (name, site)
+            if !alone { return (name, site) }
+            found.append((name, site))
         }
-        return nil
+        guard let first = found.first,
+            found.allSatisfy({ $0.name == first.name && $0.site.path == first.site.path })
+        else { return nil }
+        return first
     }
 
     /// The fix with its site and patch, when the source says where the first way out was made.
@@ -110,8 +125,13 @@ extension Explainer {
             else { return fix }
             var creations = index.viewCreations(className: item.className)
             var evidence = ["makes a \(item.shortClassName)"]
-            // Of several, the one whose variable a constraint on the view was certainly made with.
-            if creations.count > 1, let used = Self.variable(of: view, conflict: conflict, sites: sites) {
+            // Of several, the one whose variable a constraint on the view was certainly made with; or,
+            // where none is certain for want of another constraint that agrees, the one whose
+            // variable the only line in the source that makes such a constraint uses.
+            if creations.count > 1,
+                let used = Self.variable(of: view, conflict: conflict, sites: sites)
+                    ?? Self.variable(of: view, conflict: conflict, sites: sites, alone: true)
+            {
                 let named = creations.filter { creation in
                     creation.path == used.site.path
                         && creation.variable.map { $0.hasPrefix("self.") ? String($0.dropFirst(5)) : $0 } == used.name

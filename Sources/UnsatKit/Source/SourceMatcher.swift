@@ -26,10 +26,14 @@ public struct SourceSite: Hashable, Sendable {
 public struct SourceSites: Hashable, Sendable {
     public var candidates: [SourceSite]
     public var certain: SourceSite?
+    /// The site the search alone is certain of, before the conflict's other constraints are asked
+    /// to agree (`Explainer.sites`): what a view's variable may be told by, never a patch's line.
+    public var matched: SourceSite?
 
     public init(candidates: [SourceSite] = [], certain: SourceSite? = nil) {
         self.candidates = candidates
         self.certain = certain
+        matched = certain
     }
 }
 
