@@ -30,6 +30,21 @@ struct FuzzFoundTests {
         }
     }
 
+    /// A debugger's dump whose label's text a mutation left open (`text = 'Release (`) with a report's
+    /// header a few lines below it: the whole read took the header into the text, while a pipe's
+    /// chunks are cut before every header, so the part that starts there read a report. Found by
+    /// `Scripts/fuzz.sh 1900 log` among its seeds, right after text that goes on over lines was
+    /// read. A report's header ends an open text, as it ends every block.
+    @Test func aHeaderEndsATextLeftOpenWholeAndInParts() throws {
+        let path = Self.fixture("fuzz-open-text-header.log")
+        let whole = try InputReader.read(paths: [path])
+        for size in [1381, 509, 4093, 97] {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == whole, "chunks of \(size)")
+            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
+        }
+    }
+
     /// The same fastlane-prefixed log, mutated so that a header's phrase is spliced into a log
     /// prefix under the tool's (`… +0100 MUnable to simultaneously satisfy constraints:yApp[4242:…]`,
     /// line 155): the whole read looked for the phrase in the line with the tool's prefix off, where

@@ -76,6 +76,15 @@ struct TextContinuationTests {
             """)
         #expect(result.hierarchies.count == 1)
         #expect(result.hierarchies.first?.nodes.map(\.depth) == [0, 1, 1, 2])
+        // Nor a constraint's description, which is read as one, not taken into the text silently.
+        let list = parse(
+            """
+               | <UILabel: 0x7f9a3c206a30; frame = (20 120; 350 41); text = 'Total
+            "<NSLayoutConstraint:0x600002a8c9b0 UILabel:0x7f9a3c206a30.height == 41   (active)>",
+            "<NSLayoutConstraint:0x600002a8ca00 UILabel:0x7f9a3c206a30.height == 60   (active)>"
+
+            """)
+        #expect(list.callbacks.first?.constraints.count == 2)
         // Whole lines are never looked through: `'` in a text that closes on its line is its own.
         let closed = Array("   | <UILabel: 0x1; text = 'What's new'; layer = <CALayer: 0x2>>".utf8)
         #expect(!closed.withUnsafeBufferPointer { TextContinuation.endsInsideQuote($0, inside: false) })

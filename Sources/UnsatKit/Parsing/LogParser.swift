@@ -121,7 +121,7 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             case .capture(var capture)
-            where capture.isInDump && (capture.dump?.continuesText == true || HierarchyBuilder.isViewLine(raw)):
+            where capture.isInDump && (capture.dump?.continuesText(raw) == true || HierarchyBuilder.isViewLine(raw)):
                 block = .none
                 capture.appendViewLine(raw, number: number, span: span, context)
                 block = .capture(capture)
@@ -142,7 +142,9 @@ public struct LogParser {
     /// line of the dump); one that is not indented is a root, and opens a dump of its own (NSLog puts
     /// its prefix on a dump's first line only, and a prompt stands before a root).
     static func dump(_ dump: HierarchyBuilder, takes line: CleanLine, _ kind: LineKind) -> Bool {
-        if dump.continuesText { return true }
+        if line.bytes.withUnsafeBufferPointer({ dump.continuesText(UnsafeBufferPointer(rebasing: $0[line.message])) }) {
+            return true
+        }
         switch (dump.kind, kind) {
         // A second line with no bars is another dump's root, not a child of this one's.
         case (.recursiveDescription, .viewLine):

@@ -214,8 +214,8 @@ struct HierarchyBuilder {
     var layerLines = 0
     /// A view line's text that goes on over the next lines (UIKit's dumps only).
     private var textValue = TextContinuation()
-    /// Whether the next line goes on a view line's text: the dump takes it, whatever it is.
-    var continuesText: Bool { textValue.isOpen }
+    /// Whether `line` goes on a view line's text: the dump takes it, whatever it is.
+    func continuesText(_ line: UnsafeBufferPointer<UInt8>) -> Bool { textValue.continues(with: line) }
 
     /// Whether the lines are kept in memory (`text`, `lineStarts`, `lineNumbers`) whatever the
     /// input: a line read as several (a Cycript string with `\n` in it) has no span of its own in
@@ -366,7 +366,7 @@ struct HierarchyBuilder {
         switch kind {
         // A line with no bars after the first is another dump's root: the parser ends this dump there.
         case .recursiveDescription:
-            return continuesText || Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
+            return continuesText(line) || Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
         case .subtreeDescription: return SubtreeLine.isIndentedViewLine(line) || SubtreeLine.isContinuation(line)
         }
     }

@@ -12,20 +12,42 @@ struct TextContinuation {
     /// after it are the dump's own again. A view line ends it sooner.
     static let limit = 24
 
+    /// Whether `line` goes on the open text: a blank line, or one with text on it within the limit
+    /// that is none of what a text never holds but a cut one runs into: a view line, a constraint's
+    /// description or UIKit's recover line (read as they are, or noted: never taken silently), a
+    /// report's header (a place an input is cut into parts, which no open block keeps:
+    /// `LogParser.opensAReportWhateverIsOpen`).
+    func continues(with line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard isOpen else { return false }
+        if Self.isBlank(line) { return true }
+        guard lines < Self.limit, !HierarchyBuilder.isViewLine(line), let base = line.baseAddress else { return false }
+        for mark: StaticString in ["Constraint:0x", "Constraint: 0x", "Will attempt to recover"]
+        where Platform.find(mark, in: base, count: line.count) != nil {
+            return false
+        }
+        return !Self.opensAReport(line)
+    }
+
     /// Steps over `line`; true when it goes on the text of the view line above it.
     mutating func step(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        if isOpen {
-            if Self.isBlank(line) { return true }
-            lines += 1
-            if lines <= Self.limit, !HierarchyBuilder.isViewLine(line) {
+        if continues(with: line) {
+            if !Self.isBlank(line) {
+                lines += 1
                 isOpen = Self.endsInsideQuote(line, inside: true)
                 if !isOpen { lines = 0 }
-                return true
             }
-            lines = 0
+            return true
         }
+        lines = 0
         isOpen = Self.endsInsideQuote(line, inside: false)
         return false
+    }
+
+    private static func opensAReport(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress,
+            Platform.find("Unable to simultaneously satisfy constraints", in: base, count: line.count) != nil
+        else { return false }
+        return LogParser.opensAReportWhateverIsOpen(line)
     }
 
     /// Whether `line` ends inside a quoted value: `= '` opens one, and a quote closes it only before
