@@ -136,4 +136,46 @@ struct FixPatchTests {
         #expect(unsure.patch == nil)
         #expect(unsure.sourceNote?.contains("2 lines make a UILabel") == true)
     }
+
+    /// Seen in a real app: a cell's constraints made in `extension HCollectionViewCell` in a file of its
+    /// own. `self` there is the cell and `contentView` its plain `UIView`; before, neither had a class,
+    /// two lines fitted `UIView.bottom == HCollectionViewCell.bottom` as well, and there was no patch.
+    @Test func aCellsExtensionTellsSelfAndItsContentView() throws {
+        let sources = try TemporarySources([
+            "HCollectionViewCell+Constraints.swift": """
+            import UIKit
+
+            extension HCollectionViewCell {
+                internal func addConstraints() {
+                    self.contentView.translatesAutoresizingMaskIntoConstraints = false
+                    self.contentView.topAnchor.constraint(equalTo: self.topAnchor).isActive = true
+                    self.contentView.bottomAnchor.constraint(equalTo: self.bottomAnchor).isActive = true
+                    self.imageView.topAnchor.constraint(equalTo: self.contentView.topAnchor).isActive = true
+                    self.imageView.heightAnchor.constraint(equalToConstant: 170).isActive = true
+                    self.nameLabel.topAnchor.constraint(equalTo: self.imageView.bottomAnchor, constant: 5).isActive = true
+                    self.nameLabel.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true
+                }
+            }
+
+            """
+        ])
+        defer { sources.remove() }
+        let conflict = try SuggestionTests.conflict([
+            "<NSLayoutConstraint:0x6001 V:|-(0)-[UIView:0x7f02]   (active, names: '|':MilliArt.HCollectionViewCell:0x7f01 )>",
+            "<NSLayoutConstraint:0x6002 V:|-(0)-[UIImageView:0x7f03]   (active, names: '|':UIView:0x7f02 )>",
+            "<NSLayoutConstraint:0x6003 UIImageView:0x7f03.height == 170   (active)>",
+            "<NSLayoutConstraint:0x6004 V:[UIImageView:0x7f03]-(5)-[MilliArt.MUILabel:0x7f04]   (active)>",
+            "<NSLayoutConstraint:0x6005 MilliArt.MUILabel:0x7f04.bottom == UIView:0x7f02.bottom   (active)>",
+            "<NSLayoutConstraint:0x6006 UIView:0x7f02.bottom == MilliArt.HCollectionViewCell:0x7f01.bottom   (active)>",
+            "<NSLayoutConstraint:0x6007 'UIView-Encapsulated-Layout-Height' MilliArt.HCollectionViewCell:0x7f01.height == 50   (active)>",
+        ])
+        let index = SourceIndex(root: sources.root.path)
+        let bottom = try #require(conflict.constraints.first { $0.address == "0x6006" })
+        let sites = index.sites(for: bottom, keyPaths: [:])
+        #expect(sites.certain?.line == 7)
+        #expect(sites.certain?.evidence.contains("UIView (declared type)") == true)
+        let fix = Explainer(sources: index).explain(conflict).fix
+        #expect(fix.site?.line == 7)
+        #expect(fix.patch?.contains("contentBottom.priority = UILayoutPriority(999)") == true)
+    }
 }

@@ -60,6 +60,24 @@ struct SuggestionTests {
         #expect(!fix.text.contains("UIKit's own constraints"))
     }
 
+    /// Seen in a real app: labels added to the cell itself rather than its content view, pinned top to
+    /// bottom at 84 while the table gives the cell 44 by its frame. The cell's mask is its table's to
+    /// set: the fix is among the app's own constraints (before: turn the cell's mask off).
+    @Test func aCellsOwnMaskIsNeverTheFix() throws {
+        let fix = try Self.fix([
+            "<NSAutoresizingMaskLayoutConstraint:0x600000c5b7a0 h=-&- v=--- KinzHair.AppointmentInfoCell:0x7f9c2b04e600.height == 44   (active)>",
+            "<NSLayoutConstraint:0x600000c6a490 V:|-(8)-[UILabel:0x7f9c2b04ea10]   (active, names: '|':KinzHair.AppointmentInfoCell:0x7f9c2b04e600 )>",
+            "<NSLayoutConstraint:0x600000c6a4e0 UILabel:0x7f9c2b04ea10.height == 30   (active)>",
+            "<NSLayoutConstraint:0x600000c6a530 V:[UILabel:0x7f9c2b04ea10]-(8)-[UILabel:0x7f9c2b04ecf0]   (active)>",
+            "<NSLayoutConstraint:0x600000c6a580 UILabel:0x7f9c2b04ecf0.height == 30   (active)>",
+            "<NSLayoutConstraint:0x600000c6a5d0 V:[UILabel:0x7f9c2b04ecf0]-(8)-|   (active, names: '|':KinzHair.AppointmentInfoCell:0x7f9c2b04e600 )>",
+        ])
+        let first = try #require(fix.first)
+        #expect(first.action == .lowerPriority)
+        #expect(!fix.text.contains("translatesAutoresizingMaskIntoConstraints"))
+        #expect(fix.alternatives.allSatisfy { $0.action != .translatesAutoresizingMaskIntoConstraints })
+    }
+
     /// A minimum is no second size: `width >= 260` between pinned edges asks for more room than they
     /// leave, and the fix says so instead of calling the width set twice.
     @Test func aMinimumBetweenPinnedEdgesIsSaidToAskForMoreRoom() throws {

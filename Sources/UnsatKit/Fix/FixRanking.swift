@@ -87,7 +87,8 @@ struct FixRanking {
         for (position, constraint) in conflict.constraints.enumerated() where constraint.origin == .autoresizing {
             guard let view = Explainer.maskedView(constraint) else { continue }
             if constraint.items.contains(where: { $0 != view && containers.contains($0.key) }) { continue }
-            if Explainer.isCellContentView(view) || SystemRule.isPrivateView(view) || isWindow(view.className)
+            if Explainer.isCellContentView(view) || Explainer.isCell(view) || SystemRule.isPrivateView(view)
+                || isWindow(view.className)
                 || isControllerRoot(view) || isFrameworkMade(view)
             {
                 continue

@@ -30,6 +30,13 @@ extension Explainer {
         item.className.hasSuffix("CellContentView") || item.className.hasSuffix("TableCellView")
     }
 
+    /// A table's or a collection's cell itself (`UITableViewCell`, `MyApp.ProfileCell`): the table or
+    /// the collection sets its frame, so its mask stays on; what the app lays out in it belongs in
+    /// its content view.
+    static func isCell(_ item: LayoutItem) -> Bool {
+        SwiftName.withoutModule(item.className).hasSuffix("Cell")
+    }
+
     /// The axis a constraint works on, as its first attribute says. One on neither axis (an expression
     /// body, an attribute unsat does not know) counts as horizontal: only a vertical attribute says vertical.
     static func axis(_ constraint: Constraint) -> Axis {

@@ -148,6 +148,19 @@ struct ViewFacts: Sendable {
             types.append(TypeScope(name: typeName, superclass: superclass, body: open..<close))
             if let superclass { superclasses[typeName] = superclass }
         }
+        // `extension ProfileCell { func setUpConstraints() { … } }`, as often as not in a file of its
+        // own: `self` there is the extended type, whose superclass the file may declare too.
+        for keyword in text.occurrences(of: "extension") where text.hasWord("extension", at: keyword) {
+            guard let name = dottedName(text, at: text.skipSpace(from: keyword + 9)),
+                let open = text.occurrences(of: "{", in: name.end..<min(text.code.count, name.end + 400)).first,
+                let close = text.closing(open)
+            else { continue }
+            let typeName = String(name.name.split(separator: ".").last ?? "")
+            types.append(TypeScope(name: typeName, superclass: nil, body: open..<close))
+        }
+        for index in types.indices where types[index].superclass == nil {
+            types[index].superclass = superclasses[types[index].name]
+        }
     }
 
     private static func objectiveCTypes(
