@@ -178,4 +178,53 @@ struct FixPatchTests {
         #expect(fix.site?.line == 7)
         #expect(fix.patch?.contains("contentBottom.priority = UILayoutPriority(999)") == true)
     }
+
+    /// The class declares its views in its own file (`HCollectionViewTableViewCell.swift`) and makes
+    /// their constraints in an extension in another (`HCollectionVTVC+Constraints.swift`), as Swift
+    /// apps often split them: the property's class is read from the class's file. Before, the
+    /// extension's file did not say what `collectionView` is, and the one candidate stayed uncertain.
+    @Test func aPropertyDeclaredInItsClassesFileIsTypedInAnExtensionsFile() throws {
+        let extensionFile = """
+            import UIKit
+
+            extension HCollectionViewTableViewCell {
+                internal func addConstraintsCollectionView() {
+                    collectionView.translatesAutoresizingMaskIntoConstraints = false
+                    collectionView.topAnchor.constraint(equalTo: contentView.topAnchor).isActive = true
+                    collectionView.bottomAnchor.constraint(equalTo: contentView.bottomAnchor).isActive = true
+                    collectionView.heightAnchor.constraint(equalToConstant: 220).isActive = true
+                }
+            }
+
+            """
+        let classFile = """
+            final class HCollectionViewTableViewCell: UITableViewCell {
+                let collectionView: UICollectionView = {
+                    UICollectionView(frame: .zero, collectionViewLayout: UICollectionViewFlowLayout())
+                }()
+            }
+
+            """
+        let conflict = try SuggestionTests.conflict([
+            "<NSLayoutConstraint:0x6001 UICollectionView:0x7f02.height == 220   (active)>",
+            "<NSLayoutConstraint:0x6002 V:|-(0)-[UICollectionView:0x7f02]   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6003 UICollectionView:0x7f02.bottom == UITableViewCellContentView:0x7f01.bottom   (active)>",
+            "<NSLayoutConstraint:0x6004 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f01.height == 44   (active)>",
+        ])
+        let bottom = try #require(conflict.constraints.first { $0.address == "0x6003" })
+        let both = try TemporarySources([
+            "HCollectionVTVC+Constraints.swift": extensionFile, "HCollectionViewTableViewCell.swift": classFile,
+        ])
+        defer { both.remove() }
+        let index = SourceIndex(root: both.root.path)
+        let sites = index.sites(for: bottom, keyPaths: [:])
+        #expect(sites.certain?.line == 7)
+        #expect(sites.certain?.evidence.contains("UICollectionView (declared type)") == true)
+        let fix = Explainer(sources: index).explain(conflict).fix
+        #expect(fix.patch?.contains("collectionBottom.priority = UILayoutPriority(999)") == true)
+        // Without the class's file, the extension alone does not say: a candidate, not certain.
+        let alone = try TemporarySources(["HCollectionVTVC+Constraints.swift": extensionFile])
+        defer { alone.remove() }
+        #expect(SourceIndex(root: alone.root.path).sites(for: bottom, keyPaths: [:]).certain == nil)
+    }
 }

@@ -55,9 +55,10 @@ public struct SourceIndex: Sendable {
         }
         declarations.sort { ($0.path, $0.line, $0.range.lowerBound) < ($1.path, $1.line, $1.range.lowerBound) }
         summary.declarations = declarations.count
+        codePaths = files.filter { Self.codeExtensions.contains(Self.pathExtension($0)) }
+        Self.typeAcrossFiles(&declarations, root: root, codePaths: codePaths, limits: limits)
         self.declarations = declarations
         self.summary = summary
-        codePaths = files.filter { Self.codeExtensions.contains(Self.pathExtension($0)) }
         var byBaseName: [String: [Int]] = [:]
         for (index, declaration) in declarations.enumerated() {
             byBaseName[String(declaration.path.split(separator: "/").last ?? ""), default: []].append(index)
@@ -66,6 +67,57 @@ public struct SourceIndex: Sendable {
     }
 
     static let codeExtensions: Set<String> = ["swift", "m", "mm"]
+
+    /// Gives a view its class where the file that constrains it does not declare it: constraints
+    /// made in `extension ProfileCell { … }` (`ProfileCell+Layout.swift`) on a property the class
+    /// declares in its own file. That file is found by its name, `ProfileCell.swift`, as Swift apps
+    /// name them; a property it declares with one class is that class. Only Swift files, and only
+    /// the files that need it are read again.
+    static func typeAcrossFiles(
+        _ declarations: inout [DeclaredConstraint], root: String, codePaths: [String], limits: SourceLimits
+    ) {
+        func untyped(_ item: DeclaredItem?) -> Bool {
+            guard let item else { return false }
+            return item.className == nil && item.propertyName != nil && !item.isSuperview
+        }
+        let needing = declarations.indices.filter {
+            declarations[$0].path.hasSuffix(".swift")
+                && (untyped(declarations[$0].first) || untyped(declarations[$0].second))
+        }
+        guard !needing.isEmpty else { return }
+        var byName: [String: [String]] = [:]
+        for path in codePaths where path.hasSuffix(".swift") {
+            let base = String(path.split(separator: "/").last ?? "").dropLast(6)
+            byName[String(base), default: []].append(path)
+        }
+        var read: [String: ViewFacts?] = [:]
+        func facts(of path: String) -> ViewFacts? {
+            if let known = read[path] { return known }
+            let facts = Platform.readFile(join(root, path), limit: limits.maximumFileBytes).map {
+                ViewFacts(CodeText($0, language: .swift))
+            }
+            read[path] = facts
+            return facts
+        }
+        for index in needing {
+            let declaration = declarations[index]
+            guard let own = facts(of: declaration.path),
+                let scope = own.enclosingType(at: declaration.range.lowerBound),
+                let home = byName[scope.name]?.filter({ $0 != declaration.path }), home.count == 1,
+                let declaring = facts(of: home[0]),
+                declaring.types.contains(where: { $0.name == scope.name })
+            else { continue }
+            func typed(_ item: DeclaredItem?) -> DeclaredItem? {
+                guard var item, untyped(item), let name = item.propertyName,
+                    let className = declaring.classes[name]
+                else { return item }
+                item.className = className
+                return item
+            }
+            declarations[index].first = typed(declaration.first)
+            declarations[index].second = typed(declaration.second)
+        }
+    }
 
     static func pathExtension(_ path: String) -> String {
         guard let dot = path.lastIndex(of: "."), !path[dot...].contains("/") else { return "" }
