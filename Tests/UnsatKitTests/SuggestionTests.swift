@@ -76,6 +76,18 @@ struct SuggestionTests {
         #expect(first.action == .lowerPriority)
         #expect(!fix.text.contains("translatesAutoresizingMaskIntoConstraints"))
         #expect(fix.alternatives.allSatisfy { $0.action != .translatesAutoresizingMaskIntoConstraints })
+        // And it says what the mistake is: the labels are pinned to the cell, not to its content view.
+        #expect(
+            fix.text.contains("Its views are pinned to the cell itself (AppointmentInfoCell), not to its contentView"))
+        // A collection cell's content view (a plain `UIView`) pinned to its cell is no such mistake.
+        let pinned = try Self.fix([
+            "<NSLayoutConstraint:0x6001 UIView:0x7f02.bottom == MilliArt.HCollectionViewCell:0x7f01.bottom   (active)>",
+            "<NSLayoutConstraint:0x6002 UIView:0x7f02.height == 475   (active)>",
+            "<NSLayoutConstraint:0x6003 'UIView-Encapsulated-Layout-Height' MilliArt.HCollectionViewCell:0x7f01.height == 50   (active)>",
+            "<NSLayoutConstraint:0x6004 UIView:0x7f02.top == MilliArt.HCollectionViewCell:0x7f01.top   (active)>",
+        ])
+        #expect(pinned.first != nil)
+        #expect(!pinned.text.contains("pinned to the cell itself"))
     }
 
     /// A minimum is no second size: `width >= 260` between pinned edges asks for more room than they

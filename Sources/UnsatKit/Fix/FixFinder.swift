@@ -179,8 +179,30 @@ extension Explainer {
                     + "you do not want."
             return Fix(first: nil, alternatives: [], text: text, checkedAgainst: against, patch: nil)
         }
+        var text = first.text
+        if let cell = cellHoldingViews(conflict) {
+            text +=
+                " Its views are pinned to the cell itself (\(namer.name(cell))), not to its contentView: the "
+                + "table or collection sizes a cell by its content view, so add them to contentView and pin them there."
+        }
         return Fix(
-            first: first, alternatives: Array(ways.dropFirst()), text: first.text, checkedAgainst: against, patch: nil)
+            first: first, alternatives: Array(ways.dropFirst()), text: text, checkedAgainst: against, patch: nil)
+    }
+
+    /// A cell (`MyApp.ProfileCell`) that the app's own constraints pin a subview to directly (a label,
+    /// an image view: not a content view, not a plain view, which may be a collection cell's content
+    /// view), the mistake of adding views to the cell instead of its `contentView`.
+    static func cellHoldingViews(_ conflict: Conflict) -> LayoutItem? {
+        for constraint in conflict.constraints where constraint.origin == .app {
+            let items = constraint.items
+            guard let cell = items.first(where: { isCell($0) && !isCellContentView($0) }) else { continue }
+            if items.contains(where: {
+                $0 != cell && !isCellContentView($0) && !isCell($0) && $0.shortClassName != "UIView"
+            }) {
+                return cell
+            }
+        }
+        return nil
     }
 
     /// Nothing the app made takes part: the platform's own conflict, by its name.
