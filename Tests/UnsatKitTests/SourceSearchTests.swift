@@ -118,6 +118,40 @@ struct SourceStyleSearchTests {
         #expect(search.evidence.contains("UISearchBar (declared type)"))
     }
 
+    /// Seen in a real app: one variable given one format after another (`format = @"V:|[_background(
+    /// topHeight)]|"; … constraintsWithVisualFormat:format …`), each call reading the one given just
+    /// before it. Before, no constraint of such a file was found; the patch edits the string where it
+    /// was given.
+    @Test func aFormatKeptInAVariableIsTheOneGivenJustBeforeTheCall() throws {
+        let sources = try TemporarySources([
+            "ColorCell.m": """
+            @implementation ColorCell
+            - (void)updateConstraints {
+                [super updateConstraints];
+                NSDictionary *views = NSDictionaryOfVariableBindings(_background, _swatch);
+                NSDictionary *metrics = @{@"topHeight":@100.0};
+                NSString *format;
+                format = @"V:|[_background(topHeight)]|";
+                [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:metrics views:views]];
+                format = @"H:|-(12)-[_swatch(30)]";
+                [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:metrics views:views]];
+            }
+            @end
+
+            """
+        ])
+        defer { sources.remove() }
+        let index = SourceIndex(root: sources.root.path)
+        #expect(index.declarations.filter { $0.line == 7 }.count == 3)
+        let height = try #require(index.declarations.first { $0.line == 7 && $0.first?.attribute == .height })
+        #expect(height.constant == 100 && height.first?.expression == "_background")
+        let width = try #require(index.declarations.first { $0.line == 9 && $0.first?.attribute == .width })
+        #expect(width.constant == 30 && width.first?.expression == "_swatch")
+        let site = SourceSite(path: "ColorCell.m", line: 7, evidence: [], declaration: height, isDistinctive: true)
+        let patch = try SourcePatcher.lowerPriority(site, in: index).get()
+        #expect(patch.diff.contains("+    format = @\"V:|[_background(topHeight@999)]|\";"))
+    }
+
     @Test func objectiveCVisualFormatReadsMetricsAndPriorities() throws {
         let app = try SourceApps.load("visual-format")
         let width = try #require(try SourceApps.sites("0x600002e43ab0", in: app).certain)

@@ -18,7 +18,7 @@ public struct VisualFormatScanner: SourceScanner {
         let constants = Self.numericConstants(text)
         var found: [DeclaredConstraint] = []
         for call in calls {
-            guard let format = text.stringLiteral(in: call.format) else { continue }
+            guard let format = Self.format(text, call.format) else { continue }
             let views = call.views.map { Self.views(text, $0) } ?? [:]
             let metrics = call.metrics.map { Self.metrics(text, $0, constants: constants) } ?? [:]
             var reader = VisualFormatReader(
@@ -106,6 +106,33 @@ public struct VisualFormatScanner: SourceScanner {
     }
 
     // MARK: Dictionaries
+
+    /// The format string `range` is, or the one a variable of that name was last given before it
+    /// (`format = @"V:|[_background(topHeight)]|"; … constraintsWithVisualFormat:format …`, a variable
+    /// given one format after another): its text and where the text is, which a patch edits.
+    static func format(_ text: CodeText, _ range: Range<Int>) -> (value: String, content: Range<Int>)? {
+        if let literal = text.stringLiteral(in: range) { return literal }
+        let range = text.trimmed(range)
+        let name = text.text(range)
+        guard !range.isEmpty, ViewFacts.components(of: name).count == 1, text.identifier(at: range.lowerBound) != nil
+        else { return nil }
+        var found: (value: String, content: Range<Int>)?
+        for at in text.occurrences(of: name) where text.hasWord(name, at: at) && at < range.lowerBound {
+            var equals = text.skipSpace(from: at + name.utf8.count)
+            if text.language == .swift, equals < text.code.count, text.code[equals] == Byte.colon {
+                while equals < text.code.count, text.code[equals] != Byte.equals, text.code[equals] != Byte.newline {
+                    equals += 1
+                }
+            }
+            guard equals + 1 < text.code.count, text.code[equals] == Byte.equals, text.code[equals + 1] != Byte.equals
+            else { continue }
+            let value = text.skipSpace(from: equals + 1)
+            var end = value
+            while end < range.lowerBound, text.code[end] != Byte.semicolon, text.code[end] != Byte.newline { end += 1 }
+            if let literal = text.stringLiteral(in: value..<end) { found = literal }
+        }
+        return found
+    }
 
     /// The dictionary literal `range` is, or the one a variable of that name is given in the file:
     /// its entries, key (a string) → value range.
