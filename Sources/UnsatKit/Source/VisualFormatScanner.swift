@@ -117,7 +117,19 @@ public struct VisualFormatScanner: SourceScanner {
         guard !range.isEmpty, ViewFacts.components(of: name).count == 1, text.identifier(at: range.lowerBound) != nil
         else { return nil }
         var found: (value: String, content: Range<Int>)?
-        for at in text.occurrences(of: name) where text.hasWord(name, at: at) && at < range.lowerBound {
+        for value in assignedValues(of: name, before: range.lowerBound, in: text) {
+            var end = value
+            while end < range.lowerBound, text.code[end] != Byte.semicolon, text.code[end] != Byte.newline { end += 1 }
+            if let literal = text.stringLiteral(in: value..<end) { found = literal }
+        }
+        return found
+    }
+
+    /// Where each value `name` is given before `offset` starts (`let name = …`, `name: T = …`,
+    /// `NSString *name = …;`, `name = …;`), in the order they stand.
+    static func assignedValues(of name: String, before offset: Int, in text: CodeText) -> [Int] {
+        var values: [Int] = []
+        for at in text.occurrences(of: name) where text.hasWord(name, at: at) && at < offset {
             var equals = text.skipSpace(from: at + name.utf8.count)
             if text.language == .swift, equals < text.code.count, text.code[equals] == Byte.colon {
                 while equals < text.code.count, text.code[equals] != Byte.equals, text.code[equals] != Byte.newline {
@@ -126,12 +138,9 @@ public struct VisualFormatScanner: SourceScanner {
             }
             guard equals + 1 < text.code.count, text.code[equals] == Byte.equals, text.code[equals + 1] != Byte.equals
             else { continue }
-            let value = text.skipSpace(from: equals + 1)
-            var end = value
-            while end < range.lowerBound, text.code[end] != Byte.semicolon, text.code[end] != Byte.newline { end += 1 }
-            if let literal = text.stringLiteral(in: value..<end) { found = literal }
+            values.append(text.skipSpace(from: equals + 1))
         }
-        return found
+        return values
     }
 
     /// The dictionary literal `range` is, or the one a variable of that name is given in the file:
@@ -149,16 +158,8 @@ public struct VisualFormatScanner: SourceScanner {
         // A variable: the dictionary it is given (`let views = [...]`, `NSDictionary *views = @{...};`).
         let name = text.text(range)
         guard ViewFacts.components(of: name).count == 1 else { return nil }
-        for at in text.occurrences(of: name) where text.hasWord(name, at: at) && at < range.lowerBound {
-            var equals = text.skipSpace(from: at + name.utf8.count)
-            if text.language == .swift, equals < text.code.count, text.code[equals] == Byte.colon {
-                while equals < text.code.count, text.code[equals] != Byte.equals, text.code[equals] != Byte.newline {
-                    equals += 1
-                }
-            }
-            guard equals + 1 < text.code.count, text.code[equals] == Byte.equals, text.code[equals + 1] != Byte.equals
-            else { continue }
-            var value = text.skipSpace(from: equals + 1)
+        for start in assignedValues(of: name, before: range.lowerBound, in: text) {
+            var value = start
             if value < text.code.count, text.code[value] == Byte.at { value += 1 }
             guard value < text.code.count, let close = text.closing(value), text.code[value] != Byte.openParen else {
                 continue
