@@ -34,16 +34,11 @@ struct ItemReader {
             return DeclaredItem(expression: "self", attribute: attribute, className: offset.flatMap(enclosingType))
         }
         var className = variables.className(of: name)
-        // A cell's content view is of a class UIKit prints: a table cell's `UITableViewCellContentView`,
-        // a collection cell's plain `UIView`. The cell is told by its superclass where the file
-        // declares it, else by its own name (`extension HCollectionViewCell` in a file of its own).
+        // A cell's content view is of a class UIKit prints; the cell is told by its superclass where
+        // the file declares it, else by its own name (`extension HCollectionViewCell` in a file of its own).
         if className == nil, name == "contentView", let type = offset.flatMap(enclosingType) {
-            let cell = variables.superclass(of: type) ?? type
-            if cell.hasSuffix("TableViewCell") {
-                className = "UITableViewCellContentView"
-            } else if cell.hasSuffix("CollectionViewCell") || cell.hasSuffix("CollectionViewListCell") {
-                className = "UIView"
-            }
+            className = ViewFacts.contentViewClass(
+                of: ViewFacts.kind(of: [type] + (variables.superclass(of: type).map { [$0] } ?? [])))
         }
         return DeclaredItem(expression: expression, attribute: attribute, className: className, propertyName: name)
     }

@@ -79,8 +79,7 @@ struct ViewFacts: Sendable {
         let kind = scope.map(kind(of:)) ?? .other
         if components.count == 1, className == nil {
             if name == "view", kind == .controller, !replacesRootView { className = "UIView" }
-            if name == "contentView", kind == .tableCell { className = "UITableViewCellContentView" }
-            if name == "contentView", kind == .collectionCell { className = "UIView" }
+            if name == "contentView" { className = Self.contentViewClass(of: kind) }
         }
         return DeclaredItem(
             expression: expression, attribute: attribute, className: className, title: titles[last] ?? titles[name],
@@ -100,6 +99,12 @@ struct ViewFacts: Sendable {
             names.append(name)
             next = superclasses[name]
         }
+        return Self.kind(of: names)
+    }
+
+    /// What a class is by its name and its superclasses' (`names`, the class first, nearest first):
+    /// the furthest of them that says.
+    static func kind(of names: [String]) -> Kind {
         for name in names.reversed() {
             if name.hasSuffix("TableViewCell") { return .tableCell }
             if name.hasSuffix("CollectionViewCell") { return .collectionCell }
@@ -107,6 +112,16 @@ struct ViewFacts: Sendable {
         }
         if names.contains(where: { $0.hasSuffix("View") || $0.hasSuffix("Cell") }) { return .view }
         return .other
+    }
+
+    /// The class UIKit prints for a cell's content view: a table cell's `UITableViewCellContentView`,
+    /// a collection cell's plain `UIView`.
+    static func contentViewClass(of kind: Kind) -> String? {
+        switch kind {
+        case .tableCell: "UITableViewCellContentView"
+        case .collectionCell: "UIView"
+        default: nil
+        }
     }
 
     /// `self.header?.avatar!` → `self`, `header`, `avatar`.
