@@ -13,6 +13,8 @@
 #   memory:   unsat's peak RSS is at most the file size + 64 MiB
 #   pipe:     the piped read is at most 1.5 times the file's, in at most 64 MiB
 #   endless:  `unsat list --json /dev/zero`, stopped after 10 s, stays under 64 MiB
+# and, not a target, the CPU time each read takes (cat's too, for the pipe) and so the least time
+# the pipe could take on this machine's cores: the pipe's ratio can be no better than that floor's.
 # With --distinct N (1000000 is the case to run), also a log of N distinct small conflicts:
 #   per conflict: unsat's peak RSS over N is at most 2 KiB, what `list --json` prints of one
 # Prints each, with PASS or FAIL; exits 1 if a target is missed, 2 if the
@@ -119,12 +121,14 @@ measure() {
     local start end
     start=$EPOCHREALTIME
     if [ -n "${FEED:-}" ]; then
-        cat "$FEED" | "$gnu_time" -f '%M' -o bench-out/rss "$@" | cat >/dev/null
+        "$gnu_time" -f '%U %S' -o bench-out/cat.cpu cat "$FEED" | "$gnu_time" -f '%M %U %S' -o bench-out/rss "$@" | cat >/dev/null
     else
-        "$gnu_time" -f '%M' -o bench-out/rss "$@" | cat >/dev/null
+        echo "0 0" >bench-out/cat.cpu
+        "$gnu_time" -f '%M %U %S' -o bench-out/rss "$@" | cat >/dev/null
     fi
     end=$EPOCHREALTIME
-    echo "$start $end $(tail -n 1 bench-out/rss)" | awk '{ printf "%.6f %d\n", $2 - $1, $3 }' >>"$out"
+    echo "$start $end $(tail -n 1 bench-out/rss) $(tail -n 1 bench-out/cat.cpu)" |
+        awk '{ printf "%.6f %d %.2f %.2f\n", $2 - $1, $3, $4 + $5, $6 + $7 }' >>"$out"
 }
 
 # The three commands take turns (grep, unsat, the pipe; grep, ...), so that a shared machine's
@@ -162,7 +166,8 @@ if [ "$distinct" -gt 0 ]; then
 fi
 
 python3 - "$bytes" "$grep_s" "$unsat_s" "$unsat_kib" "$grep_count" "$found_callbacks" "$found_conflicts" "$summary" \
-    bench-out/grep.txt bench-out/unsat.txt "$pipe_s" "$pipe_kib" bench-out/pipe.txt "${zero_kib:-0}" "$distinct_line" <<'EOF'
+    bench-out/grep.txt bench-out/unsat.txt "$pipe_s" "$pipe_kib" bench-out/pipe.txt "${zero_kib:-0}" "$distinct_line" \
+    "$(getconf _NPROCESSORS_ONLN 2>/dev/null || echo 1)" <<'EOF'
 import json, sys
 bytes_, grep_s, unsat_s, kib = int(sys.argv[1]), float(sys.argv[2]), float(sys.argv[3]), int(sys.argv[4])
 grep_count, callbacks, conflicts = int(sys.argv[5]), int(sys.argv[6]), int(sys.argv[7])
@@ -197,5 +202,18 @@ print("unsat    median %.3f s   (runs: %s)" % (unsat_s, times(sys.argv[10])))
 print("pipe     median %.3f s   (runs: %s)" % (pipe_s, times(sys.argv[13])))
 for name, ok, text in checks:
     print("%-8s %s   %s" % (name, text, "PASS" if ok else "FAIL"))
+# CPU time (user + system, GNU time's 10 ms steps), medians over the runs: what the pipe's read costs
+# beyond the file's, and so the least wall time it could take with every core busy throughout.
+def cpu(path, column):
+    values = sorted(float(line.split()[column]) for line in open(path) if len(line.split()) > 3)
+    return values[len(values) // 2] if values else 0.0
+cores = max(1, int(sys.argv[16]))
+file_cpu = cpu(sys.argv[10], 2)
+pipe_cpu, cat_cpu = cpu(sys.argv[13], 2), cpu(sys.argv[13], 3)
+if file_cpu > 0 and pipe_cpu > 0:
+    floor = (pipe_cpu + cat_cpu) / cores
+    print("cpu      file: unsat %.2f s; pipe: unsat %.2f s + cat %.2f s; on %d cores the pipe cannot take less"
+          " than %.3f s, %.2f times the file's median (the pipe took %.2f times that floor)"
+          % (file_cpu, pipe_cpu, cat_cpu, cores, floor, floor / unsat_s, pipe_s / floor))
 sys.exit(0 if all(ok for _, ok, _ in checks) else 1)
 EOF
