@@ -66,12 +66,17 @@ static int phrase_at(const unsigned char *p, const unsigned char *end) {
     return left >= 23 && memcmp(p, "Conflicting constraints", 23) == 0;
 }
 
+static int is_hex_digit(unsigned char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F'); }
+
 /// Whether a trigger (`unsat_find_trigger`) starts at `p`: a phrase, or what only triggers look for.
 static int trigger_at(const unsigned char *p, const unsigned char *end) {
     switch (*p) {
     case '<':
     case '{': return 1;
     case 'A': return end - p >= 7 && memcmp(p, "AMBIGUO", 7) == 0;
+    // A view's address glued to its class (`|   *UIButton:0x7f…'Save'`): `_autolayoutTrace`'s lines
+    // have no '<' since iOS 8.
+    case ':': return end - p >= 4 && p[1] == '0' && p[2] == 'x' && is_hex_digit(p[3]);
     default: return phrase_at(p, end);
     }
 }
@@ -79,7 +84,7 @@ static int trigger_at(const unsigned char *p, const unsigned char *end) {
 /// Whether a match of the search (`triggers`: the trigger search, else the phrase search) may start
 /// with `c`, and then whether one starts at `p`.
 static int may_start(unsigned char c, int triggers) {
-    return c == 'U' || c == 'C' || c == ' ' || (triggers && (c == '<' || c == '{' || c == 'A'));
+    return c == 'U' || c == 'C' || c == ' ' || (triggers && (c == '<' || c == '{' || c == 'A' || c == ':'));
 }
 
 static int match_at(const unsigned char *p, const unsigned char *end, int triggers) {
@@ -97,7 +102,7 @@ static size_t find_from(const unsigned char *start, const unsigned char *p, cons
 }
 
 // The vector loops compare a vector of starts and the two vectors one and two bytes on, so that only
-// where "Una", "Con", " h=" (and, for triggers, '<', '{' or "AMB") begins is a match tested byte by
+// where "Una", "Con", " h=" (and, for triggers, '<', '{', "AMB" or ":0x") begins is a match tested byte by
 // byte: the common 'U' of UIView, 'C' of CALayer and spaces cost nothing. Each loop is written once
 // for both searches; `triggers` is a constant where it is inlined.
 
@@ -128,6 +133,7 @@ __attribute__((target("avx2"))) static inline size_t find_avx2(const unsigned ch
             __m256i single =
                 _mm256_or_si256(_mm256_cmpeq_epi8(b0, _mm256_set1_epi8('<')), _mm256_cmpeq_epi8(b0, _mm256_set1_epi8('{')));
             any = _mm256_or_si256(any, _mm256_or_si256(single, three_avx2(b0, b1, b2, 'A', 'M', 'B')));
+            any = _mm256_or_si256(any, three_avx2(b0, b1, b2, ':', '0', 'x'));
         }
         unsigned mask = (unsigned)_mm256_movemask_epi8(any);
         while (mask != 0) {
@@ -162,6 +168,7 @@ static inline size_t find_sse2(const unsigned char *start, size_t length, int tr
         if (triggers) {
             __m128i single = _mm_or_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('<')), _mm_cmpeq_epi8(b0, _mm_set1_epi8('{')));
             any = _mm_or_si128(any, _mm_or_si128(single, three_sse2(b0, b1, b2, 'A', 'M', 'B')));
+            any = _mm_or_si128(any, three_sse2(b0, b1, b2, ':', '0', 'x'));
         }
         unsigned mask = (unsigned)_mm_movemask_epi8(any);
         while (mask != 0) {
@@ -193,6 +200,7 @@ static inline size_t find_neon(const unsigned char *start, size_t length, int tr
         if (triggers) {
             uint8x16_t single = vorrq_u8(vceqq_u8(b0, vdupq_n_u8('<')), vceqq_u8(b0, vdupq_n_u8('{')));
             any = vorrq_u8(any, vorrq_u8(single, three_neon(b0, b1, b2, 'A', 'M', 'B')));
+            any = vorrq_u8(any, three_neon(b0, b1, b2, ':', '0', 'x'));
         }
         if (vmaxvq_u8(any) != 0) {
             // The lanes in order: the scalar test tells which (if any) starts a match.

@@ -96,19 +96,41 @@ func sampleDocument(_ name: String, glyphs: Glyphs = .unicode) throws -> Inspect
         #expect(screen.contains("ambiguous: vertical position"))
     }
 
-    @Test func withNoDumpItsTreeIsTheViewAloneAndTheDetailSaysWhatIsAmbiguous() throws {
+    @Test func itsTreeIsTheTraceThatSaysItIsAmbiguousWithTheButtonsTexts() throws {
         let inspector = try ambiguousSample()
         inspector.handle(.down)
         let tree = try #require(inspector.currentTree)
-        #expect(tree.nodes.map(\.address) == ["0x103c31e50"])
-        #expect(tree.conflictNodes == [0] && tree.colorOf[0] != nil)
+        // The lldb trace at line 21: the window, its view, the card and its labels, the stack view
+        // and its buttons with their labels, the image view.
+        #expect(tree.hierarchy.location.line == 21)
+        #expect(tree.nodes.count == 11)
+        let stack = try #require(tree.hierarchy.index(of: "0x103c31e50"))
+        #expect(tree.conflictNodes == [stack] && tree.colorOf[stack] != nil)
+        #expect(tree.ancestors == [0, 1])
+        #expect(inspector.treeSelection == .node(stack))
         let screen = Screen.text(inspector, 120, 40)
-        #expect(screen.contains("no dump holds the view"))
+        #expect(screen.contains("[2] Hierarchy  dump at line 21 · 11 views"))
+        #expect(screen.contains("● UIStackView 0x103c31e50"))
+        #expect(screen.contains("UIButton 0x103c32160 'Not now'"))
         #expect(screen.contains("ambiguous: horizontal position, width"))
         #expect(screen.contains("UIStackView 0x103c31e50 has an ambiguous layout: horizontal position, width"))
         #expect(screen.contains("reported in ambiguous.log at lines 13, 26"))
         #expect(
             screen.contains("AMBIGUOUS LAYOUT for UIStackView:0x103c31e50.minX{id: 88}, UIStackView:0x103c31e50.Width"))
+    }
+
+    @Test func withNoDumpItsTreeIsTheViewAlone() throws {
+        let inspector = inspector(
+            """
+            View has an ambiguous layout. See "Auto Layout Guide: Ambiguous Layouts" for help debugging.
+            *UIStackView:0x103c31e50- AMBIGUOUS LAYOUT for UIStackView:0x103c31e50.minX{id: 88}
+            """)
+        let tree = try #require(inspector.currentTree)
+        #expect(tree.nodes.map(\.address) == ["0x103c31e50"])
+        #expect(tree.conflictNodes == [0] && tree.colorOf[0] != nil)
+        let screen = Screen.text(inspector, 120, 30)
+        #expect(screen.contains("no dump holds the view"))
+        #expect(screen.contains("ambiguous: horizontal position"))
     }
 
     @Test func enterOnANoteGoesToItsEntry() throws {

@@ -21,8 +21,8 @@ const void *unsat_memrchr(const void *bytes, int byte, size_t length);
 size_t unsat_find_phrase(const void *bytes, size_t length);
 
 /// The offset of the first place in the `length` bytes at `bytes` where a block may start: a '<'
-/// (a constraint, a view, a controller), a '{' (a capture record), "AMBIGUO" (an ambiguity) or one
-/// of `unsat_find_phrase`'s phrases; `length` when there is none. One pass for all of them, instead
+/// (a constraint, a view, a controller), a '{' (a capture record), "AMBIGUO" (an ambiguity), ":0x"
+/// and a hex digit (a view of `_autolayoutTrace`, `UIButton:0x7f…`) or one of `unsat_find_phrase`'s phrases; `length` when there is none. One pass for all of them, instead
 /// of one for each.
 size_t unsat_find_trigger(const void *bytes, size_t length);
 

@@ -44,7 +44,15 @@ extension ConflictListing {
                     let list = ids.map { "#\($0)" }.joined(separator: ", ")
                     out += ": the tree of \(Words.plural(ids.count, "conflict")) \(list)\n"
                 } else {
-                    out += ", without a conflict\n"
+                    // An `_autolayoutTrace` is the tree of the views it says are ambiguous.
+                    let ambiguous = Set(
+                        result.ambiguities.compactMap { report in
+                            report.location.file == hierarchy.location.file ? report.view.address : nil
+                        }
+                    ).filter { hierarchy.index(of: $0) != nil }
+                    out += ", without a conflict"
+                    out +=
+                        ambiguous.isEmpty ? "\n" : ", the tree of \(Words.count(ambiguous.count, "ambiguous view"))\n"
                 }
             }
         }

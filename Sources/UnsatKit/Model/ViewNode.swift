@@ -44,6 +44,8 @@ public struct ViewNode: Hashable, Sendable {
     /// The value of a field, as printed (`text` → `What's new`, quotes removed; an AppKit view's
     /// title, `"Push Me"` → `Push Me`).
     public func field(_ key: String) -> String? {
+        // `_autolayoutTrace`'s view has its text right after its address, in quotes, and no fields.
+        if key == "text", flags == nil, details.hasPrefix("'") { return TraceLine.text(details) }
         guard let value = fields.first(where: { $0.key == key })?.value else { return nil }
         if key == "text", flags == nil, value.count >= 2, value.hasPrefix("'"), value.hasSuffix("'") {
             return String(value.dropFirst().dropLast())

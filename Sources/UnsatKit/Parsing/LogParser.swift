@@ -156,6 +156,8 @@ public struct LogParser {
             return line.bytes.withUnsafeBufferPointer {
                 SubtreeLine.isContinuation(UnsafeBufferPointer(rebasing: $0[line.message]))
             }
+        // A line with no bars is another trace's root.
+        case (.autolayoutTrace, .traceLine): return (TraceLine.parts(line)?.depth ?? 0) > 0
         default: return false
         }
     }
@@ -171,7 +173,7 @@ public struct LogParser {
     /// and reads them the same).
     static func kept(_ line: CleanLine, _ kind: DumpKind) -> Range<Int> {
         switch kind {
-        case .recursiveDescription: return line.message
+        case .recursiveDescription, .autolayoutTrace: return line.message
         case .subtreeDescription: return 0..<line.message.upperBound
         }
     }
@@ -225,7 +227,9 @@ public struct LogParser {
             // A line a stream or a part may be cut before (a header, as a part that starts with it
             // reads it) never confirms: the part before ends with the held line unconfirmed.
             let opensAReport = raw.withUnsafeBufferPointer { Self.opensAReportWhateverIsOpen($0) }
-            if prefixed, !opensAReport, Self.confirms(next, held.kind) {
+            if prefixed, !opensAReport, Self.confirms(next, held.kind),
+                held.kind != .traceLine || TraceLine.parts(next)?.depth ?? 0 > TraceLine.parts(held.line)?.depth ?? 0
+            {
                 // The block opens at the held line; the prefix comes off its lines.
                 let line = held.tool.map { CleanLine(raw: held.line.bytes, stripping: $0) } ?? held.line
                 start(line, LineClassifier.classify(line), held.number, span: held.span, tool: held.tool, held: true)
@@ -390,10 +394,14 @@ public struct LogParser {
                     dump.append(
                         UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, span: span)
                 }
+                // A trace's view that the trace says is ambiguous: a view of the tree, and noted.
+                if case .autolayoutTrace = dump.kind, line.contains("AMBIGUOUS LAYOUT") {
+                    AmbiguityReader.read(line, number, &context)
+                }
                 block = .dump(dump)
                 return
             }
-            if case .recursiveDescription = dump.kind, Self.isElision(line, kind) {
+            if dump.kind != .subtreeDescription, Self.isElision(line, kind) {
                 // The poster's `...` among the views: the dump goes on after it.
                 context.diagnose(number, .viewsElided, text: line.messageText)
                 block = .dump(dump)
@@ -531,6 +539,19 @@ public struct LogParser {
             }
             var tree = ControllerTreeReader()
             if tree.read(line, number, context) { block = .controllers(tree) }
+        case .traceLine:
+            // A trace's first line: noted if it says its view is ambiguous (a one-line trace
+            // often does), a tree only when a deeper line follows it.
+            if !held, line.contains("AMBIGUOUS LAYOUT") { AmbiguityReader.read(line, number, &context) }
+            guard held else {
+                pendingStart = PendingStart(line: line, number: number, span: span, tool: toolPrefix, kind: kind)
+                return
+            }
+            var dump = context.dump(at: number, kind: .autolayoutTrace, toolPrefix: toolPrefix)
+            line.bytes.withUnsafeBufferPointer {
+                dump.append(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, span: span)
+            }
+            block = .dump(dump)
         case .ambiguityLine:
             AmbiguityReader.read(line, number, &context)
         case .record:

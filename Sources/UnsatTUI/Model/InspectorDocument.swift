@@ -51,10 +51,11 @@ final class InspectorDocument {
         files = result.files
         diagnostics = result.diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
         ambiguities = result.ambiguities
-        let dumps = Self.dumpEntries(result, conflicts)
+        let layouts = AmbiguousLayout.layouts(result.ambiguities)
+        let dumps = Self.dumpEntries(result, conflicts, layouts)
         self.conflicts = conflicts
         hierarchies = result.hierarchies
-        let ambiguous = AmbiguousLayout.layouts(result.ambiguities).enumerated().map { offset, layout in
+        let ambiguous = layouts.enumerated().map { offset, layout in
             Entry(ambiguous: layout, number: conflicts.count + dumps.count + offset + 1)
         }
         entries = conflicts.map(Entry.init) + dumps + ambiguous
@@ -71,10 +72,14 @@ final class InspectorDocument {
 
     var diagnosticCount: Int { diagnostics.count }
 
-    /// A dump read on its own that holds no conflict's views, as an entry of the list, numbered
-    /// after the conflicts.
-    private static func dumpEntries(_ result: ParseResult, _ conflicts: [Conflict]) -> [Entry] {
-        let used = Set(conflicts.compactMap { $0.relatedHierarchy?.location })
+    /// A dump read on its own that is no conflict's tree nor an ambiguous view's (an `_autolayoutTrace`
+    /// is the tree of the views it says are ambiguous), as an entry of the list, numbered after the
+    /// conflicts.
+    private static func dumpEntries(_ result: ParseResult, _ conflicts: [Conflict], _ layouts: [AmbiguousLayout])
+        -> [Entry]
+    {
+        var used = Set(conflicts.compactMap { $0.relatedHierarchy?.location })
+        for layout in layouts { used.insert(layout.hierarchy(among: result.hierarchies).location) }
         var entries: [Entry] = []
         for hierarchy in result.hierarchies where !used.contains(hierarchy.location) {
             entries.append(Entry(dump: hierarchy, number: conflicts.count + entries.count + 1))

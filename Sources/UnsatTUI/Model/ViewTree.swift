@@ -256,7 +256,10 @@ final class ViewTree {
     func label(_ index: Int) -> String? {
         if !items.isEmpty { return items[index].label }
         let details = nodes[index].details
-        guard details.contains(nodes[index].flags == nil ? "text = " : "\"") else { return nil }
+        // UIKit's `text = '…'`, AppKit's `"…"`, `_autolayoutTrace`'s `'…'` right after the address.
+        guard details.hasPrefix("'") || details.contains(nodes[index].flags == nil ? "text = " : "\"") else {
+            return nil
+        }
         return nodes[index].field("text")
     }
 }

@@ -183,6 +183,8 @@ enum DumpKind: Hashable, Sendable {
     case recursiveDescription
     /// AppKit's `_subtreeDescription` (`  [   A  ] h=--- v=--- NSView 0x… f=(…) …`).
     case subtreeDescription
+    /// UIKit's `_autolayoutTrace` (`|   |   *UIButton:0x…'Save'`): no frames.
+    case autolayoutTrace
 }
 
 /// Collects the lines of a dump as they are read; `ViewHierarchy` reads them into nodes when asked.
@@ -255,6 +257,8 @@ struct HierarchyBuilder {
             // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,
             // counted as no view. Whatever stands before a line, a view line has its bracket.
             if lineCount > 0, SubtreeLine.open(line, 0..<count) == nil { layerLines += 1 }
+        case .autolayoutTrace:
+            break
         }
         if lineCount == 0 { rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count])) }
         lineCount += 1
@@ -368,6 +372,7 @@ struct HierarchyBuilder {
         case .recursiveDescription:
             return continuesText(line) || Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
         case .subtreeDescription: return SubtreeLine.isIndentedViewLine(line) || SubtreeLine.isContinuation(line)
+        case .autolayoutTrace: return TraceLine.isChildLine(line)
         }
     }
 

@@ -88,6 +88,7 @@ final class HierarchyStorage: Sendable {
         switch kind {
         case .recursiveDescription: return HierarchyLineReader.read(line, from: 0, number: number)
         case .subtreeDescription: return SubtreeLineReader.read(line, from: 0, number: number)
+        case .autolayoutTrace: return TraceLineReader.read(line, from: 0, number: number)
         }
     }
 

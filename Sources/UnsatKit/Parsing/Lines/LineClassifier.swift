@@ -31,6 +31,9 @@ enum LineKind: Equatable {
     /// maybe behind what printed its root.
     case subtreeLine
     case controllerLine
+    /// A view line of `_autolayoutTrace` (`|   *UIButton:0x…'Save'`, the older `|   *<UIView:0x…>`),
+    /// maybe with what the trace says of the view (`- AMBIGUOUS LAYOUT for …`).
+    case traceLine
     case ambiguityHeader
     case ambiguityLine
     case record
@@ -282,6 +285,14 @@ enum LineClassifier {
             return m.count <= 4 || isElision(line) ? .ellipsis : .other
         }
         if first == ASCII.dot || first == 0xE2, isElision(line) { return .ellipsis }
+        // `_autolayoutTrace`'s view line: bars, a mark, `Class:0x…` and nothing else but the view's
+        // text or what the trace says of it (a constraint's description goes on after its address).
+        if first == ASCII.pipe || first == ASCII.star || first == ASCII.plus || first == 0xE2
+            || first == ASCII.lessThan || ASCII.isLetter(first) || first == ASCII.underscore,
+            TraceLine.parts(line) != nil
+        {
+            return .traceLine
+        }
         if first == ASCII.lessThan || first == ASCII.doubleQuote || first == ASCII.pipe || first == ASCII.space
             || first == 0x2B || first == ASCII.star || first == 0xE2 || first == ASCII.openParen
         {
