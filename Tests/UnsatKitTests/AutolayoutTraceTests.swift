@@ -108,6 +108,35 @@ struct AutolayoutTraceTests {
         #expect(tree?.nodes[5].field("text") == "Tap Here: ")
     }
 
+    @Test func aSafeAreaGuidePrintedByItsDescriptionIsANodeAndTheTreeGoesOn() throws {
+        let result = LogScanner.parse(
+            Array(
+                """
+                (lldb) paltrace
+
+                •UIWindow:0x7fd17b512990 - AMBIGUOUS LAYOUT
+                |   •UIView:0x7fd17b60d330
+                |   |   *<UILayoutGuide: 0x6000030607e0 - "UIViewSafeAreaLayoutGuide", layoutFrame = {{0, 20}, {414, 716}}, owningView = <UIView: 0x7fd17b60d330; frame = (0 0; 414 736); autoresize = W+H; layer = <CALayer: 0x600000953e40>>>
+                |   |   UIButton:0x7fd17b60b480'Button'
+                |   |   |   UIButtonLabel:0x7fd17b4040f0'Button'
+                |   |   *UILabel:0x7fd17b60d720'Label'- AMBIGUOUS LAYOUT for UILabel:0x7fd17b60d720'Label'.minY{id: 50}
+
+                Legend:
+                	* - is laid out with auto layout
+
+                """.utf8), file: "chisel.log")
+        #expect(result.hierarchies.count == 1)
+        let tree = try #require(result.hierarchies.first)
+        #expect(
+            tree.nodes.map(\.className) == [
+                "UIWindow", "UIView", "UILayoutGuide", "UIButton", "UIButtonLabel", "UILabel",
+            ])
+        #expect(tree.nodes.map(\.depth) == [0, 1, 2, 2, 3, 2])
+        #expect(tree.nodes[2].address == "0x6000030607e0")
+        #expect(result.ambiguities.map(\.location.line) == [3, 8])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aViewAloneOrAConstraintsDescriptionIsNoTrace() {
         func parts(_ text: String) -> TraceLine.Parts? {
             Array(text.utf8).withUnsafeBufferPointer { TraceLine.parts($0) }
@@ -120,6 +149,10 @@ struct AutolayoutTraceTests {
         #expect(parts("\"<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 20   (active)>\",") == nil)
         #expect(parts("Saved UIView:0x7f01") == nil)
         #expect(parts("<UIView: 0x7f01; frame = (0 0; 10 10)>") == nil)
+        #expect(parts("   |    | <UIView: 0x7f01; frame = (0 0; 10 10); layer = <CALayer: 0x6001>>") == nil)
+        #expect(
+            parts("   |    | <_UILayoutGuide: 0x7f01; frame = (0 0; 0 0); hidden = YES; layer = <CALayer: 0x6001>>")
+                == nil)
         // A view's description on a line of its own, with nothing deeper after it, is no tree.
         let result = LogScanner.parse(Array("UIWindow:0x14ed18300\nthat was the window\n".utf8), file: "t.log")
         #expect(result.hierarchies.isEmpty)

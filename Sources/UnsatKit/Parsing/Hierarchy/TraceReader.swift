@@ -60,20 +60,34 @@ enum TraceLine {
             }
             i += 1
         }
-        guard i > classStart, angle == 0, ASCII.isLetter(line[classStart]) || line[classStart] == ASCII.underscore,
-            i + 3 < count, line[i + 1] == ASCII.zero, line[i + 2] == ASCII.lowerX, ASCII.isHexDigit(line[i + 3])
+        guard i > classStart, angle == 0, ASCII.isLetter(line[classStart]) || line[classStart] == ASCII.underscore
         else { return nil }
         let className = classStart..<i
+        // A layout guide is printed by its own description since iOS 11, `*<UILayoutGuide: 0x… -
+        // "UIViewSafeAreaLayoutGuide", layoutFrame = …, owningView = <UIView: 0x…; …>>`: a node too.
+        let isGuide =
+            older && i + 2 < count && line[i] == ASCII.colon && line[i + 1] == ASCII.space
+            && line[className].suffix(11).elementsEqual("LayoutGuide".utf8)
+        if isGuide { i += 1 }
+        guard i + 3 < count, line[i + 1] == ASCII.zero, line[i + 2] == ASCII.lowerX, ASCII.isHexDigit(line[i + 3])
+        else { return nil }
         let addressStart = i + 1
         i += 3
         while i < count, ASCII.isHexDigit(line[i]) { i += 1 }
         let address = addressStart..<i
+        var end = count
+        while end > i, ASCII.isSpace(line[end - 1]) || line[end - 1] == ASCII.carriageReturn { end -= 1 }
+        if isGuide {
+            // ` - "name"`: a dump's `<_UILayoutGuide: 0x…; frame = …>` (a view line) is none.
+            guard end > i + 4, line[end - 1] == ASCII.greaterThan, line[i] == ASCII.space, line[i + 1] == ASCII.minus,
+                line[i + 2] == ASCII.space, line[i + 3] == ASCII.doubleQuote
+            else { return nil }
+            return Parts(depth: depth, className: className, address: address, rest: i..<end)
+        }
         if older {
             guard i < count, line[i] == ASCII.greaterThan else { return nil }
             i += 1
         }
-        var end = count
-        while end > i, ASCII.isSpace(line[end - 1]) || line[end - 1] == ASCII.carriageReturn { end -= 1 }
         guard isRest(line, i..<end) else { return nil }
         return Parts(depth: depth, className: className, address: address, rest: i..<end)
     }
