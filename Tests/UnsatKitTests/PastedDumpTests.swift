@@ -225,4 +225,28 @@ struct MasonryKeyTests {
             result.diagnostics.contains { $0.message.description.contains("the view 'cv' is named by its Masonry key") }
         )
     }
+
+    /// iOS 5 and 6 printed, before a child's `<`, the controller whose view it is
+    /// (`'ComposeBodyController:0x9b63a10' <ComposeBodyView: …`) or `XX (` (the line ending `>)`): the
+    /// tree went on as three trees, its depths lost, at each.
+    @Test func anOlderUIKitsMarksBeforeAChildKeepTheTreeWhole() throws {
+        let result = try InputReader.read(path: Paths.fixture("annotated-dump.log"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.hierarchies.map(\.location.line) == [2])
+        let tree = try #require(result.hierarchies.first)
+        #expect(tree.viewCount == 12)
+        #expect(tree.nodes.map(\.depth) == [0, 1, 2, 3, 4, 5, 4, 5, 4, 1, 2, 3])
+        #expect(tree.nodes.map(\.line) == [2, 3, 4, 5, 6, 7, 8, 9, 10, 13, 14, 15])
+        #expect(tree.nodes[3].className == "ComposeBodyView")
+        #expect(tree.nodes[3].baseClassName == "UIScrollView")
+        // The `XX (…)` row is a view of the tree; its wrapper's `)` is no part of its fields.
+        #expect(tree.nodes[6].address == "0x9b76e40")
+        #expect(tree.nodes[6].frame == Frame(x: 0, y: 44, width: 320, height: 44))
+        #expect(tree.nodes[7].field("text") == "Cc:")
+        #expect(tree.nodes[6].details.hasSuffix("layer = <CALayer: 0x9b76ed0>"))
+        // Read from a pipe, the same tree.
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture("annotated-dump.log"))))
+        let chunked = StreamTests.read(bytes, chunk: 61, snapshotEvery: 1 << 20) { _, _ in }
+        #expect(chunked.hierarchies.first?.nodes.map(\.depth) == tree.nodes.map(\.depth))
+    }
 }

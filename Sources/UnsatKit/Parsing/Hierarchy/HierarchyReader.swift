@@ -71,12 +71,41 @@ enum HierarchyLineReader {
             i += 1
         }
         guard i < line.count else { return nil }
+        if bars > 0, line[i] != ASCII.lessThan,
+            let open = line.withUnsafeBufferPointer({ Self.openAfterMark($0, at: i) })
+        {
+            return (bars, open)
+        }
         guard line[i] == ASCII.lessThan else {
             // A root glued to what printed it (`(lldb) po view <UIView: 0x…`): the tree starts at the `<`.
             guard let root = DumpRootReader.root(line, offset..<line.count), !root.isController else { return nil }
             return (0, root.open)
         }
         return (bars, i)
+    }
+
+    /// The `<` of a child's description behind what an older UIKit printed before it: `XX (` (the line
+    /// then ends `>)`), or the controller whose view it is (`'MFMailComposeController:0x89b0220' <…`).
+    /// Nil when neither stands at `i`.
+    static func openAfterMark(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
+        let count = b.count
+        if i + 4 < count, b[i] == 0x58, b[i + 1] == 0x58, b[i + 2] == ASCII.space, b[i + 3] == ASCII.openParen,
+            b[i + 4] == ASCII.lessThan
+        {
+            return i + 4
+        }
+        guard i < count, b[i] == ASCII.quote else { return nil }
+        var j = i + 1
+        while j < count, ASCII.isClassNameByte(b[j]) { j += 1 }
+        guard j > i + 1, j + 3 < count, b[j] == ASCII.colon, b[j + 1] == ASCII.zero, b[j + 2] == ASCII.lowerX else {
+            return nil
+        }
+        j += 3
+        while j < count, ASCII.isHexDigit(b[j]) { j += 1 }
+        guard j + 2 < count, b[j] == ASCII.quote, b[j + 1] == ASCII.space, b[j + 2] == ASCII.lessThan else {
+            return nil
+        }
+        return j + 2
     }
 
     /// Whether a line among a dump's view lines is the poster's elision: bars and spaces, then `...`
@@ -129,6 +158,12 @@ enum HierarchyLineReader {
             return ViewNode(
                 className: className, address: address, details: "", depth: depth, isLayerOnly: isLayerOnly,
                 line: number)
+        }
+        // `XX (<…>)`: the wrapper's `)` is no field.
+        if open >= 4, line[open - 1] == ASCII.openParen, line[open - 4] == 0x58, end > i + 1,
+            line[end - 1] == ASCII.closeParen, line[end - 2] == ASCII.greaterThan
+        {
+            end -= 1
         }
         // The last line of a dump pasted in quotes or backticks (`…>"`, `` …>` ``): the mark is no field.
         if end > i + 1, line[end - 1] == ASCII.doubleQuote || line[end - 1] == 0x60, line[end - 2] == ASCII.greaterThan
@@ -398,6 +433,9 @@ struct HierarchyBuilder {
             i += 5
         }
         while i < count, base[i] == ASCII.space || base[i] == ASCII.tab || base[i] == ASCII.pipe { i += 1 }
+        if i > 0, i < count, base[i] != ASCII.lessThan, let open = HierarchyLineReader.openAfterMark(line, at: i) {
+            i = open
+        }
         guard i + 5 < count, base[i] == ASCII.lessThan,
             let colon = Platform.findByte(ASCII.colon, in: base + i + 1, count: min(count - i - 1, 256)).map({
                 i + 1 + $0

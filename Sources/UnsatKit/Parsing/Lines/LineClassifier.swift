@@ -515,6 +515,11 @@ enum LineClassifier {
             if b[k] != ASCII.space && b[k] != ASCII.tab { sawTreeMark = true }
             k += 1
         }
+        if sawTreeMark, k < end, b[k] != ASCII.lessThan,
+            let open = b.withUnsafeBufferPointer({ HierarchyLineReader.openAfterMark($0, at: k) })
+        {
+            k = open
+        }
         if sawTreeMark, k < end, b[k] == ASCII.lessThan {
             var j = k + 1
             while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
