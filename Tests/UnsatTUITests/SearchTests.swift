@@ -36,6 +36,21 @@ import UnsatKit
         #expect(inspector.matchStatus == "1/1")
     }
 
+    /// `_autolayoutTrace` prints a view's text right after its address (`UIButton:0x…'Retrieve data'`):
+    /// its label, found as a UIKit label's text is.
+    @Test func aTracesTextIsFoundAsALabel() throws {
+        let path = Fixture.directory.deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("UnsatKitTests/Fixtures/autolayout-trace.log").path
+        let result = try InputReader.read(paths: [path])
+        let inspector = Inspector(
+            document: InspectorDocument(result: result, conflicts: ConflictGrouper().group(result)))
+        inspector.handle(Key.sequence("/'Retrieve data'"))
+        inspector.finishSearch()
+        #expect(selectedNode(inspector) == "0x7f88a8cb9bf0")
+        // The button and its label, in the conflict's tree and in the ambiguous view's (the same trace).
+        #expect(inspector.matchStatus == "1/4")
+    }
+
     /// A query longer than the footer scrolls to keep the cursor in sight (it was cut on the right,
     /// cursor and all); with the cursor moved back, the text around it shows.
     @Test func aLongQueryScrollsToKeepTheCursorInSight() throws {

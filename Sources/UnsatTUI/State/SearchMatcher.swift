@@ -147,7 +147,8 @@ struct SearchMatcher {
     }
 
     /// A view of a dump: its address, class, base class, key path, the name the panes give it (a
-    /// conflict's view) and its label (UIKit's `text = '…'`, an AppKit view's quoted title).
+    /// conflict's view) and its label (UIKit's `text = '…'`, an AppKit view's quoted title, the text
+    /// `_autolayoutTrace` prints after the address).
     func matches(_ node: ViewNode, keyPath: String?, name: String?) -> Bool {
         var pending = self.pending
         if look(node.address.text, &pending) || look(node.className, &pending)
@@ -155,8 +156,8 @@ struct SearchMatcher {
         {
             return true
         }
-        guard node.flags != nil else { return lookLabel(in: node.details, &pending) }
-        // `_subtreeDescription`'s title, as the tree draws it (`ViewTree.label`).
+        guard node.flags != nil || node.details.hasPrefix("'") else { return lookLabel(in: node.details, &pending) }
+        // `_subtreeDescription`'s title and `_autolayoutTrace`'s text, as the tree draws them (`ViewTree.label`).
         guard var title = node.field("text") else { return false }
         return title.withUTF8 { lookLabel($0, &pending) }
     }
