@@ -137,6 +137,126 @@ struct FixPatchTests {
         #expect(unsure.sourceNote?.contains("2 lines make a UILabel") == true)
     }
 
+    /// Seen in a real app: a base controller makes a container and a view of the same class in it
+    /// (`[[UIView alloc] init]` twice), and leaves the container's mask on; a subclass's file pins the
+    /// label inside it. The log puts the label inside the masked view (`H:|-(20)-[UILabel'Hi']`, the
+    /// bar naming it), and the code adds `titleLabel` to `containerView` only: that creation is the
+    /// one. Before: "2 lines make a UIView (…): which one is UIView is not certain, so no patch".
+    @Test func theMaskedViewIsTheOneTheCodeAddsTheConflictsInnerViewTo() throws {
+        let sources = try TemporarySources([
+            "TLYBaseController.m": """
+            #import "TLYBaseController.h"
+
+            @implementation TLYBaseController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.containerView = [[UIView alloc] init];
+                [self.view addSubview:self.containerView];
+
+                self.titleLabel = [[UILabel alloc] init];
+                self.titleLabel.text = @"Hi";
+                [self.containerView addSubview:self.titleLabel];
+
+                self.stripeView = [[UIView alloc] init];
+                [self.containerView addSubview:self.stripeView];
+            }
+
+            @end
+
+            """,
+            "TLYStripeController.m": """
+            #import "TLYStripeController.h"
+
+            @implementation TLYStripeController
+
+            - (void)viewDidLoad {
+                [super viewDidLoad];
+                self.titleLabel.translatesAutoresizingMaskIntoConstraints = NO;
+                [self.titleLabel.leadingAnchor constraintEqualToAnchor:self.containerView.leadingAnchor constant:20].active = YES;
+                [self.titleLabel.trailingAnchor constraintEqualToAnchor:self.containerView.trailingAnchor constant:-30].active = YES;
+            }
+
+            @end
+
+            """,
+        ])
+        defer { sources.remove() }
+        let conflict = try SuggestionTests.conflict([
+            "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UIView:0x7f01.width == 0   (active)>",
+            "<NSLayoutConstraint:0x6002 H:|-(20)-[UILabel:0x7f02'Hi']   (active, names: '|':UIView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6003 UILabel:0x7f02'Hi'.trailing == UIView:0x7f01.trailing - 30   (active)>",
+        ])
+        let fix = Explainer(sources: SourceIndex(root: sources.root.path)).explain(conflict).fix
+        #expect(fix.action == .translatesAutoresizingMaskIntoConstraints)
+        let site = try #require(fix.site)
+        #expect(site.path == "TLYBaseController.m" && site.line == 7)
+        #expect(site.evidence.contains { $0.contains("containerView, to which the code adds titleLabel") })
+        let patch = try #require(fix.patch)
+        #expect(
+            patch.contains(
+                "     self.containerView = [[UIView alloc] init];\n+    self.containerView.translatesAutoresizingMaskIntoConstraints = NO;\n"
+            ))
+        // Where the code adds the label to two views, which one the log means is not known: no patch.
+        let twice = try TemporarySources([
+            "A.m":
+                "- (void)a {\n    self.containerView = [[UIView alloc] init];\n    [self.containerView addSubview:self.titleLabel];\n}\n",
+            "B.m":
+                "- (void)b {\n    self.stripeView = [[UIView alloc] init];\n    [self.stripeView addSubview:self.titleLabel];\n    [self.titleLabel.leadingAnchor constraintEqualToAnchor:self.containerView.leadingAnchor constant:20].active = YES;\n}\n",
+        ])
+        defer { twice.remove() }
+        let unsure = Explainer(sources: SourceIndex(root: twice.root.path)).explain(conflict).fix
+        #expect(unsure.patch == nil)
+        #expect(unsure.sourceNote?.contains("2 lines make a UIView") == true)
+    }
+
+    /// Seen in a real app: a toast view makes its content view (`contentBox = UIView(frame: frame)`,
+    /// an optional) and adds it to itself; a helper in another file makes a `UIView` too. The log puts
+    /// the masked view inside a `ToastView` (the bar of `H:|-(10)-[UIView]`; the constraint is made by
+    /// a helper unsat does not read): the creation the code adds to a `ToastView` is the one, and the
+    /// patch sets the optional's mask through `?.`. Before: "2 lines make a UIView … no patch".
+    @Test func theMaskedViewIsTheOneTheCodeAddsToAViewOfTheClassTheLogPutsItIn() throws {
+        let sources = try TemporarySources([
+            "ToastView.swift": """
+            final class ToastView: UIView {
+                private var contentBox: UIView?
+
+                func commonInit() {
+                    contentBox = UIView(frame: frame)
+                    addSubview(contentBox!)
+                    contentBox?.pin(to: self, inset: 10)
+                }
+            }
+
+            """,
+            "Layout.swift": """
+            extension UIView {
+                func wrapped() -> UIView {
+                    let box = UIView(frame: .zero)
+                    addSubview(box)
+                    return box
+                }
+            }
+
+            """,
+        ])
+        defer { sources.remove() }
+        let conflict = try SuggestionTests.conflict([
+            "<NSAutoresizingMaskLayoutConstraint:0x6001 h=--& v=--& UIView:0x7f02.minX == 0   (active, names: '|':MyApp.ToastView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6002 H:|-(10)-[UIView:0x7f02](LTR)   (active, names: '|':MyApp.ToastView:0x7f01 )>",
+        ])
+        let fix = Explainer(sources: SourceIndex(root: sources.root.path)).explain(conflict).fix
+        #expect(fix.action == .translatesAutoresizingMaskIntoConstraints)
+        let site = try #require(fix.site)
+        #expect(site.path == "ToastView.swift" && site.line == 5)
+        #expect(site.evidence.contains("added to a ToastView, which the log puts it inside"))
+        let patch = try #require(fix.patch)
+        #expect(
+            patch.contains(
+                "         contentBox = UIView(frame: frame)\n+        contentBox?.translatesAutoresizingMaskIntoConstraints = false\n"
+            ))
+    }
+
     /// Seen in a real app: a cell's constraints made in `extension HCollectionViewCell` in a file of its
     /// own. `self` there is the cell and `contentView` its plain `UIView`; before, neither had a class,
     /// two lines fitted `UIView.bottom == HCollectionViewCell.bottom` as well, and there was no patch.

@@ -98,6 +98,68 @@ extension Explainer {
         return first
     }
 
+    /// Of several creations of the masked view's class, the one whose variable is the superview the
+    /// code gives a view the log puts inside the masked one (a visual format's `|` names it:
+    /// `H:|-(20)-[UILabel'Hi']   (names: '|':UIView:0x…)`), where that view's variable is known from
+    /// its constraints (every line that may have made one of them names it so) and every file that
+    /// adds it adds it to that one variable.
+    static func creationHoldingChild(
+        of view: Address, conflict: Conflict, sites: [Address: SourceSites], creations: [ViewCreation],
+        index: SourceIndex
+    ) -> (creation: ViewCreation, parent: String, child: String)? {
+        var children: [Address] = []
+        for constraint in conflict.constraints {
+            let items = [constraint.first?.item, constraint.second?.item]
+            guard items.contains(where: { $0?.address == view && $0?.isSuperviewBar == true }) else { continue }
+            for case let child? in items.map({ $0?.address }) where child != view && !children.contains(child) {
+                children.append(child)
+            }
+        }
+        var parents: Set<String> = []
+        var child = ""
+        for address in children {
+            var names: Set<String> = []
+            for constraint in conflict.constraints where constraint.items.contains(where: { $0.address == address }) {
+                for site in sites[constraint.address]?.candidates ?? [] {
+                    if let name = binding(constraint, site).first(where: { $0.0 == address })?.1 { names.insert(name) }
+                }
+            }
+            guard names.count == 1, let name = names.first else { continue }
+            guard let added = index.superviews(of: name) else { return nil }
+            parents.formUnion(added)
+            if child.isEmpty { child = name }
+        }
+        guard parents.count == 1, let parent = parents.first else { return nil }
+        let holding = creations.filter { creation in
+            creation.variable.map { VariableTypes.withoutUnderscore(VariableTypes.lastName($0)) } == parent
+        }
+        guard holding.count == 1, let creation = holding.first else { return nil }
+        return (creation, parent, child)
+    }
+
+    /// Of several creations of the masked view's class, the one the code adds to a view of the class
+    /// the log puts the masked view inside (a visual format's `|`, `H:|-(10)-[UIView:0x…]   (names:
+    /// '|':TVOSToast.TVOSToast:0x…)`): `addSubview(customContentView)` in `class TVOSToast`. Nil unless
+    /// the log names one such class and exactly one creation is added to a view of it.
+    static func creationInside(
+        of view: Address, conflict: Conflict, _ creations: [ViewCreation], _ index: SourceIndex
+    ) -> (creation: ViewCreation, superview: String)? {
+        var outer: Set<String> = []
+        for constraint in conflict.constraints {
+            let items = [constraint.first?.item, constraint.second?.item]
+            guard items.contains(where: { $0?.address == view }) else { continue }
+            for case let item? in items where item.isSuperviewBar && item.address != view {
+                outer.insert(item.shortClassName)
+            }
+        }
+        guard outer.count == 1, let superview = outer.first else { return nil }
+        let inside = creations.filter { creation in
+            index.superviewClass(of: creation).map(SwiftName.withoutModule) == superview
+        }
+        guard inside.count == 1, let creation = inside.first else { return nil }
+        return (creation, superview)
+    }
+
     /// The fix with its site and patch, when the source says where the first way out was made.
     static func locate(
         _ fix: Fix, conflict: Conflict, sites: [Address: SourceSites], index: SourceIndex, namer: ViewNamer
@@ -140,6 +202,21 @@ extension Explainer {
                     creations = named
                     evidence.append("\(used.name), which \(used.site.path):\(used.site.line) constrains")
                 }
+            }
+            // Of several still, the one the code adds a view to that the log puts inside the masked view;
+            // or the one the code adds to a view of the class the log puts the masked view inside.
+            if creations.count > 1,
+                let holding = Self.creationHoldingChild(
+                    of: view, conflict: conflict, sites: sites, creations: creations, index: index)
+            {
+                creations = [holding.creation]
+                evidence.append(
+                    "\(holding.parent), to which the code adds \(holding.child), which the log puts inside it")
+            } else if creations.count > 1,
+                let inside = Self.creationInside(of: view, conflict: conflict, creations, index)
+            {
+                creations = [inside.creation]
+                evidence.append("added to a \(inside.superview), which the log puts it inside")
             }
             guard creations.count == 1, let creation = creations.first else {
                 // None found is said by `unsat fix`, beside what it searched; several are a doubt.

@@ -102,7 +102,11 @@ public enum SourcePatcher {
             indent = text.indentation(at: addition)
         }
         let value = text.language == .objectiveC ? "NO;" : "false"
-        let line = "\(indent)\(variable).translatesAutoresizingMaskIntoConstraints = \(value)\n"
+        // A Swift optional (`var content: UIView?`) is set through `?.`, as the file's own lines do.
+        let optional =
+            text.language == .swift
+            && VariableTypes(text, header: file.header).isOptional(VariableTypes.lastName(variable))
+        let line = "\(indent)\(variable)\(optional ? "?" : "").translatesAutoresizingMaskIntoConstraints = \(value)\n"
         let edit = SourceEdit(
             range: at..<at, replacement: (at == file.bytes.count && file.bytes.last != Byte.newline ? "\n" : "") + line)
         let patched = apply([edit], to: file.bytes)

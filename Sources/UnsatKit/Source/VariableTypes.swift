@@ -15,6 +15,9 @@ struct VariableTypes {
     /// avatar]`), both by the last part of their names; `self` when the call has no receiver.
     private var parents: [String: String?] = [:]
 
+    /// Swift names declared with an optional type (`var content: UIView?`): a statement on one needs `?.`.
+    private var optionals: Set<String> = []
+
     /// Each class's superclass, as the file (or its header) declares it: `class Cell: UITableViewCell`,
     /// `@interface Cell : UITableViewCell`.
     private var superclasses: [String: String] = [:]
@@ -53,6 +56,10 @@ struct VariableTypes {
     /// The view `name` is added to as a subview, by the last part of its name (`self` for a call
     /// with no receiver); nil when the file adds it to none or to more than one.
     func superview(of name: String) -> String? { parents[Self.withoutUnderscore(name)] ?? nil }
+
+    /// Whether the file adds `name` (the last part of its name) to a superview: `.some(parent)`,
+    /// `.some(nil)` when it adds it to more than one, nil when to none.
+    func addedAsSubview(_ name: String) -> String?? { parents[Self.withoutUnderscore(name)] }
 
     /// An ivar's name as its property's (`_avatar` is `avatar`): a view is added by one, constrained by the other.
     static func withoutUnderscore(_ name: String) -> String {
@@ -104,6 +111,9 @@ struct VariableTypes {
     /// The class `name` (a plain name or the last part of `self.avatar`) is declared with, if one.
     func className(of name: String) -> String? { classes[name] ?? nil }
 
+    /// Whether the file declares `name` (a Swift property or variable) with an optional type (`UIView?`).
+    func isOptional(_ name: String) -> Bool { optionals.contains(name) }
+
     /// Whether `name` is declared as a number, and its literal value when it has one.
     func number(_ name: String) -> (isNumber: Bool, value: Double?) {
         guard let value = numbers[name] else { return (false, nil) }
@@ -134,6 +144,7 @@ struct VariableTypes {
                 guard i < code.code.count else { continue }
                 if code.code[i] == Byte.colon, let type = typeName(in: code, from: code.skipSpace(from: i + 1)) {
                     note(name, type.name)
+                    if type.end > 0, code.code[type.end - 1] == Byte.question { optionals.insert(name) }
                     i = code.skipSpace(from: type.end)
                     if i < code.code.count, code.code[i] == Byte.equals, Self.numberTypes.contains(type.name) {
                         noteLiteral(name, code, from: i + 1)

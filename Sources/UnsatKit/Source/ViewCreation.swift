@@ -46,6 +46,46 @@ extension SourceIndex {
         return found.flatMap { $0 }
     }
 
+    /// The views the app adds the view `name` holds to as a subview (`[self.containerView addSubview:
+    /// self.titleLabel]`, `card.addSubview(titleLabel)`), by the last part of their names, over every
+    /// file that adds it; nil when a file adds it to more than one (which is meant is not known).
+    public func superviews(of name: String) -> Set<String>? {
+        let child = VariableTypes.withoutUnderscore(VariableTypes.lastName(name))
+        let needle = Array(child.utf8)
+        let subview = Array("Subview".utf8)
+        guard !needle.isEmpty else { return [] }
+        let found = Parallel.map(codePaths, workersPerCore: 4, interleaved: true) { path -> String?? in
+            guard let file = file(path), Self.contains(file.bytes, needle), Self.contains(file.bytes, subview) else {
+                return nil
+            }
+            return VariableTypes(CodeText(file)).addedAsSubview(child)
+        }
+        var parents: Set<String> = []
+        for parent in found {
+            guard case .some(let named) = parent else { continue }
+            guard let named else { return nil }
+            parents.insert(named)
+        }
+        return parents
+    }
+
+    /// The class of the view a creation's view is added to as a subview in its own file: the class
+    /// around the creation for `addSubview(customContentView)` (`self`), else the class the file gives
+    /// the receiver (`card.addSubview(badge)`, `card` a `CardView`); nil when the file adds it to none,
+    /// to more than one, or to one of a class it does not say.
+    public func superviewClass(of creation: ViewCreation) -> String? {
+        guard let variable = creation.variable, let file = file(creation.path) else { return nil }
+        let code = CodeText(file)
+        guard
+            case .some(.some(let parent)) = VariableTypes(code, header: file.header).addedAsSubview(
+                VariableTypes.lastName(variable))
+        else { return nil }
+        if parent == "self" {
+            return ViewFacts(code, header: file.header).enclosingType(at: creation.range.lowerBound)?.name
+        }
+        return VariableTypes(code, header: file.header).className(of: parent)
+    }
+
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { haystack in
             needle.withUnsafeBufferPointer { pattern in
