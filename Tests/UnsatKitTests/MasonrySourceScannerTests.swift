@@ -115,4 +115,65 @@ struct MasonrySourceScannerTests {
         let declarations = scanner.declarations(in: file)
         #expect(declarations.map(ScannerFixture.summary) == ["4 a.width >= - + 2.5 @250"])
     }
+
+    /// Seen in a real app: a cell's collection view gets its height with `mas_makeConstraints:` (100)
+    /// and, when its content grows, `mas_updateConstraints:` sets it to the content's height, a value of
+    /// the run (`@(…)`). The log prints the updated value (240), which no line spells: the update is
+    /// where it was set, and since an update finds its constraint by its priority too, the patch gives
+    /// the same priority to both lines. Before: the update's boxed value was read as a view, and
+    /// "No line of the app's source was found to make it".
+    @Test func anUpdateToAValueOfTheRunIsTheSiteAndBothLinesTakeThePriority() throws {
+        let sources = try TemporarySources([
+            "TLYShelfCell.m": """
+            #import "TLYShelfCell.h"
+
+            @implementation TLYShelfCell
+
+            - (void)setUp {
+                [self.contentView addSubview:self.shelfView];
+                [self.shelfView mas_makeConstraints:^(MASConstraintMaker *make) {
+                    make.edges.equalTo(self.contentView);
+                    make.height.mas_equalTo(@100);
+                }];
+            }
+
+            - (void)reload {
+                [self.shelfView mas_updateConstraints:^(MASConstraintMaker *make) {
+                    make.height.equalTo(@(self.shelfView.contentSize.height));
+                }];
+            }
+
+            @end
+
+            """,
+            "TLYShelfCell.h":
+                "@interface TLYShelfCell : UITableViewCell\n@property (nonatomic, strong) UICollectionView *shelfView;\n@end\n",
+        ])
+        defer { sources.remove() }
+        let conflict = try SuggestionTests.conflict([
+            "<MASLayoutConstraint:0x6001 UICollectionView:0x7f01.top == UITableViewCellContentView:0x7f02.top>",
+            "<MASLayoutConstraint:0x6002 UICollectionView:0x7f01.bottom == UITableViewCellContentView:0x7f02.bottom>",
+            "<MASLayoutConstraint:0x6003 UICollectionView:0x7f01.height == 240>",
+            "<NSLayoutConstraint:0x6004 UITableViewCellContentView:0x7f02.height == 100   (active)>",
+        ])
+        let fix = Explainer(sources: SourceIndex(root: sources.root.path)).explain(conflict).fix
+        #expect(fix.first?.relax == ["0x6003"])
+        let site = try #require(fix.site)
+        #expect(site.path == "TLYShelfCell.m" && site.line == 15)
+        #expect(site.evidence.contains("its constant set at run time, updating the constraint made at line 9"))
+        #expect(fix.text.contains("Its constant is set at TLYShelfCell.m:15, an update of the constraint"))
+        let patch = try #require(fix.patch)
+        #expect(patch.contains("+        make.height.mas_equalTo(@100).priority(999);"))
+        #expect(patch.contains("+        make.height.equalTo(@(self.shelfView.contentSize.height)).priority(999);"))
+        // An update whose constraint the file does not make: not patched (the update would make a second one).
+        let alone = try TemporarySources([
+            "TLYShelfCell.m":
+                "- (void)reload {\n    [self.shelfView mas_updateConstraints:^(MASConstraintMaker *make) {\n        make.height.equalTo(@(self.shelfView.contentSize.height));\n    }];\n}\n",
+            "TLYShelfCell.h":
+                "@interface TLYShelfCell : UITableViewCell\n@property (nonatomic, strong) UICollectionView *shelfView;\n@end\n",
+        ])
+        defer { alone.remove() }
+        let unsure = Explainer(sources: SourceIndex(root: alone.root.path)).explain(conflict).fix
+        #expect(unsure.patch == nil)
+    }
 }

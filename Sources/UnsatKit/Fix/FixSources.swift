@@ -168,6 +168,8 @@ extension Explainer {
     {
         var fix = fix
         guard let first = fix.first else { return fix }
+        // An update's line: the constraint it changes was made elsewhere in the file, and takes the priority too.
+        var updated = false
         switch first.action {
         case .lowerPriority:
             guard first.relax.count == 1, let address = first.relax.first else { return fix }
@@ -177,6 +179,7 @@ extension Explainer {
                 return fix
             }
             fix.site = Fix.Site(path: site.path, line: site.line, evidence: site.evidence)
+            updated = site.declaration.updates
             switch SourcePatcher.lowerPriority(site, in: index) {
             case .success(let patch): fix.patch = patch.diff
             case .failure(let failure): fix.sourceNote = "No patch: \(failure.description)."
@@ -237,8 +240,14 @@ extension Explainer {
             return fix
         }
         if let site = fix.site {
-            let what = first.action == .lowerPriority ? "It was made at" : "The view is made at"
-            fix.text += " \(what) \(site.path):\(site.line)."
+            if updated {
+                fix.text +=
+                    " Its constant is set at \(site.path):\(site.line), an update of the constraint, which finds it by"
+                    + " its priority too: the line that made it takes the same priority."
+            } else {
+                let what = first.action == .lowerPriority ? "It was made at" : "The view is made at"
+                fix.text += " \(what) \(site.path):\(site.line)."
+            }
         }
         return fix
     }

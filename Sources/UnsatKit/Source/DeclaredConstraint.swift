@@ -50,6 +50,9 @@ public struct DeclaredConstraint: Hashable, Sendable {
     public var range: Range<Int>
     /// The declaration as written, for a message.
     public var text: String
+    /// Made in an update (`mas_updateConstraints:`, `snp.updateConstraints`): it changes the constant
+    /// of a constraint another block made, found by its items, attributes, relation and priority.
+    public var updates = false
 
     public init(
         path: String, line: Int, style: SourceStyle, first: DeclaredItem?, second: DeclaredItem? = nil,

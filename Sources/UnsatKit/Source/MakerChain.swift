@@ -137,6 +137,12 @@ enum MakerConstant {
         if text.hasSuffix(".zero") || text == "UIEdgeInsetsZero" || text == "CGSizeZero" || text == "CGPointZero" {
             return .insets(top: 0, left: 0, bottom: 0, right: 0)
         }
+        // Objective-C's boxed expression (`equalTo(@(self.contentHeight))`): a number, whatever its value.
+        if code.language == .objectiveC, text.hasPrefix("@("),
+            code.closing(range.lowerBound + 1) == range.upperBound - 1
+        {
+            return .unknown
+        }
         if let name = code.identifier(at: range.lowerBound), name.upperBound == range.upperBound {
             let declared = variables.number(code.text(name))
             if declared.isNumber { return declared.value.map(MakerConstant.number) ?? .unknown }

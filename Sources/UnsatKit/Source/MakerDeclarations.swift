@@ -7,6 +7,9 @@ struct MakerBlock {
     var body: Range<Int>
     /// The maker's name: `make`, `m`, `$0`.
     var maker: String
+    /// An update (`mas_updateConstraints:`, `snp.updateConstraints`): its chains change the constant of
+    /// a constraint another block made with the same items, attributes, relation and priority.
+    var updates = false
 }
 
 /// Reads the chains of maker blocks into declarations, for SnapKit and Masonry alike: one per
@@ -137,12 +140,14 @@ struct MakerDeclarations {
             for modifier in chain.modifiers where dialect.constantModifiers.contains(modifier.name) {
                 constant = modifierConstant(modifier).flatMap { dialect.readsConstant($0, attribute, constant) }
             }
-            return DeclaredConstraint(
+            var declared = DeclaredConstraint(
                 path: file.path, line: line, style: dialect.style,
                 first: items.item(receiver, attribute: attribute, at: chain.range.lowerBound),
                 second: second, relation: dialect.relation(of: chain.relation.name), constant: constant,
                 multiplier: multiplier(of: chain), priority: priority, identifier: identifier, range: chain.range,
                 text: code.text(chain.range))
+            declared.updates = block.updates
+            return declared
         }
     }
 

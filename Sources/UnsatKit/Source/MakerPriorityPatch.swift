@@ -13,10 +13,33 @@ struct MakerPriorityPatch {
     let blocks: [MakerBlock]
 
     func edits(for declaration: DeclaredConstraint, priority: Double) -> [SourceEdit]? {
-        guard
-            let chain = reader.chains(in: blocks).first(where: { $0.chain.range == declaration.range })?.chain,
-            let attribute = declaration.first?.attribute
+        let chains = reader.chains(in: blocks)
+        guard let found = chains.first(where: { $0.chain.range == declaration.range }),
+            let attribute = declaration.first?.attribute,
+            var edits = edits(for: found.chain, attribute, priority: priority)
         else { return nil }
+        guard found.block.updates else { return edits }
+        // An update finds the constraint it changes by its items, attributes, relation and priority
+        // (Masonry's `mas_updateConstraints:` and SnapKit's `updateConstraints` alike): the chain that
+        // made it takes the same priority, or the update would make a second constraint (Masonry) or
+        // find none (SnapKit stops the app). Where the file does not make it, no patch.
+        let receiver = found.block.receiver.map { reader.code.text($0) } ?? "self"
+        let made = chains.filter { other in
+            !other.block.updates && (other.block.receiver.map { reader.code.text($0) } ?? "self") == receiver
+                && reader.declarations(of: other.chain, in: other.block).contains {
+                    $0.first?.attribute == attribute && $0.relation == declaration.relation
+                }
+        }
+        guard !made.isEmpty else { return nil }
+        for other in made {
+            guard let more = self.edits(for: other.chain, attribute, priority: priority) else { return nil }
+            edits += more
+        }
+        return edits.sorted { $0.range.lowerBound < $1.range.lowerBound }
+    }
+
+    /// The edits that give `attribute`'s constraint of one chain the priority.
+    private func edits(for chain: MakerChain, _ attribute: LayoutAttribute, priority: Double) -> [SourceEdit]? {
         let firsts = reader.firstAttributes(of: chain)
         guard firsts.contains(attribute) else { return nil }
         let value = PriorityLiteral.text(priority)

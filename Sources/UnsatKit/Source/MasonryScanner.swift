@@ -54,7 +54,10 @@ public struct MasonryScanner: SourceScanner {
                 guard i < code.code.count, code.code[i] == Byte.openBrace, let close = code.closing(i) else {
                     continue
                 }
-                blocks.append(MakerBlock(receiver: message.receiver, body: (i + 1)..<close, maker: maker))
+                blocks.append(
+                    MakerBlock(
+                        receiver: message.receiver, body: (i + 1)..<close, maker: maker,
+                        updates: selector == "mas_updateConstraints"))
             }
         }
         return blocks.sorted { $0.body.lowerBound < $1.body.lowerBound }

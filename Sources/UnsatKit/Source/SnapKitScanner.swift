@@ -48,7 +48,10 @@ public struct SnapKitScanner: SourceScanner {
                 if !expression.isEmpty { receiver = expression }
             }
             let (maker, bodyStart) = Self.maker(afterBrace: i, in: code)
-            blocks.append(MakerBlock(receiver: receiver, body: bodyStart..<close, maker: maker))
+            blocks.append(
+                MakerBlock(
+                    receiver: receiver, body: bodyStart..<close, maker: maker,
+                    updates: code.text(method) == "updateConstraints"))
         }
         return blocks
     }

@@ -79,6 +79,21 @@ extension SourceIndex {
         {
             certain = best.site
         }
+        // The one line that may have made it updates the constant of a constraint the same file makes
+        // (`make.height.mas_equalTo(@100)`, then `mas_updateConstraints:` with a value of the run): the
+        // log prints the updated value, which no line spells, and the update is where it was set.
+        if certain == nil, matches.count == 1, let only = matches.first, only.match.updatesToAValueOfTheRun,
+            let made = declarations.first(where: { made in
+                made.path == only.site.path && !made.updates
+                    && made.first?.expression == only.site.declaration.first?.expression
+                    && made.first?.attribute == only.site.declaration.first?.attribute
+                    && made.relation == only.site.declaration.relation
+            })
+        {
+            var site = only.site
+            site.evidence.append("its constant set at run time, updating the constraint made at line \(made.line)")
+            certain = site
+        }
         return SourceSites(candidates: matches.map(\.site), certain: certain)
     }
 
@@ -110,6 +125,9 @@ struct DeclarationMatch {
     var strong = 0
     /// Every field the log gives agrees, and each view agrees by class, key path, title or identifier.
     var complete = false
+    /// An update's declaration that would be complete but for its constant, a value of the run
+    /// (`make.height.equalTo(@(self.contentHeight))`).
+    var updatesToAValueOfTheRun = false
 
     init?(
         _ declaration: DeclaredConstraint, _ constraint: Constraint, keyPaths: [Address: String],
@@ -191,6 +209,7 @@ struct DeclarationMatch {
         } else {
             known = false
         }
+        let knownButTheConstant = known
         if declaration.systemSpacing {
             // The system spacing is printed `NSSpace(8)`, or resolved; never a contradiction.
             if constraint.systemSpacing {
@@ -236,6 +255,9 @@ struct DeclarationMatch {
             identified = true
         }
         match.complete = known && (viewsAgree || identified)
+        match.updatesToAValueOfTheRun =
+            declaration.updates && knownButTheConstant && constant == nil && !declaration.systemSpacing
+            && (viewsAgree || identified)
         self = match
     }
 
