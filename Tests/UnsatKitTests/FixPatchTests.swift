@@ -257,6 +257,51 @@ struct FixPatchTests {
             ))
     }
 
+    /// Seen in a real app: a cell pins `_background` to its content view with `V:|[_background(top)]|` and
+    /// each of its stripes to it with `V:|[_stripe]|`. The log's bar is the content view: the bar of the
+    /// first format is (the code adds `_background` to `contentView`), the other's is a `UIView`. Before,
+    /// the bottom pin had both lines as candidates, and a flush `]|` could take no priority; it becomes
+    /// `]-(0@999)-|`.
+    @Test func aVisualFormatsBarIsTheSuperviewTheCodeAddsTheViewTo() throws {
+        let sources = try TemporarySources([
+            "TLYSwatchCell.m": """
+            #import "TLYSwatchCell.h"
+
+            @implementation TLYSwatchCell
+
+            - (void)setUp {
+                [self.contentView addSubview:_background];
+                [_background addSubview:_stripe];
+                NSDictionary *views = NSDictionaryOfVariableBindings(_background, _stripe);
+                NSDictionary *metrics = @{@"top": @100};
+                [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[_background(top)]|" options:0 metrics:metrics views:views]];
+                [_background addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[_stripe]|" options:0 metrics:nil views:views]];
+            }
+
+            @end
+
+            """,
+            "TLYSwatchCell.h":
+                "@interface TLYSwatchCell : UITableViewCell {\n    UIView *_background;\n    UIView *_stripe;\n}\n@end\n",
+        ])
+        defer { sources.remove() }
+        let conflict = try SuggestionTests.conflict([
+            "<NSLayoutConstraint:0x6001 'UIView-Encapsulated-Layout-Height' UITableViewCellContentView:0x7f01.height == 44   (active)>",
+            "<NSLayoutConstraint:0x6002 V:|-(0)-[UIView:0x7f02]   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
+            "<NSLayoutConstraint:0x6003 UIView:0x7f02.height == 100   (active)>",
+            "<NSLayoutConstraint:0x6004 V:[UIView:0x7f02]-(0)-|   (active, names: '|':UITableViewCellContentView:0x7f01 )>",
+        ])
+        let fix = Explainer(sources: SourceIndex(root: sources.root.path)).explain(conflict).fix
+        #expect(fix.first?.relax == ["0x6004"])
+        let site = try #require(fix.site)
+        #expect(site.path == "TLYSwatchCell.m" && site.line == 10)
+        let patch = try #require(fix.patch)
+        #expect(
+            patch.contains(
+                "+    [self.contentView addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"V:|[_background(top)]-(0@999)-|\""
+            ))
+    }
+
     /// Seen in a real app: a cell's constraints made in `extension HCollectionViewCell` in a file of its
     /// own. `self` there is the cell and `contentView` its plain `UIView`; before, neither had a class,
     /// two lines fitted `UIView.bottom == HCollectionViewCell.bottom` as well, and there was no patch.

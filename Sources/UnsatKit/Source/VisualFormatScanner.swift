@@ -15,6 +15,7 @@ public struct VisualFormatScanner: SourceScanner {
         let calls = calls(in: text)
         guard !calls.isEmpty else { return [] }
         let facts = ViewFacts(text, header: file.header)
+        let variables = VariableTypes(text, header: file.header)
         let constants = Self.numericConstants(text)
         var found: [DeclaredConstraint] = []
         for call in calls {
@@ -26,7 +27,15 @@ public struct VisualFormatScanner: SourceScanner {
             for piece in reader.read() {
                 func item(_ name: String?, _ attribute: LayoutAttribute) -> DeclaredItem {
                     guard let name else {
-                        return DeclaredItem(expression: "|", attribute: attribute, isSuperview: true)
+                        // The bar is the superview of the view beside it: of the class the file gives
+                        // the view it adds that one to (`[self.contentView addSubview:_background]`).
+                        let beside = piece.first.view ?? piece.second?.view
+                        let parent = beside.flatMap { variables.superview(of: VariableTypes.lastName(views[$0] ?? $0)) }
+                        let className = parent.flatMap {
+                            facts.item($0, attribute: attribute, at: call.format.lowerBound).className
+                        }
+                        return DeclaredItem(
+                            expression: "|", attribute: attribute, className: className, isSuperview: true)
                     }
                     let expression = views[name] ?? name
                     var item = facts.item(expression, attribute: attribute, at: call.format.lowerBound)
@@ -64,8 +73,16 @@ public struct VisualFormatScanner: SourceScanner {
         let inParentheses =
             (before == Byte.openParen || before == Byte.comma) && (after == Byte.closeParen || after == Byte.comma)
         if inParentheses { return [SourceEdit(range: piece.upperBound..<piece.upperBound, replacement: "@" + number)] }
+        // A flush connection (`]|`, `][`) is a spacing of 0, written out with the priority: `]-(0@999)-|`.
+        if piece.isEmpty {
+            let previous = piece.lowerBound > 0 ? text.bytes[piece.lowerBound - 1] : 0
+            let next = piece.lowerBound < text.bytes.count ? text.bytes[piece.lowerBound] : 0
+            guard previous == Byte.closeBracket || previous == UInt8(ascii: "|"),
+                next == Byte.openBracket || next == UInt8(ascii: "|")
+            else { return nil }
+            return [SourceEdit(range: piece, replacement: "-(0@\(number))-")]
+        }
         // A bare connection `-8-` takes parentheses: `-(8@999)-`.
-        guard !piece.isEmpty else { return nil }
         return [SourceEdit(range: piece, replacement: "(\(text.text(piece))@\(number))")]
     }
 
