@@ -302,6 +302,58 @@ struct FixPatchTests {
             ))
     }
 
+    /// Seen in a real app: a vertical stack view spaces its arranged subviews 16 apart, and the app pins
+    /// the separator 24 above the text view too (`constant: -Styling.separatorSpacing`, a static
+    /// constant of the file). The fix says the gap is the stack view's to give (`setCustomSpacing(24,
+    /// after:)`), and the constant, read through its name, makes the line certain and patched. Before:
+    /// the constant was unknown, the line "not certain", and the advice only that UIKit broke it.
+    @Test func twoArrangedViewsSpacedByTheAppAreTheStackViewsToSpace() throws {
+        let sources = try TemporarySources([
+            "NoticeView.swift": """
+            final class NoticeView: UIView {
+                struct Styling {
+                    static let stackSpacing: CGFloat = 16
+                    static let separatorSpacing: CGFloat = 24
+                }
+
+                private let separator = UIView()
+                private let body = NoticeTextView()
+                private let stack = UIStackView()
+
+                func install() {
+                    stack.axis = .vertical
+                    stack.spacing = Styling.stackSpacing
+                    stack.addArrangedSubview(separator)
+                    stack.addArrangedSubview(body)
+                    NSLayoutConstraint.activate([
+                        separator.bottomAnchor.constraint(
+                            equalTo: body.topAnchor,
+                            constant: -Styling.separatorSpacing
+                        ),
+                    ])
+                }
+            }
+
+            """
+        ])
+        defer { sources.remove() }
+        let conflict = try SuggestionTests.conflict([
+            "<NSLayoutConstraint:0x6001 'UISV-spacing' V:[UIView:0x7f01]-(16)-[Notices.NoticeTextView:0x7f02]   (active)>",
+            "<NSLayoutConstraint:0x6002 UIView:0x7f01.bottom == Notices.NoticeTextView:0x7f02.top - 24   (active)>",
+        ])
+        let fix = Explainer(sources: SourceIndex(root: sources.root.path)).explain(conflict).fix
+        #expect(fix.first?.relax == ["0x6002"])
+        #expect(
+            fix.text.contains(
+                "UIView and NoticeTextView are arranged next to each other by a stack view, which spaces them itself "
+                    + "(UISV-spacing, 16); for a gap of 24, give the stack view that spacing after UIView "
+                    + "(setCustomSpacing(24, after:)) instead of this constraint"))
+        let site = try #require(fix.site)
+        #expect(site.path == "NoticeView.swift" && site.line == 17)
+        let patch = try #require(fix.patch)
+        #expect(patch.contains("+        separatorBottom.priority = UILayoutPriority(999)"))
+    }
+
     /// Seen in a real app: a cell's constraints made in `extension HCollectionViewCell` in a file of its
     /// own. `self` there is the cell and `contentView` its plain `UIView`; before, neither had a class,
     /// two lines fitted `UIView.bottom == HCollectionViewCell.bottom` as well, and there was no patch.

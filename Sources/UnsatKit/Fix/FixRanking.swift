@@ -267,7 +267,11 @@ struct FixRanking {
                     + "\(axis.size.noun) the view will have instead (with a required fitting priority on that axis)"
             )
         }
-        if constraint.address == conflict.lastBroken {
+        let isBroken = constraint.address == conflict.lastBroken
+        if let spacing = stackSpacing(between: constraint) {
+            return (isBroken ? .broken : .other, spacing)
+        }
+        if isBroken {
             let framework = Explainer.Framework.of(conflict).name
             return (.broken, "it is the one \(framework) broke to recover, so the app already runs without it")
         }
@@ -285,6 +289,34 @@ struct FixRanking {
             )
         }
         return (.other, nil)
+    }
+
+    /// Where the app spaces two views a stack view arranges next to each other (`separator.bottom ==
+    /// text.top - 24` against UIKit's `'UISV-spacing' V:[UIView]-(16)-[HTMLTextView]`): the stack view
+    /// spaces them itself, and the gap the app wants is the stack view's to give, after the first
+    /// (`setCustomSpacing(_:after:)`). Nil for any other constraint.
+    func stackSpacing(between constraint: Constraint) -> String? {
+        guard let first = constraint.first, let second = constraint.second, constraint.multiplier == 1,
+            let firstEdge = first.attribute.edge, let secondEdge = second.attribute.edge,
+            firstEdge != .center, secondEdge != .center, firstEdge != secondEdge,
+            first.attribute.axis == second.attribute.axis, first.item.key != second.item.key
+        else { return nil }
+        let pair = Set([first.item.key, second.item.key])
+        guard
+            let spacing = conflict.constraints.first(where: { other in
+                other.origin == .stackView && other.identifier == "UISV-spacing"
+                    && Set(other.items.map(\.key)) == pair && other.first?.attribute.axis == first.attribute.axis
+            }),
+            let before = spacing.first?.item ?? spacing.second?.item
+        else { return nil }
+        // The view the gap comes after: the one whose trailing (bottom) edge the spacing starts from.
+        let after =
+            [spacing.first, spacing.second].compactMap { $0 }.first { $0.attribute.edge == .trailing }?.item ?? before
+        let gap = ConstraintFormatter.number(abs(constraint.constant))
+        let stackGap = ConstraintFormatter.number(abs(spacing.constant))
+        return "\(namer.name(first.item)) and \(namer.name(second.item)) are arranged next to each other by a stack "
+            + "view, which spaces them itself (UISV-spacing, \(stackGap)); for a gap of \(gap), give the stack view that "
+            + "spacing after \(namer.name(after)) (setCustomSpacing(\(gap), after:)) instead of this constraint"
     }
 
     /// What sizes a cell on `axis` (`table`, `collection view`) and the identifier it prints, when a

@@ -42,9 +42,9 @@ public struct AnchorScanner: SourceScanner {
 
         /// A labelled argument after the anchor's (Swift's `constant:`, Objective-C's
         /// `multiplier:`), read into the constraint; other labels are not the constraint's.
-        mutating func take(_ label: String?, _ value: Range<Int>, in text: CodeText) {
+        mutating func take(_ label: String?, _ value: Range<Int>, in text: CodeText, variables: VariableTypes) {
             switch label {
-            case "constant": constant = text.number(in: value)
+            case "constant": constant = text.constant(in: value, variables: variables)
             case "multiplier": multiplier = text.number(in: value)
             default: break
             }
@@ -77,6 +77,7 @@ public struct AnchorScanner: SourceScanner {
     // MARK: Swift
 
     private func swiftAnchors(_ text: CodeText, _ facts: ViewFacts) -> [Anchored] {
+        let variables = VariableTypes(text)
         var found: [Anchored] = []
         for call in text.occurrences(of: ".constraint(") {
             let open = call + ".constraint".utf8.count
@@ -90,7 +91,7 @@ public struct AnchorScanner: SourceScanner {
                 relation: form.relation, constant: 0, multiplier: nil, systemSpacing: form.kind == .systemSpacing)
             switch form.kind {
             case .constant:
-                anchored.constant = text.number(in: head.value)
+                anchored.constant = text.constant(in: head.value, variables: variables)
             case .anchor, .systemSpacing:
                 guard let second = anchor(text.text(head.value), facts: facts, at: head.value.lowerBound) else {
                     continue
@@ -98,7 +99,9 @@ public struct AnchorScanner: SourceScanner {
                 anchored.second = second
                 if form.kind == .systemSpacing { anchored.constant = nil }
             }
-            for argument in arguments.dropFirst() { anchored.take(argument.label, argument.value, in: text) }
+            for argument in arguments.dropFirst() {
+                anchored.take(argument.label, argument.value, in: text, variables: variables)
+            }
             found.append(anchored)
         }
         return found
@@ -131,6 +134,7 @@ public struct AnchorScanner: SourceScanner {
     // MARK: Objective-C
 
     private func objectiveCAnchors(_ text: CodeText, _ facts: ViewFacts) -> [Anchored] {
+        let variables = VariableTypes(text)
         var found: [Anchored] = []
         for at in text.occurrences(of: "constraint") {
             guard at > 0, Byte.isSpace(text.code[at - 1]),
@@ -153,7 +157,7 @@ public struct AnchorScanner: SourceScanner {
                 multiplier: nil, systemSpacing: form.kind == .systemSpacing)
             switch form.kind {
             case .constant:
-                anchored.constant = text.number(in: head.value)
+                anchored.constant = text.constant(in: head.value, variables: variables)
             case .anchor, .systemSpacing:
                 var secondText = text.text(head.value)
                 if text.code[head.value.lowerBound] == Byte.openBracket,
@@ -165,7 +169,9 @@ public struct AnchorScanner: SourceScanner {
                 anchored.second = second
                 if form.kind == .systemSpacing { anchored.constant = nil }
             }
-            for part in message.parts.dropFirst() { anchored.take(part.label, part.value, in: text) }
+            for part in message.parts.dropFirst() {
+                anchored.take(part.label, part.value, in: text, variables: variables)
+            }
             found.append(anchored)
         }
         return found

@@ -264,6 +264,25 @@ public struct CodeText: Sendable {
 
     /// The number `range` spells, sign applied: `120`, `-16`, `0.5`, `1e3`, `1_000`, `8.0f`,
     /// `CGFloat(8)`, `-CGFloat(8)`, `@120`, `@(120)`, `(8)`; nil for anything else.
+    /// A constraint's constant as written: a literal (`8`, `-8.5`, `CGFloat(8)`), or a name the file
+    /// declares as a number with a literal value (`-Styling.separatorSpacing`, `inset`), by its last part;
+    /// nil for anything else (a computation, a name declared with two values).
+    func constant(in range: Range<Int>, variables: VariableTypes) -> Double? {
+        if let value = number(in: range) { return value }
+        var range = trimmed(range)
+        var sign = 1.0
+        while !range.isEmpty, code[range.lowerBound] == Byte.minus || code[range.lowerBound] == Byte.plus {
+            if code[range.lowerBound] == Byte.minus { sign = -sign }
+            range = trimmed((range.lowerBound + 1)..<range.upperBound)
+        }
+        guard let first = range.first, !Byte.isDigit(code[first]),
+            code[range].allSatisfy({ Byte.continuesIdentifier($0) || $0 == Byte.dot })
+        else { return nil }
+        let declared = variables.number(VariableTypes.lastName(text(range)))
+        guard declared.isNumber, let value = declared.value else { return nil }
+        return sign * value
+    }
+
     public func number(in range: Range<Int>) -> Double? {
         var range = trimmed(range)
         var sign = 1.0
