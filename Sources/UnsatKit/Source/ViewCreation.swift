@@ -76,14 +76,14 @@ extension SourceIndex {
     public func superviewClass(of creation: ViewCreation) -> String? {
         guard let variable = creation.variable, let file = file(creation.path) else { return nil }
         let code = CodeText(file)
-        guard
-            case .some(.some(let parent)) = VariableTypes(code, header: file.header).addedAsSubview(
-                VariableTypes.lastName(variable))
-        else { return nil }
+        let variables = VariableTypes(code, header: file.header)
+        guard case .some(.some(let parent)) = variables.addedAsSubview(VariableTypes.lastName(variable)) else {
+            return nil
+        }
         if parent == "self" {
             return ViewFacts(code, header: file.header).enclosingType(at: creation.range.lowerBound)?.name
         }
-        return VariableTypes(code, header: file.header).className(of: parent)
+        return variables.className(of: parent)
     }
 
     static func contains(_ bytes: [UInt8], _ needle: [UInt8]) -> Bool {
