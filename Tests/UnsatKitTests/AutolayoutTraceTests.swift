@@ -137,6 +137,31 @@ struct AutolayoutTraceTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test func aBlankLineAndAnElisionInsideATraceKeepItsDepths() throws {
+        let text = """
+            (lldb) po [[UIWindow keyWindow] _autolayoutTrace]
+
+            UIWindow:0x7f88a8e4a4a0
+            |   •UIView:0x7f88a8ca2880
+            |   |   *UIView:0x7f88a8ca2a10
+            |   |   |   ...
+            |   |   |   *UILabel:0x7f88a8ca3000'Done'
+
+            |   |   *UIView:0x7f88a8ca4000- AMBIGUOUS LAYOUT for UIView:0x7f88a8ca4000.minX{id: 3}
+
+            """
+        let bytes = Array(text.utf8)
+        let chunked = StreamTests.read(bytes, chunk: 13, snapshotEvery: 1 << 20) { _, _ in }
+        for result in [LogScanner.parse(bytes, file: "t.log"), chunked] {
+            #expect(result.hierarchies.count == 1)
+            let tree = try #require(result.hierarchies.first)
+            #expect(tree.nodes.map(\.depth) == [0, 1, 2, 3, 2])
+            #expect(tree.nodes.last?.address == "0x7f88a8ca4000")
+            #expect(result.ambiguities.map(\.location.line) == [9])
+            #expect(result.diagnostics.map(\.location.line) == [6])
+        }
+    }
+
     @Test func aViewAloneOrAConstraintsDescriptionIsNoTrace() {
         func parts(_ text: String) -> TraceLine.Parts? {
             Array(text.utf8).withUnsafeBufferPointer { TraceLine.parts($0) }

@@ -407,12 +407,12 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             }
+            // A blank line inside AppKit's tree or a trace (a paste's, a console's): the depths go on after it.
+            if dump.kind != .recursiveDescription, case .blank = kind {
+                block = .dump(dump)
+                return
+            }
             if case .subtreeDescription = dump.kind {
-                // A blank line inside AppKit's tree (a paste's, a console's): the depths go on after it.
-                if case .blank = kind {
-                    block = .dump(dump)
-                    return
-                }
                 // The legend ends the tree: it is AppKit's, nothing to read or note in it (unless a
                 // report's header was spliced into it, which opens the report as anywhere else).
                 if SubtreeLine.isLegend(line), case .other = kind {
