@@ -439,6 +439,13 @@ struct FixPatchTests {
         #expect(sites.certain?.evidence.contains("UICollectionView (declared type)") == true)
         let fix = Explainer(sources: index).explain(conflict).fix
         #expect(fix.patch?.contains("collectionBottom.priority = UILayoutPriority(999)") == true)
+        // The class declared in a file named otherwise (`Cells.swift`) is found by its declaration.
+        let elsewhere = try TemporarySources([
+            "HCollectionVTVC+Constraints.swift": extensionFile, "Cells.swift": classFile,
+            "Other.swift": "extension HCollectionViewTableViewCell {\n    var spare: UILabel { UILabel() }\n}\n",
+        ])
+        defer { elsewhere.remove() }
+        #expect(SourceIndex(root: elsewhere.root.path).sites(for: bottom, keyPaths: [:]).certain?.line == 7)
         // Without the class's file, the extension alone does not say: a candidate, not certain.
         let alone = try TemporarySources(["HCollectionVTVC+Constraints.swift": extensionFile])
         defer { alone.remove() }

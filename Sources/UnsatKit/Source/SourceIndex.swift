@@ -71,8 +71,9 @@ public struct SourceIndex: Sendable {
     /// Gives a view its class where the file that constrains it does not declare it: constraints
     /// made in `extension ProfileCell { … }` (`ProfileCell+Layout.swift`) on a property the class
     /// declares in its own file. That file is found by its name, `ProfileCell.swift`, as Swift apps
-    /// name them; a property it declares with one class is that class. Only Swift files, and only
-    /// the files that need it are read again.
+    /// name them, or else as the one Swift file that declares the class (`class ProfileCell` in
+    /// `Cells.swift`); a property it declares with one class is that class. Only Swift files, and only
+    /// when a declaration needs it are files read again.
     static func typeAcrossFiles(
         _ declarations: inout [DeclaredConstraint], root: String, codePaths: [String], limits: SourceLimits
     ) {
@@ -99,14 +100,32 @@ public struct SourceIndex: Sendable {
             read[path] = facts
             return facts
         }
+        // Class name → the Swift files that declare it (not extend it), read once, when a file named
+        // after the class does not declare it.
+        var declaringFiles: [String: [String]]?
+        func declaring(_ name: String) -> [String] {
+            if declaringFiles == nil {
+                var found: [String: [String]] = [:]
+                for path in codePaths where path.hasSuffix(".swift") {
+                    for type in facts(of: path)?.types ?? [] where !type.isExtension {
+                        if found[type.name]?.last != path { found[type.name, default: []].append(path) }
+                    }
+                }
+                declaringFiles = found
+            }
+            return declaringFiles?[name] ?? []
+        }
+        func declares(_ path: String, _ name: String) -> Bool {
+            facts(of: path)?.types.contains { $0.name == name && !$0.isExtension } == true
+        }
         for index in needing {
             let declaration = declarations[index]
             guard let own = facts(of: declaration.path),
-                let scope = own.enclosingType(at: declaration.range.lowerBound),
-                let home = byName[scope.name]?.filter({ $0 != declaration.path }), home.count == 1,
-                let declaring = facts(of: home[0]),
-                declaring.types.contains(where: { $0.name == scope.name })
+                let scope = own.enclosingType(at: declaration.range.lowerBound)
             else { continue }
+            var home = (byName[scope.name] ?? []).filter { $0 != declaration.path && declares($0, scope.name) }
+            if home.isEmpty { home = declaring(scope.name).filter { $0 != declaration.path } }
+            guard home.count == 1, let declaring = facts(of: home[0]) else { continue }
             func typed(_ item: DeclaredItem?) -> DeclaredItem? {
                 guard var item, untyped(item), let name = item.propertyName,
                     let className = declaring.classes[name]

@@ -8,6 +8,8 @@ struct ViewFacts: Sendable {
         var name: String
         var superclass: String?
         var body: Range<Int>
+        /// `extension Name { … }`: the type is declared elsewhere.
+        var isExtension = false
     }
 
     /// What a type is, for the views it implies (`view` of a controller, `contentView` of a cell).
@@ -171,7 +173,7 @@ struct ViewFacts: Sendable {
                 let close = text.closing(open)
             else { continue }
             let typeName = String(name.name.split(separator: ".").last ?? "")
-            types.append(TypeScope(name: typeName, superclass: nil, body: open..<close))
+            types.append(TypeScope(name: typeName, superclass: nil, body: open..<close, isExtension: true))
         }
         for index in types.indices where types[index].superclass == nil {
             types[index].superclass = superclasses[types[index].name]
