@@ -106,6 +106,9 @@ public struct Wireframe: Hashable, Sendable {
             }
         }
         guard !palette.isEmpty, let rootFrame = absolute[0] else {
+            if nodes.allSatisfy({ $0.frame == nil }) {
+                return .noFrames("the view hierarchy prints no frames (an _autolayoutTrace has none): nothing is drawn")
+            }
             return .noFrames("the captured hierarchy holds no frames for the conflicting views: nothing is drawn")
         }
         // Ancestors of every conflicting view, then the children of each as context.
