@@ -255,6 +255,17 @@ struct FixPatchTests {
             patch.contains(
                 "         contentBox = UIView(frame: frame)\n+        contentBox?.translatesAutoresizingMaskIntoConstraints = false\n"
             ))
+        // The log's next report has no bar among its constraints' items (the mask's `names:` gives its
+        // frame's superview): an inset from the toast's bottom holds the view inside it.
+        let bottom = try SuggestionTests.conflict([
+            "<NSAutoresizingMaskLayoutConstraint:0x6003 h=--& v=--& UIView:0x7f02.minY == 0   (active, names: '|':MyApp.ToastView:0x7f01 )>",
+            "<NSAutoresizingMaskLayoutConstraint:0x6004 h=--& v=--& UIView:0x7f02.height == 140   (active)>",
+            "<NSAutoresizingMaskLayoutConstraint:0x6005 h=--& v=--& MyApp.ToastView:0x7f01.height == 140   (active)>",
+            "<NSLayoutConstraint:0x6006 UIView:0x7f02.bottom == MyApp.ToastView:0x7f01.bottom - 10   (active)>",
+        ])
+        let second = Explainer(sources: SourceIndex(root: sources.root.path)).explain(bottom).fix
+        #expect(second.first?.views == ["0x7f02"])
+        #expect(second.site?.path == "ToastView.swift" && second.site?.line == 5)
     }
 
     /// Seen in a real app: a cell pins `_background` to its content view with `V:|[_background(top)]|` and

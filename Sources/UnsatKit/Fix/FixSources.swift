@@ -139,7 +139,8 @@ extension Explainer {
 
     /// Of several creations of the masked view's class, the one the code adds to a view of the class
     /// the log puts the masked view inside (a visual format's `|`, `H:|-(10)-[UIView:0x…]   (names:
-    /// '|':TVOSToast.TVOSToast:0x…)`): `addSubview(customContentView)` in `class TVOSToast`. Nil unless
+    /// '|':TVOSToast.TVOSToast:0x…)`, or an inset from one of its edges, `UIView.bottom ==
+    /// TVOSToast.bottom - 10`): `addSubview(customContentView)` in `class TVOSToast`. Nil unless
     /// the log names one such class and exactly one creation is added to a view of it.
     static func creationInside(
         of view: Address, conflict: Conflict, _ creations: [ViewCreation], _ index: SourceIndex
@@ -148,8 +149,12 @@ extension Explainer {
         for constraint in conflict.constraints {
             let items = [constraint.first?.item, constraint.second?.item]
             guard items.contains(where: { $0?.address == view }) else { continue }
-            for case let item? in items where item.isSuperviewBar && item.address != view {
-                outer.insert(item.shortClassName)
+            for case let item? in items where item.address != view {
+                // The bar names the superview; an inset from the same edge of a view holds it inside
+                // that view (`UIView.bottom == TVOSToast.bottom - 10`).
+                if item.isSuperviewBar || FixRanking.holdsContent(constraint, item) {
+                    outer.insert(item.shortClassName)
+                }
             }
         }
         guard outer.count == 1, let superview = outer.first else { return nil }
