@@ -30,6 +30,21 @@ public struct AnchorScanner: SourceScanner {
                 for: declaration.first, attribute: declaration.first?.attribute))
     }
 
+    /// A file's constants as its anchors give them: a literal at once, a name the file declares as a
+    /// number (`-Styling.spacing`) through its variables, read the first time a name needs them.
+    final class FileConstants {
+        let text: CodeText
+        private var variables: VariableTypes?
+
+        init(_ text: CodeText) { self.text = text }
+
+        func value(in range: Range<Int>) -> Double? {
+            if let literal = text.number(in: range) { return literal }
+            if variables == nil { variables = VariableTypes(text) }
+            return variables.flatMap { text.constant(in: range, variables: $0) }
+        }
+    }
+
     /// One anchor constraint as read, before its statement is looked at.
     struct Anchored {
         var range: Range<Int>
@@ -42,9 +57,9 @@ public struct AnchorScanner: SourceScanner {
 
         /// A labelled argument after the anchor's (Swift's `constant:`, Objective-C's
         /// `multiplier:`), read into the constraint; other labels are not the constraint's.
-        mutating func take(_ label: String?, _ value: Range<Int>, in text: CodeText, variables: VariableTypes) {
+        mutating func take(_ label: String?, _ value: Range<Int>, in text: CodeText, constants: FileConstants) {
             switch label {
-            case "constant": constant = text.constant(in: value, variables: variables)
+            case "constant": constant = constants.value(in: value)
             case "multiplier": multiplier = text.number(in: value)
             default: break
             }
@@ -77,7 +92,7 @@ public struct AnchorScanner: SourceScanner {
     // MARK: Swift
 
     private func swiftAnchors(_ text: CodeText, _ facts: ViewFacts) -> [Anchored] {
-        let variables = VariableTypes(text)
+        let constants = FileConstants(text)
         var found: [Anchored] = []
         for call in text.occurrences(of: ".constraint(") {
             let open = call + ".constraint".utf8.count
@@ -91,7 +106,7 @@ public struct AnchorScanner: SourceScanner {
                 relation: form.relation, constant: 0, multiplier: nil, systemSpacing: form.kind == .systemSpacing)
             switch form.kind {
             case .constant:
-                anchored.constant = text.constant(in: head.value, variables: variables)
+                anchored.constant = constants.value(in: head.value)
             case .anchor, .systemSpacing:
                 guard let second = anchor(text.text(head.value), facts: facts, at: head.value.lowerBound) else {
                     continue
@@ -100,7 +115,7 @@ public struct AnchorScanner: SourceScanner {
                 if form.kind == .systemSpacing { anchored.constant = nil }
             }
             for argument in arguments.dropFirst() {
-                anchored.take(argument.label, argument.value, in: text, variables: variables)
+                anchored.take(argument.label, argument.value, in: text, constants: constants)
             }
             found.append(anchored)
         }
@@ -134,7 +149,7 @@ public struct AnchorScanner: SourceScanner {
     // MARK: Objective-C
 
     private func objectiveCAnchors(_ text: CodeText, _ facts: ViewFacts) -> [Anchored] {
-        let variables = VariableTypes(text)
+        let constants = FileConstants(text)
         var found: [Anchored] = []
         for at in text.occurrences(of: "constraint") {
             guard at > 0, Byte.isSpace(text.code[at - 1]),
@@ -157,7 +172,7 @@ public struct AnchorScanner: SourceScanner {
                 multiplier: nil, systemSpacing: form.kind == .systemSpacing)
             switch form.kind {
             case .constant:
-                anchored.constant = text.constant(in: head.value, variables: variables)
+                anchored.constant = constants.value(in: head.value)
             case .anchor, .systemSpacing:
                 var secondText = text.text(head.value)
                 if text.code[head.value.lowerBound] == Byte.openBracket,
@@ -170,7 +185,7 @@ public struct AnchorScanner: SourceScanner {
                 if form.kind == .systemSpacing { anchored.constant = nil }
             }
             for part in message.parts.dropFirst() {
-                anchored.take(part.label, part.value, in: text, variables: variables)
+                anchored.take(part.label, part.value, in: text, constants: constants)
             }
             found.append(anchored)
         }
