@@ -19,7 +19,13 @@ struct ToolPrefixTests {
     /// `Samples/uikit-modern.log` with each line prefixed: fastlane's clock and arrow around
     /// xcodebuild, docker compose's service column, `flutter run -v`'s time column (a block's first
     /// line with the time since the last, the rest with the blank continuation column).
-    @Test(arguments: ["prefix-fastlane.log", "prefix-docker.log", "prefix-flutter.log"])
+    /// The same under two prefixes, a log's own before the tool's: a GitHub Actions raw log of
+    /// fastlane (the runner's time, then fastlane's clock and arrow), a logger's time and level
+    /// (`2026-12-06 10:11:12,345 INFO `, a comma before the milliseconds).
+    @Test(arguments: [
+        "prefix-fastlane.log", "prefix-docker.log", "prefix-flutter.log", "prefix-actions-fastlane.log",
+        "prefix-logger-level.log",
+    ])
     func aToolsPrefixOnEveryLineReadsAsTheLogWithout(fixture: String) throws {
         let plain = try InputReader.read(path: Paths.sample("uikit-modern.log"))
         let prefixed = try InputReader.read(path: Paths.fixture(fixture))
@@ -60,6 +66,33 @@ struct ToolPrefixTests {
         let with = try InputReader.read(path: prefixed)
         #expect(without.callbacks.contains { !$0.constraints.isEmpty && $0.controller != nil && $0.hierarchy != nil })
         #expect(Self.captures(with) == Self.captures(without))
+    }
+
+    /// A GitHub Actions raw log of the same: the runner's time before the tool's prefix on every
+    /// line. Each block, capture, record and dump (read again from the file) reads as without both.
+    @Test(arguments: [
+        ("capture-english.log", "capture-fastlane.log"), ("capture-chinese.log", "capture-docker.log"),
+        ("dumps-prefixed.log", "dumps-prefixed.log"), ("prefix-flutter.log", "prefix-flutter.log"),
+    ])
+    func aRunnersTimeBeforeAToolsPrefixIsTakenOffWithIt(plain: String, prefixed: String) throws {
+        let text = try String(contentsOfFile: Paths.fixture(prefixed), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let timed = lines.enumerated().map { index, line in
+            "2026-12-06T10:11:\(12 + index / 100).\(String(1_000_000 + index * 4_821).suffix(7))Z \(line)\n"
+        }.joined()
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-actions-\(prefixed)").path
+        try Data(timed.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let without = try InputReader.read(path: Paths.fixture(plain))
+        let with = try InputReader.read(path: path)
+        #expect(!without.callbacks.isEmpty || !without.hierarchies.isEmpty)
+        // A block whose own lines have no log prefix of the app's takes the runner's time.
+        func untimed(_ lines: [String]) -> [String] {
+            lines.map {
+                $0.replacingOccurrences(of: #"2026-12-06T10:11:\d\d\.\d{7}Z"#, with: "-", options: .regularExpression)
+            }
+        }
+        #expect(untimed(Self.captures(with)) == untimed(Self.captures(without)))
     }
 
     /// A capture record on a line of its own behind a tool's prefix, with no report before it whose
@@ -161,9 +194,58 @@ struct ToolPrefixTests {
         #expect(docker.shape == Array("app_1  | ".utf8))
         #expect(length(docker, "app_1  |") == 8)
         #expect(learnt("app_1 | [LayoutConstraints] \(unable)")?.shape == Array("app_1 | ".utf8))
+        // A log prefix the reader knows before the tool's: the shape is both, from the line's start.
+        let actions = try #require(
+            learnt(
+                "2026-12-06T10:11:12.1234567Z [10:11:12]: \u{25B8} 2026-03-04 10:11:12.345678+0100 MyApp[1:2] \(unable)"
+            ))
+        #expect(actions.shape == Array("2026-12-06T10:11:12.1234567Z [10:11:12]: \u{25B8} ".utf8))
+        #expect(
+            length(actions, "2026-12-06T10:11:13.0020001Z [10:11:13]: \u{25B8}     \"<NSLayoutConstraint:0x1")
+                == actions.shape.count)
+        let level = try #require(
+            learnt("2026-12-06 10:11:12,345 INFO 2026-03-04 10:11:12.345678+0100 MyApp[1:2] \(unable)"))
+        #expect(level.shape == Array("2026-12-06 10:11:12,345 INFO ".utf8))
+        #expect(
+            learnt("2026-12-06 10:11:12.345 [info] \(unable)")?.shape == Array("2026-12-06 10:11:12.345 [info] ".utf8))
         // No prefix, a known one, or none but the category: nothing to learn.
         #expect(learnt("Unable to simultaneously satisfy constraints.") == nil)
         #expect(learnt("2026-03-04 10:11:12.345678+0100 MyApp[1:2] \(unable)") == nil)
         #expect(learnt("[LayoutConstraints] \(unable)") == nil)
+        #expect(learnt("2026-03-04 10:11:12.345678+0100 MyApp[1:2] [LayoutConstraints] \(unable)") == nil)
+    }
+
+    /// A tool that prints the app's output under its own time and level, with no log prefix of the
+    /// app's after it: the report is read whole, and its callback has the tool's time.
+    @Test func aLoggersTimeAndLevelOnEveryLineIsTakenOffAndKeepsTheTime() {
+        let result = parse(
+            """
+            2026-12-06 10:11:12.345 [info] Unable to simultaneously satisfy constraints.
+            2026-12-06 10:11:12.345 [info] (
+            2026-12-06 10:11:12.345 [info]     "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+            2026-12-06 10:11:12.346 [info]     "<NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>"
+            2026-12-06 10:11:12.346 [info] )
+            2026-12-06 10:11:12.346 [info]
+            2026-12-06 10:11:12.346 [info] Will attempt to recover by breaking constraint
+            2026-12-06 10:11:12.346 [info] <NSLayoutConstraint:0x6002 UIView:0x7f01.width == 20   (active)>
+
+            """)
+        #expect(result.callbacks.count == 1)
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x6001", "0x6002"])
+        #expect(result.callbacks.first?.broken == "0x6002")
+        #expect(result.callbacks.first?.timestamp == "2026-12-06 10:11:12.345")
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    /// A process name holds no bracket and no colon: a level and the app's prefix after a time are
+    /// no process (`[info] 2026-03-04 10:11:12.345678+0100 MyApp` was read as one).
+    @Test func aLevelAndATimeAreNoProcessName() {
+        let prefix = LinePrefixReader.read(
+            Array("2026-12-06 10:11:12.345 [info] 2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] Hi".utf8))
+        #expect(prefix.timestamp == "2026-12-06 10:11:12.345")
+        #expect(prefix.process == nil)
+        let logger = LinePrefixReader.read(Array("2026-12-06 10:11:12,345 MyApp[4242:1234567] Hi".utf8))
+        #expect(logger.timestamp == "2026-12-06 10:11:12,345")
+        #expect(logger.process == "MyApp")
     }
 }

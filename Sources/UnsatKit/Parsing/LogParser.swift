@@ -576,11 +576,19 @@ public struct LogParser {
     /// of the input that starts with it.
     private mutating func learnToolPrefix(_ line: CleanLine, _ phrases: [StaticString]) -> CleanLine {
         let whole = line.whole
-        guard !whole.prefix.isPresent, let at = phrases.lazy.compactMap({ whole.offset(of: $0) }).first,
+        guard let at = phrases.lazy.compactMap({ whole.offset(of: $0) }).first,
             let tool = ToolPrefix.learn(whole, phrase: at)
         else { return whole }
         toolPrefix = tool
-        return CleanLine(raw: whole.bytes, stripping: tool)
+        var stripped = CleanLine(raw: whole.bytes, stripping: tool)
+        // A log prefix inside the tool's (a logger's time before its level) still says when and
+        // who, unless the app's own follows the tool's.
+        if !stripped.prefix.isPresent, whole.prefix.isPresent {
+            stripped.prefix.timestamp = whole.prefix.timestamp
+            stripped.prefix.process = whole.prefix.process
+            stripped.prefix.pid = whole.prefix.pid
+        }
+        return stripped
     }
 
     /// A block's first line (`kind`) with a tool's prefix learnt off it (`learnToolPrefix`), read

@@ -346,7 +346,7 @@ enum LineClassifier {
         // Every opening label has one of these in it: two searches tell a line that has none.
         guard
             atStart || line.hasPrefix(Phrase.captureControllerChinese) || line.hasPrefix(Phrase.captureStartChinese)
-                || (!line.prefix.isPresent && (line.contains("onflict ") || line.contains("冲突")))
+                || line.contains("onflict ") || line.contains("冲突")
         else { return nil }
         let b = line.bytes
         for (phrase, opening) in Phrase.captureOpenings {

@@ -62,7 +62,10 @@ enum LinePrefixReader {
             line[t + 5] == ASCII.colon, digits(line, t + 6, 2)
         else { return nil }
         var i = t + 8
-        if i < line.count, line[i] == ASCII.dot {
+        // The fraction after a dot, or a comma (a logger's `10:11:12,345`).
+        if i < line.count,
+            line[i] == ASCII.dot || (line[i] == ASCII.comma && i + 1 < line.count && ASCII.isDigit(line[i + 1]))
+        {
             i += 1
             while i < line.count, ASCII.isDigit(line[i]) { i += 1 }
         }
@@ -113,7 +116,9 @@ enum LinePrefixReader {
                     return (process, pid, j)
                 }
             }
-            if line[i] == ASCII.colon && i + 1 < line.count && line[i + 1] == ASCII.space { return nil }
+            // No name holds a bracket or a colon: text before a bracketed level or a time is no name
+            // (`[info] 2026-03-04 10:11:12.345678+0100 MyApp[4242:…]`, a logger's level before the app's prefix).
+            if line[i] == ASCII.openBracket || line[i] == ASCII.closeBracket || line[i] == ASCII.colon { return nil }
             i += 1
         }
         return nil

@@ -2,18 +2,17 @@
 /// stands before a dump's root or a list's entry, when the line without it is one, and whether the
 /// next line confirms it.
 extension LogParser {
-    /// The first `<` of a line with no log prefix, within `within` bytes of its message's start (a
-    /// tool's prefix is no longer than that).
+    /// The first `<` of a line within `within` bytes of its message's start (a tool's prefix is no
+    /// longer than that; a log prefix may stand before it, a CI runner's time before fastlane's).
     static func openingBracket(_ line: CleanLine, within: Int) -> Int? {
         let m = line.message
-        guard !line.prefix.isPresent else { return nil }
         return line.bytes[m.lowerBound..<min(m.upperBound, m.lowerBound + within)].firstIndex(of: ASCII.lessThan)
     }
 
     /// The tool's prefix a dump's root would have: what stands before a view's (`<UIView: 0x…`) or a
     /// controller's (`<UINavigationController 0x…>, state: …`) description, when it is a prefix
-    /// `ToolPrefix` can learn and the line without it is the root. Nil for a line with a log prefix
-    /// (read already) or with nothing before the `<` but what printed it (`(lldb) po view <UIView:
+    /// `ToolPrefix` can learn and the line without it is the root. Nil for a line with nothing
+    /// before the `<` but its log prefix (read already) or what printed it (`(lldb) po view <UIView:
     /// 0x…`: the prefix is what stands before a debugger's line or a quote).
     static func toolPrefixBeforeARoot(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
         let b = line.bytes
@@ -35,8 +34,7 @@ extension LogParser {
     /// as `toolPrefixBeforeARoot` tells a UIKit one's.
     static func toolPrefixBeforeASubtreeRoot(_ line: CleanLine) -> ToolPrefix? {
         let b = line.bytes
-        guard !line.prefix.isPresent,
-            let (open, glued) = b.withUnsafeBufferPointer({ SubtreeLine.open($0, line.message) }), glued
+        guard let (open, glued) = b.withUnsafeBufferPointer({ SubtreeLine.open($0, line.message) }), glued
         else { return nil }
         return ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, line.message.lowerBound, open))
     }

@@ -6,16 +6,20 @@
 struct ToolPrefix: Equatable {
     /// The prefix as the header had it.
     let shape: [UInt8]
-    /// Where the bracket the shape opens with closes (nil: it opens with none).
+    /// Where the tool's own part of the shape starts: 0, or past a log prefix the reader knows.
+    let toolStart: Int
+    /// Where the bracket the tool's part opens with closes (nil: it opens with none).
     let close: Int?
 
     /// The longest tool prefix looked for: past it, the text before the phrase is prose.
     static let longest = 96
 
     /// The tool prefix of a header line whose phrase starts at `phrase`: nil when the text before
-    /// the phrase is empty, blank, or a prefix the reader knows.
+    /// the phrase is empty, blank, or a prefix the reader knows. A log prefix the reader knows may
+    /// stand before the tool's (a CI runner's time before fastlane's, a logger's time before its
+    /// level): the shape is then both, from the line's start, when the tool put text after it.
     static func learn(_ line: CleanLine, phrase: Int) -> ToolPrefix? {
-        guard !line.prefix.isPresent, phrase > line.message.lowerBound else { return nil }
+        guard phrase > line.message.lowerBound else { return nil }
         let b = line.bytes
         var end = phrase
         // A known log prefix inside (docker compose around Xcode): the tool's ends where it starts.
@@ -35,34 +39,41 @@ struct ToolPrefix: Equatable {
         {
             end = open
         }
-        guard end <= longest, b[..<end].contains(where: { !ASCII.isSpace($0) }) else { return nil }
+        guard end <= longest,
+            b[line.message.lowerBound..<max(line.message.lowerBound, end)].contains(where: { !ASCII.isSpace($0) })
+        else { return nil }
         let shape = Array(b[..<end])
+        let toolStart = line.prefix.isPresent ? line.message.lowerBound : 0
         var close: Int?
-        if let first = shape.first, first == ASCII.openBracket || first == ASCII.openParen {
+        let first = shape[toolStart]
+        if first == ASCII.openBracket || first == ASCII.openParen {
             let closer = first == ASCII.openBracket ? ASCII.closeBracket : ASCII.closeParen
-            close = shape.firstIndex(of: closer).flatMap { $0 > 1 ? $0 : nil }
+            close = shape[toolStart...].firstIndex(of: closer).flatMap { $0 > toolStart + 1 ? $0 : nil }
         }
-        return ToolPrefix(shape: shape, close: close)
+        return ToolPrefix(shape: shape, toolStart: toolStart, close: close)
     }
 
     /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a digit
-    /// where the shape has one; or, for a shape that opens with a bracket, the bracket filled with
-    /// what the shape's held, blanks or digits, about as wide (`[   +3 ms] `, and the blank
+    /// where the shape has one; or, for a tool's part that opens with a bracket, the bracket filled
+    /// with what the shape's held, blanks or digits, about as wide (`[   +3 ms] `, and the blank
     /// continuation column `[        ] `), then the rest of the shape. A line that ends inside the
     /// shape's trailing blanks (an empty line, its blanks trimmed) has it whole. Nil: no prefix.
     func length(in line: [UInt8]) -> Int? {
         if let end = Self.match(shape[...], line, from: 0) { return end }
-        guard let close, line.first == shape[0] else { return nil }
+        guard let close, let open = Self.match(shape[..<toolStart], line, from: 0), open < line.count,
+            line[open] == shape[toolStart]
+        else { return nil }
         let closer = shape[close]
-        let inside = shape[1..<close]
-        var i = 1
-        while i < line.count, i <= close + 3, line[i] != closer {
+        let inside = shape[(toolStart + 1)..<close]
+        let width = close - toolStart
+        var i = open + 1
+        while i < line.count, i - open <= width + 3, line[i] != closer {
             let c = line[i]
             guard c == ASCII.space || inside.contains(c) || (ASCII.isDigit(c) && inside.contains(where: ASCII.isDigit))
             else { return nil }
             i += 1
         }
-        guard i < line.count, line[i] == closer, i > 1, i + 3 >= close else { return nil }
+        guard i < line.count, line[i] == closer, i > open + 1, i - open + 3 >= width else { return nil }
         return Self.match(shape[(close + 1)...], line, from: i + 1)
     }
 
