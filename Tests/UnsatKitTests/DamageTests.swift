@@ -495,4 +495,58 @@ struct DamageTests {
             #expect(prefix.process == nil, "\(text)")
         }
     }
+
+    /// A paste wrapped at a width (an email's, a forum's, `fold`): each description that ran over is
+    /// cut into two, three or four lines, a cut in the middle of a word, a label, a relation (`=` then
+    /// `= 16`), before a space (` priority:999`, ` >= 200`), before its `>` (alone on a line, which
+    /// reads like a Markdown quote); AppKit's recover line, its constraint on it, cut too. Each reads
+    /// as the unwrapped log: the same constraints, each with the same text (but for the number of
+    /// blanks where a cut fell among several), nothing noted.
+    @Test(arguments: [
+        ("uikit-modern.log", "wrapped-60.log"), ("appkit-macos14.log", "wrapped-appkit-80.log"),
+    ])
+    func aPasteWrappedAtAWidthReadsAsTheLogUnwrapped(plain: String, wrapped: String) throws {
+        let unwrapped = try InputReader.read(path: Paths.sample(plain))
+        let result = try InputReader.read(path: Paths.fixture(wrapped))
+        #expect(result.diagnostics.isEmpty)
+        #expect(Self.shape(result) == Self.shape(unwrapped))
+        // As printed, but for how many blanks stood where a line was cut (the cut trims them).
+        func texts(_ result: ParseResult) -> [[String]] {
+            result.callbacks.map { callback in
+                callback.constraints.map {
+                    $0.text.replacingOccurrences(of: " +", with: " ", options: .regularExpression)
+                }
+            }
+        }
+        #expect(texts(result) == texts(unwrapped))
+    }
+
+    /// The cut shapes one by one, at 80 columns: a cut before the space of ` priority:999`, a `>`
+    /// alone, a label cut (`'Order #` then `1042 · 3 items'`: a wrap, as the cuts before it at the
+    /// same width outside any label show, not a line break in the label's text).
+    @Test func theCutsOfAWrappedDescriptionAreJoinedAsPrinted() {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600002c8d2c0 UIButton:0x104c3a5d0'Follow'.width == 72
+             priority:999   (active)>",
+                "<NSLayoutConstraint:0x600002c8d3f0 H:[field(>=260)]  (Names: field:0x7f9e )
+            >",
+                "<NSLayoutConstraint:0x600001f2a0f0 H:|-(16)-[UILabel:0x7f9e1c40a2b0'Order #
+            1042 · 3 items']   (active, names: '|':UITableViewCellContentView:0x7f9e1c409f6
+            0 )>"
+            )
+
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(
+            result.callbacks.first?.constraints.map(\.text) == [
+                "<NSLayoutConstraint:0x600002c8d2c0 UIButton:0x104c3a5d0'Follow'.width == 72 priority:999   (active)>",
+                "<NSLayoutConstraint:0x600002c8d3f0 H:[field(>=260)]  (Names: field:0x7f9e )>",
+                "<NSLayoutConstraint:0x600001f2a0f0 H:|-(16)-[UILabel:0x7f9e1c40a2b0'Order #1042 · 3 items']   "
+                    + "(active, names: '|':UITableViewCellContentView:0x7f9e1c409f60 )>",
+            ])
+        #expect(result.callbacks.first?.constraints.first?.priority == 999)
+    }
 }

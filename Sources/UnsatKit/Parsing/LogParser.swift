@@ -16,6 +16,9 @@ public struct LogParser {
     private var pendingOpen: Int?
     /// A hard-wrapped entry waiting for its continuation.
     private var pendingEntry: PendingEntry?
+    /// The width this input was wrapped at, once a description cut outside a label showed it (only a
+    /// wrap cuts one there): a label cut at that width was wrapped too, not broken by its text.
+    private var wrapWidth: PendingEntry.Width?
     /// The prefix a tool put on the open block's lines, learnt from its first line (`ToolPrefix`).
     private var toolPrefix: ToolPrefix?
     /// A line that opens a block only if the next line says so (`PendingStart`).
@@ -33,7 +36,36 @@ public struct LogParser {
     struct PendingEntry {
         var bytes: [UInt8]
         var line: Int
+        /// How many lines the entry was cut into so far.
+        var pieces = 1
+        /// The width of the first line, and whether the lines joined to it so far were as wide.
+        var firstWidth: Width
+        var hardWrapped = false
+
+        init(bytes: [UInt8], line: Int) {
+            self.bytes = bytes
+            self.line = line
+            firstWidth = Width(bytes)
+        }
+
+        /// A line's width in bytes (as `fold` cuts) and in characters (as a terminal does, and an
+        /// editor): a paste wrapped at a width cuts each piece but the last as wide as the first.
+        struct Width: Equatable {
+            var bytes: Int
+            var characters: Int
+
+            init(_ line: [UInt8]) {
+                bytes = line.count
+                characters = line.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+            }
+
+            func isAsWide(as other: Width) -> Bool { bytes == other.bytes || characters == other.characters }
+        }
     }
+
+    /// The most lines one entry is joined from: a long description hard-wrapped at 60 or 80 columns
+    /// (a narrow terminal's copy, an email) takes three or four.
+    static let wrapPieces = 4
 
     /// A line that opens a block only if the next line says so: a view's or controller's
     /// description behind what may be a tool's prefix (`[10:11:12]: ▸ <UIView: 0x…>`), or with
@@ -208,9 +240,28 @@ public struct LogParser {
     public mutating func consume(line raw: [UInt8], number: Int, offset: Int? = nil) {
         if let pending = pendingEntry {
             pendingEntry = nil
-            if let joined = Self.join(pending.bytes, raw, toolPrefix) {
-                // The previous entry was cut by a line break: read the two as one.
-                handle(CleanLine(raw: joined), number: pending.line, span: nil, joined: true)
+            let inLabel = Self.opensLabel(pending.bytes)
+            // A label whose text would start with the break (`…UILabel:0x…'` then `Drafts (3)'…`) was wrapped too.
+            let wrapped =
+                pending.hardWrapped || pending.bytes.last == ASCII.quote
+                || (inLabel && wrapWidth?.isAsWide(as: pending.firstWidth) == true)
+            if let joined = Self.join(pending.bytes, raw, toolPrefix, hardWrapped: wrapped) {
+                if !inLabel, pending.pieces == 1 { wrapWidth = pending.firstWidth }
+                // The previous entry was cut by a line break: read the two as one, or, when the two
+                // are still cut and the piece was as wide as the first (a paste wrapped at a width),
+                // wait for the next piece.
+                let line = CleanLine(raw: joined)
+                let kind = LineClassifier.classify(line)
+                let width = Self.pieceWidth(raw, toolPrefix)
+                if Self.isCut(line, kind), pending.pieces < Self.wrapPieces, width.isAsWide(as: pending.firstWidth) {
+                    var longer = pending
+                    longer.bytes = line.bytes
+                    longer.pieces += 1
+                    longer.hardWrapped = true
+                    pendingEntry = longer
+                    return
+                }
+                handle(line, number: pending.line, span: nil, joined: true, kind: kind)
                 return
             }
             readUnclosed(pending)
@@ -243,6 +294,16 @@ public struct LogParser {
         // what is left may swallow it (`… +0100 MUnable to simultaneously…yApp[4242:…]`, a process name).
         if toolPrefix != nil, Self.holdsAHeadersPhrase(raw) { line = Self.headerAsAPartReadsIt(line, raw) }
         handle(line, number: number, span: offset.map { $0..<$0 + raw.count }, joined: false)
+        // An entry this line left cut: its width as the paste had it (before escapes were undone).
+        if pendingEntry?.line == number { pendingEntry?.firstWidth = Self.pieceWidth(raw, toolPrefix) }
+    }
+
+    /// A line's width as a paste wrapped it, without the tool's prefix (which a tool adds after).
+    static func pieceWidth(_ raw: [UInt8], _ tool: ToolPrefix?) -> PendingEntry.Width {
+        var raw = raw[...]
+        if raw.last == ASCII.carriageReturn { raw = raw.dropLast() }
+        if let tool, let length = tool.length(in: Array(raw)) { raw = raw.dropFirst(length) }
+        return PendingEntry.Width(Array(raw))
     }
 
     /// Whether a raw line holds UIKit's or AppKit's header phrase anywhere.
@@ -275,6 +336,11 @@ public struct LogParser {
     /// address is still a constraint, read as far as it goes.
     mutating func readUnclosed(_ pending: PendingEntry) {
         let line = CleanLine(raw: pending.bytes)
+        if case .willAttempt = LineClassifier.classify(line) {
+            // AppKit's recover line, its constraint cut: read as far as it goes.
+            handle(line, number: pending.line, span: nil, joined: true)
+            return
+        }
         guard let open = line.bytes[line.message].firstIndex(of: ASCII.lessThan) else {
             context.diagnose(pending.line, DiagnosticMessage.unclosedEntry, text: line.messageText)
             return
@@ -287,26 +353,49 @@ public struct LogParser {
         handle(line, number: pending.line, span: nil, joined: true, kind: .entry(open..<end))
     }
 
+    /// Whether a line is a constraint's description cut by a line break: an entry with no closing
+    /// `>`, or AppKit's recover line with its constraint on it so cut (`…breaking constraint
+    /// <NSLayoutConstraint:0x… NSTextFie` and `ld:0x….width >= 120   (active)>.` next).
+    static func isCut(_ line: CleanLine, _ kind: LineKind) -> Bool {
+        switch kind {
+        case .brokenEntry: return true
+        case .willAttempt(let rest):
+            guard let open = line.bytes[rest].firstIndex(of: ASCII.lessThan) else { return false }
+            return LineClassifier.entryRange(line, from: open) == .brokenEntry
+        default: return false
+        }
+    }
+
     /// An entry cut by a line break joined with the next line, when that line continues it. A line
     /// that opens a description of its own (`"<NSLayoutConstraint:0x…`) never does: it is the next
     /// entry, and the cut one is read as far as it goes (joined, the next entry was lost in it).
-    static func join(_ pending: [UInt8], _ next: [UInt8], _ tool: ToolPrefix? = nil) -> [UInt8]? {
+    static func join(_ pending: [UInt8], _ next: [UInt8], _ tool: ToolPrefix? = nil, hardWrapped: Bool = false)
+        -> [UInt8]?
+    {
         let continuation = CleanLine(raw: next, stripping: tool)
-        let piece = continuation.bytes[continuation.message]
+        var piece = continuation.bytes[continuation.message]
         let kind = LineClassifier.classify(continuation)
+        // The description's `>` wrapped onto a line of its own: cleaned away as a markdown quote's.
+        if piece.isEmpty, continuation.bytes.trimmed(0..<continuation.bytes.count).count == 1,
+            let last = continuation.bytes.last(where: { !ASCII.isSpace($0) }), last == ASCII.greaterThan
+        {
+            piece = [ASCII.greaterThan][...]
+        }
         switch kind {
         case .entry, .brokenEntry: return nil
         default: break
         }
+        // A piece cut out of a description may pass for a trace's root (`LayoutGuide:0x…'…']-(0)-|`).
         guard !piece.isEmpty,
-            kind == .other || piece.last == ASCII.comma || piece.last == ASCII.doubleQuote
+            kind == .other || kind == .traceLine || piece.last == ASCII.comma || piece.last == ASCII.doubleQuote
                 || piece.last == ASCII.greaterThan
         else { return nil }
         var joined = pending
-        // Inside an open label the break was part of the text; elsewhere a paste wrapped the line.
-        if opensLabel(pending) {
+        // Inside an open label the break was part of the text, unless the paste was wrapped at a
+        // width (the piece before was as wide as the first); elsewhere a paste wrapped the line.
+        if opensLabel(pending), !hardWrapped {
             joined.append(ASCII.newline)
-        } else if wrapDroppedASpace(joined, piece.first) {
+        } else if wrapDroppedASpace(joined, piece) || Self.wrappedAtASpace(continuation, joined) {
             joined.append(ASCII.space)
         }
         joined.append(contentsOf: piece)
@@ -315,9 +404,21 @@ public struct LogParser {
 
     /// Whether a hard wrap fell on a space that the paste dropped: after an operator that stands
     /// alone (` +`, `==`, `,`) or before one. A wrap inside a word (`Encap|sulated`) keeps no space.
-    static func wrapDroppedASpace(_ before: [UInt8], _ next: UInt8?) -> Bool {
+    static func wrapDroppedASpace(_ before: [UInt8], _ piece: ArraySlice<UInt8>) -> Bool {
         guard let last = before.last, last != ASCII.space else { return false }
+        let next = piece.first
+        // A relation cut in two (`=` `= 16`, `>` `= 200`) keeps no space inside it.
+        if next == ASCII.equals, last == ASCII.equals || last == ASCII.greaterThan || last == ASCII.lessThan {
+            return false
+        }
         if let next, next == ASCII.plus || next == ASCII.star || next == ASCII.equals { return true }
+        // A relation (`>= 200`), or what UIKit writes after a description's body (`(active)`, `(names: …`).
+        if piece.starts(with: ">=".utf8) || piece.starts(with: "<=".utf8) || piece.starts(with: "(active".utf8)
+            || piece.starts(with: "(inactive".utf8) || piece.starts(with: "(names:".utf8)
+            || piece.starts(with: "(Names:".utf8)
+        {
+            return true
+        }
         if last == ASCII.comma || last == ASCII.equals { return true }
         if before.count >= 2, before[before.count - 2] == ASCII.space,
             last == ASCII.plus || last == ASCII.minus || last == ASCII.star
@@ -327,12 +428,23 @@ public struct LogParser {
         return false
     }
 
+    /// Whether a wrap fell on a space the next line kept (`fold` keeps it there): one blank before
+    /// its message, where an indented line has several.
+    static func wrappedAtASpace(_ continuation: CleanLine, _ before: [UInt8]) -> Bool {
+        let start = continuation.message.lowerBound
+        guard let last = before.last, last != ASCII.space, start >= 1,
+            continuation.bytes[start - 1] == ASCII.space
+        else { return false }
+        return start == 1 || !ASCII.isSpace(continuation.bytes[start - 2])
+    }
+
     /// Whether the text ends inside a quoted label (`…UILabel:0x…'Hello`).
     static func opensLabel(_ bytes: [UInt8]) -> Bool {
         guard let quote = bytes.lastIndex(of: ASCII.quote), quote > 3 else { return false }
-        let before = bytes[..<quote]
-        return ASCII.isHexDigit(bytes[quote - 1])
-            && before.lastIndex(of: ASCII.colon).map { bytes.matches(":0x", at: $0) } == true
+        // Right after an address (`:0x…'`): the closing quote of `'Save'` follows a hex digit too.
+        var digits = quote
+        while digits > 0, ASCII.isHexDigit(bytes[digits - 1]) { digits -= 1 }
+        return digits < quote && digits >= 3 && bytes.matches(":0x", at: digits - 3)
             && !bytes[quote...].contains(ASCII.dot)
     }
 
@@ -360,7 +472,7 @@ public struct LogParser {
         default:
             break
         }
-        if case .brokenEntry = kind, !joined {
+        if !joined, Self.isCut(line, kind) {
             pendingEntry = PendingEntry(bytes: line.bytes, line: number)
             return
         }
@@ -452,6 +564,8 @@ public struct LogParser {
         let open = pendingOpen
         pendingOpen = nil
         toolPrefix = tool
+        // A block learns its own wrap (an input read in parts reads as the whole).
+        wrapWidth = nil
         switch kind {
         case .unableHeader(let appKit):
             let line = learnToolPrefix(line, [Phrase.unable])
