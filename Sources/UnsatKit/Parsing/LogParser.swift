@@ -376,9 +376,8 @@ public struct LogParser {
         var piece = continuation.bytes[continuation.message]
         let kind = LineClassifier.classify(continuation)
         // The description's `>` wrapped onto a line of its own: cleaned away as a markdown quote's.
-        if piece.isEmpty, continuation.bytes.trimmed(0..<continuation.bytes.count).count == 1,
-            let last = continuation.bytes.last(where: { !ASCII.isSpace($0) }), last == ASCII.greaterThan
-        {
+        let text = continuation.bytes.trimmed(0..<continuation.bytes.count)
+        if piece.isEmpty, text.count == 1, continuation.bytes[text.lowerBound] == ASCII.greaterThan {
             piece = [ASCII.greaterThan][...]
         }
         switch kind {
