@@ -404,6 +404,19 @@ struct DamageTests {
         #expect(result.callbacks.first?.timestamp == "2025-09-18 16:40:02.118204+0200")
     }
 
+    /// Buildkite's raw log: each line opens with its time as an application program command
+    /// (`ESC _bk;t=1733479872345 BEL`, or ended by `ESC \`), which a terminal does not print.
+    @Test(arguments: ["\u{07}", "\u{1B}\\"])
+    func aTimeInAnEscapeStringOnEveryLineReadsLikeCleanText(terminator: String) {
+        let stamped = Self.clean.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+            .map { "\u{1B}_bk;t=\(1_733_479_872_345 + $0.offset * 7)\(terminator)\($0.element)" }.joined(
+                separator: "\n")
+        let result = parse(stamped)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.callbacks.first?.timestamp == "2025-09-18 16:40:02.118204+0200")
+    }
+
     @Test func carriageReturnLineEndsReadLikeNewlines() {
         let old = Self.clean.replacingOccurrences(of: "\n", with: "\r")
         let whole = parse(old)

@@ -180,8 +180,11 @@ struct CleanLine {
                 i += 2
                 while i < line.count, !(0x40...0x7E).contains(line[i]) { i += 1 }
                 i += 1
-            } else if line[i + 1] == 0x5D {
-                // OSC: up to BEL or ESC \.
+            } else if line[i + 1] == 0x5D || line[i + 1] == 0x5F || line[i + 1] == 0x50 || line[i + 1] == 0x5E
+                || line[i + 1] == 0x58
+            {
+                // OSC, APC (Buildkite's `ESC _bk;t=1733479872345 BEL` time on every line), DCS, PM,
+                // SOS: up to BEL or ESC \.
                 i += 2
                 while i < line.count, line[i] != 0x07, line[i] != ASCII.escape { i += 1 }
                 i += i < line.count && line[i] == ASCII.escape ? 2 : 1
