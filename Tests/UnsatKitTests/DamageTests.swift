@@ -534,6 +534,27 @@ struct DamageTests {
         #expect(texts(result) == texts(unwrapped))
     }
 
+    /// A paste that ends inside a description, wrapped at 80 columns: the pieces joined are still cut,
+    /// and the description is read as far as it goes, as it is on one line (it was dropped).
+    @Test func aWrappedDescriptionCutWhereThePasteEndsIsReadAsFarAsItGoes() {
+        let lines = [
+            "Unable to simultaneously satisfy constraints.",
+            "(",
+            "    \"<SnapKit.LayoutConstraint:0x7fb38152d560@/Users/me/POC/Views/BasicView.swift#70 UIView:0x7fb381641910.height == 0.0>\",",
+            "    \"<SnapKit.LayoutConstraint:0x7fb38152fac0@/Users/me/POC/Views/BasicView.swift#71 UIView:0x7fb381641910.bottom == POC.BasicView:0x7fb381641350",
+        ]
+        let whole = parse(lines.joined(separator: "\n") + "\n")
+        let wrapped = lines.flatMap { line in
+            stride(from: 0, to: line.count, by: 80).map { start in
+                String(Array(line)[start..<min(start + 80, line.count)])
+            }
+        }
+        let result = parse(wrapped.joined(separator: "\n") + "\n")
+        #expect(whole.callbacks.first?.constraints.map(\.address) == ["0x7fb38152d560", "0x7fb38152fac0"])
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x7fb38152d560", "0x7fb38152fac0"])
+        #expect(result.diagnostics.map(\.message) == whole.diagnostics.map(\.message))
+    }
+
     /// The cut shapes one by one, at 80 columns: a cut before the space of ` priority:999`, a `>`
     /// alone, a label cut (`'Order #` then `1042 · 3 items'`: a wrap, as the cuts before it at the
     /// same width outside any label show, not a line break in the label's text).

@@ -253,12 +253,18 @@ public struct LogParser {
                 let line = CleanLine(raw: joined)
                 let kind = LineClassifier.classify(line)
                 let width = Self.pieceWidth(raw, toolPrefix)
-                if Self.isCut(line, kind), pending.pieces < Self.wrapPieces, width.isAsWide(as: pending.firstWidth) {
-                    var longer = pending
-                    longer.bytes = line.bytes
-                    longer.pieces += 1
-                    longer.hardWrapped = true
-                    pendingEntry = longer
+                var longer = pending
+                longer.bytes = line.bytes
+                longer.pieces += 1
+                longer.hardWrapped = true
+                if Self.isCut(line, kind) {
+                    if pending.pieces < Self.wrapPieces, width.isAsWide(as: pending.firstWidth) {
+                        pendingEntry = longer
+                    } else {
+                        // Still cut where the pieces end (the paste or the logger cut it): read as
+                        // far as it goes, as a description cut on one line is.
+                        readUnclosed(longer)
+                    }
                     return
                 }
                 handle(line, number: pending.line, span: nil, joined: true, kind: kind)
