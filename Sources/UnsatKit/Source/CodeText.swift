@@ -262,8 +262,6 @@ public struct CodeText: Sendable {
         return (text(content), content)
     }
 
-    /// The number `range` spells, sign applied: `120`, `-16`, `0.5`, `1e3`, `1_000`, `8.0f`,
-    /// `CGFloat(8)`, `-CGFloat(8)`, `@120`, `@(120)`, `(8)`; nil for anything else.
     /// A constraint's constant as written: a literal (`8`, `-8.5`, `CGFloat(8)`), or a name the file
     /// declares as a number with a literal value (`-Styling.separatorSpacing`, `inset`), by its last part;
     /// nil for anything else (a computation, a name declared with two values).
@@ -283,6 +281,8 @@ public struct CodeText: Sendable {
         return sign * value
     }
 
+    /// The number `range` spells, sign applied: `120`, `-16`, `0.5`, `1e3`, `1_000`, `8.0f`,
+    /// `CGFloat(8)`, `-CGFloat(8)`, `@120`, `@(120)`, `(8)`; nil for anything else.
     public func number(in range: Range<Int>) -> Double? {
         var range = trimmed(range)
         var sign = 1.0

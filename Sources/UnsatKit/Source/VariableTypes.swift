@@ -55,7 +55,7 @@ struct VariableTypes {
 
     /// The view `name` is added to as a subview, by the last part of its name (`self` for a call
     /// with no receiver); nil when the file adds it to none or to more than one.
-    func superview(of name: String) -> String? { parents[Self.withoutUnderscore(name)] ?? nil }
+    func superview(of name: String) -> String? { addedAsSubview(name) ?? nil }
 
     /// Whether the file adds `name` (the last part of its name) to a superview: `.some(parent)`,
     /// `.some(nil)` when it adds it to more than one, nil when to none.
