@@ -463,7 +463,9 @@ struct DamageTests {
             if line.contains("Unable to simultaneously satisfy constraints")
                 || line.contains("Conflicting constraints detected")
             {
-                #expect(headers.contains(number) || noted.contains(number), "\(path):\(number) \(line)")
+                // A header a wrap cut before its phrase starts at its first piece, a line or two before.
+                let starts = (number - 2...number).contains { headers.contains($0) }
+                #expect(starts || noted.contains(number), "\(path):\(number) \(line)")
             }
             for address in Self.constraintAddresses(in: String(line)) {
                 #expect(known.contains(address) || noted.contains(number), "\(path):\(number) \(address)")
@@ -512,17 +514,24 @@ struct DamageTests {
     /// A paste wrapped at a width (an email's, a forum's, `fold`): each description that ran over is
     /// cut into two, three or four lines, a cut in the middle of a word, a label, a relation (`=` then
     /// `= 16`), before a space (` priority:999`, ` >= 200`), before its `>` (alone on a line, which
-    /// reads like a Markdown quote); AppKit's recover line, its constraint on it, cut too. Each reads
-    /// as the unwrapped log: the same constraints, each with the same text (but for the number of
-    /// blanks where a cut fell among several), nothing noted.
+    /// reads like a Markdown quote); AppKit's recover line, its constraint on it, cut too; each
+    /// report's header, cut in its log prefix, its category or its phrase. Each reads as the unwrapped
+    /// log: the same callbacks, each with its header's format, time and process, the same
+    /// constraints, each with the same text (but for the number of blanks where a cut fell among
+    /// several), nothing noted.
     @Test(arguments: [
-        ("uikit-modern.log", "wrapped-60.log"), ("appkit-macos14.log", "wrapped-appkit-80.log"),
+        ("uikit-modern.log", "wrapped-60.log"), ("uikit-modern.log", "wrapped-80.log"),
+        ("appkit-macos14.log", "wrapped-appkit-80.log"),
     ])
     func aPasteWrappedAtAWidthReadsAsTheLogUnwrapped(plain: String, wrapped: String) throws {
         let unwrapped = try InputReader.read(path: Paths.sample(plain))
         let result = try InputReader.read(path: Paths.fixture(wrapped))
         #expect(result.diagnostics.isEmpty)
         #expect(Self.shape(result) == Self.shape(unwrapped))
+        func headers(_ result: ParseResult) -> [String] {
+            result.callbacks.map { "\($0.format) \($0.timestamp ?? "-") \($0.process ?? "-") \($0.pid ?? 0)" }
+        }
+        #expect(headers(result) == headers(unwrapped))
         // As printed, but for how many blanks stood where a line was cut (the cut trims them).
         func texts(_ result: ParseResult) -> [[String]] {
             result.callbacks.map { callback in
@@ -532,6 +541,90 @@ struct DamageTests {
             }
         }
         #expect(texts(result) == texts(unwrapped))
+    }
+
+    /// A report's header cut by a wrap, in each place a width or a word wrap puts the cut: inside
+    /// its phrase, on the phrase's space (kept on either line, or dropped), in UIKit's category, at
+    /// the end of the log prefix, in the prefix and then in the phrase. Each is the header with its
+    /// time and process, at its first piece's line, and its list is its own.
+    @Test(arguments: [
+        [
+            "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints] Unable t",
+            "o simultaneously satisfy constraints.",
+        ],
+        [
+            "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints] Unable to",
+            "simultaneously satisfy constraints.",
+        ],
+        [
+            "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints] Unable to ",
+            "simultaneously satisfy constraints.",
+        ],
+        [
+            "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints] Unable to",
+            " simultaneously satisfy constraints.",
+        ],
+        [
+            "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutC",
+            "onstraints] Unable to simultaneously satisfy constraints.",
+        ],
+        [
+            "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints]",
+            "Unable to simultaneously satisfy constraints.",
+        ],
+        [
+            "2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567",
+            "] [LayoutConstraints] Unable to simultaneously sat", "isfy constraints.",
+        ],
+        [
+            "2026-03-04 10:11:12.345678+0100 ", "MyApp[4242:1234567] [LayoutConstraints] Unable to ",
+            "simultaneously satisfy constraints.",
+        ],
+    ])
+    func aHeaderAWrapCutReadsWithItsTimeAndList(header: [String]) {
+        let lines =
+            ["2026-03-04 10:11:11.702644+0100 MyApp[4242:1234567] Loaded 20 picks from cache, 3 new"] + header + [
+                "(",
+                "    \"<NSLayoutConstraint:0x600002174f00 UIImageView:0x103a0c5e0.width == 160   (active)>\",",
+                "    \"<NSLayoutConstraint:0x600002174ff0 UIImageView:0x103a0c5e0.width >= 200   (active)>\"",
+                ")",
+                "",
+                "Will attempt to recover by breaking constraint ",
+                "<NSLayoutConstraint:0x600002174ff0 UIImageView:0x103a0c5e0.width >= 200   (active)>",
+            ]
+        let result = parse(lines.joined(separator: "\n") + "\n")
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.callbacks.count == 1)
+        let callback = result.callbacks.first
+        #expect(callback?.format == .uikit)
+        #expect(callback?.location.line == 2)
+        #expect(callback?.timestamp == "2026-03-04 10:11:12.345678+0100")
+        #expect(callback?.process == "MyApp")
+        #expect(callback?.constraints.map(\.address) == ["0x600002174f00", "0x600002174ff0"])
+        #expect(callback?.broken == "0x600002174ff0")
+    }
+
+    /// A line that ends as a header's phrase begins, or a log prefix with a word after it, whose next
+    /// line does not go on with the header: each is read as it is, and the header after it as its own.
+    @Test func aLineThatOnlyLooksLikeAHeadersFirstPieceIsReadAsItIs() {
+        let result = parse(
+            """
+            2026-03-04 10:11:11.702644+0100 MyApp[4242:1234567] [Files] Unable
+            2026-03-04 10:11:11.702650+0100 MyApp[4242:1234567] viewDidLoad
+            2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600002174f00 UIImageView:0x103a0c5e0.width == 160   (active)>",
+                "<NSLayoutConstraint:0x600002174ff0 UIImageView:0x103a0c5e0.width >= 200   (active)>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x600002174ff0 UIImageView:0x103a0c5e0.width >= 200   (active)>
+
+            """)
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.callbacks.map(\.location.line) == [3])
+        #expect(result.callbacks.first?.timestamp == "2026-03-04 10:11:12.345678+0100")
+        #expect(result.callbacks.first?.constraints.count == 2)
     }
 
     /// A paste that ends inside a description, wrapped at 80 columns: the pieces joined are still cut,

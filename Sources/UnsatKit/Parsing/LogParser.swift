@@ -23,6 +23,23 @@ public struct LogParser {
     private var toolPrefix: ToolPrefix?
     /// A line that opens a block only if the next line says so (`PendingStart`).
     private var pendingStart: PendingStart?
+    /// A line that ends with a header's beginning, waiting to see whether the next goes on with the
+    /// rest of it (`WrappedHeader`).
+    private var pendingHead: PendingHead?
+
+    struct PendingHead {
+        var raw: [UInt8]
+        var number: Int
+        var offset: Int?
+        var piece: Piece
+
+        enum Piece {
+            /// The line ends with the beginning of a header's phrase.
+            case phrase(WrappedHeader.Head)
+            /// The line is a log prefix and a word (`WrappedHeader.isPrefixPiece`).
+            case prefix
+        }
+    }
 
     /// The block the lines being read belong to.
     enum Block {
@@ -107,7 +124,7 @@ public struct LogParser {
 
     /// Whether the parser is inside a block and must see every line.
     public var isInsideBlock: Bool {
-        if pendingOpen != nil || pendingEntry != nil || pendingStart != nil { return true }
+        if pendingOpen != nil || pendingEntry != nil || pendingStart != nil || pendingHead != nil { return true }
         if case .none = block { return false }
         return true
     }
@@ -115,7 +132,7 @@ public struct LogParser {
     /// Whether the next view lines go straight into an open dump (see `appendViewLines`): one is
     /// open, and no entry waits for its continuation.
     var isInDump: Bool {
-        guard pendingEntry == nil else { return false }
+        guard pendingEntry == nil, pendingHead == nil else { return false }
         switch block {
         case .dump: return true
         // A capture's dump starts with its first view line, which comes through `consume`.
@@ -143,7 +160,7 @@ public struct LogParser {
     /// Reads one line (without its newline); `number` is 1-based, `offset` where the line starts
     /// in the source file.
     public mutating func consume(_ raw: UnsafeBufferPointer<UInt8>, number: Int, offset: Int? = nil) {
-        if pendingEntry == nil {
+        if pendingEntry == nil, pendingHead == nil {
             let span = offset.map { $0..<$0 + raw.count }
             // A dump's view lines are only collected here; they become nodes when someone asks.
             switch block {
@@ -238,6 +255,37 @@ public struct LogParser {
 
     /// Reads one line (without its newline); `number` is 1-based.
     public mutating func consume(line raw: [UInt8], number: Int, offset: Int? = nil) {
+        if let held = pendingHead {
+            pendingHead = nil
+            // A header a wrap cut inside its phrase: the two lines read as the one they were.
+            var next = raw[...]
+            if let toolPrefix, let length = toolPrefix.length(in: raw) { next = next.dropFirst(length) }
+            switch held.piece {
+            case .phrase(let head):
+                if let joined = WrappedHeader.join(held.raw, head, next) {
+                    read(joined, number: held.number, offset: nil, mayHold: false)
+                    return
+                }
+            case .prefix:
+                switch WrappedHeader.joinPrefix(held.raw, next, toolPrefix) {
+                case (let joined, .header)?:
+                    read(joined, number: held.number, offset: nil, mayHold: false)
+                    return
+                case (let joined, .head(let head))?:
+                    // Cut again inside its phrase (`… MyApp[4242:1234567` `] [LayoutConstraints] Unable to sat` `isfy…`).
+                    pendingHead = PendingHead(raw: joined, number: held.number, offset: nil, piece: .phrase(head))
+                    return
+                case nil:
+                    break
+                }
+            }
+            read(held.raw, number: held.number, offset: held.offset, mayHold: false)
+        }
+        read(raw, number: number, offset: offset, mayHold: true)
+    }
+
+    /// Reads one line; `mayHold`: a line that ends with a header's beginning may wait for the next.
+    private mutating func read(_ raw: [UInt8], number: Int, offset: Int?, mayHold: Bool) {
         if let pending = pendingEntry {
             pendingEntry = nil
             let inLabel = Self.opensLabel(pending.bytes)
@@ -295,7 +343,15 @@ public struct LogParser {
             }
             dropHeld(held)
         }
+        if mayHold, let head = raw.withUnsafeBufferPointer(WrappedHeader.head(endOf:)) {
+            pendingHead = PendingHead(raw: raw, number: number, offset: offset, piece: .phrase(head))
+            return
+        }
         var line = CleanLine(raw: raw, stripping: toolPrefix)
+        if mayHold, WrappedHeader.isPrefixPiece(line) {
+            pendingHead = PendingHead(raw: raw, number: number, offset: offset, piece: .prefix)
+            return
+        }
         // The phrase looked for in the raw line: with the tool's prefix off, a log prefix read from
         // what is left may swallow it (`… +0100 MUnable to simultaneously…yApp[4242:…]`, a process name).
         if toolPrefix != nil, Self.holdsAHeadersPhrase(raw) { line = Self.headerAsAPartReadsIt(line, raw) }
@@ -740,6 +796,10 @@ public struct LogParser {
     /// Ends whatever block is open: at the end of the input (`atEnd`: a block still open there was
     /// cut off), or before the next part of it, which starts with a header.
     public mutating func finish(atEnd: Bool = true) {
+        if let held = pendingHead {
+            pendingHead = nil
+            read(held.raw, number: held.number, offset: held.offset, mayHold: false)
+        }
         if let pending = pendingEntry {
             pendingEntry = nil
             readUnclosed(pending)

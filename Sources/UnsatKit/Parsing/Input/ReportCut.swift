@@ -1,7 +1,9 @@
 /// Where an input may be cut into parts that are read on their own and joined: just before a line
 /// that opens a report whatever block is open before it (`LogParser.opensAReportWhateverIsOpen`).
 /// A part before such a line ends as the whole would there; a line that only holds the header's
-/// phrase (an entry a damaged paste spliced it into, a view line, a quote) is no place to cut.
+/// phrase (an entry a damaged paste spliced it into, a view line, a quote) is no place to cut; nor
+/// is a header with no log prefix whose line before may be the prefix a wrap cut off it
+/// (`WrappedHeader`), or may be and is not in the bytes.
 enum ReportCut: Equatable {
     case at(Int)
     /// A header's line starts here and runs past the bytes (it cannot be told yet).
@@ -31,12 +33,26 @@ enum ReportCut: Equatable {
             }
             if let lineStart,
                 LogParser.opensAReportWhateverIsOpen(
-                    UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart))
+                    UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)),
+                !followsItsPrefix(base, lineStart, lineEnd)
             {
                 return .at(lineStart)
             }
             from = lineEnd + 1
         }
         return .none
+    }
+
+    /// Whether the header at `start..<end` has no log prefix and the line before it may be the
+    /// prefix a wrap cut off it: it is, or it is not in the bytes to tell.
+    private static func followsItsPrefix(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        let header = Array(UnsafeBufferPointer(start: base + start, count: end - start))
+        guard !CleanLine(raw: header).prefix.isPresent else { return false }
+        guard start > 0, let previous = Platform.findLastByte(ASCII.newline, in: base, count: start - 1) else {
+            return true
+        }
+        let piece = Array(UnsafeBufferPointer(start: base + previous + 1, count: start - 1 - previous - 1))
+        return WrappedHeader.isPrefixPiece(CleanLine(raw: piece))
+            && WrappedHeader.joinPrefix(piece, header[...]) != nil
     }
 }

@@ -17,8 +17,10 @@ public struct LogScanner {
     package private(set) var readError: InputFile.ReadError?
     /// Unread bytes of a stream: an unfinished last line and the few lines kept for looking back.
     private var pending: [UInt8] = []
-    /// How far back a block's header may stand from its first `<` line.
-    static let lookBackLines = 10
+    /// How far back a block's header may stand from its first `<` line: UIKit's stands seven lines
+    /// above its list's first entry, and a paste hard-wrapped at 60 to 80 columns cuts each line of
+    /// its advice in two (and the header too).
+    static let lookBackLines = 20
     /// The longest line read. A longer one (a binary blob, a runaway line, `/dev/zero`) is noted
     /// and stepped over, never held whole; a look back for a header never crosses it.
     public static let lineLimit = 1 << 20

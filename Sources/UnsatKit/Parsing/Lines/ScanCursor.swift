@@ -97,8 +97,29 @@ struct Cursor {
                 earliest = lineStart(of: regionStart + hit, notBefore: regionStart)
             }
         }
-        // A lone `(` opens a pasted list.
+        // A header a wrap cut inside its phrase opens at its first piece.
         var start = regionStart
+        while start < earliest {
+            guard let end = lineEnd(from: start), end + 1 < count else { break }
+            if opensAWrappedHeader(start, end) {
+                earliest = start
+                break
+            }
+            start = end + 1
+        }
+        // A header whose line a wrap cut before its phrase opens at the piece with the log prefix
+        // (one piece, or two: `2026-03-04 10:11:12.345678+0100 ` `MyApp[…] [LayoutConstraints] Unable to `).
+        if earliest < triggerLine || mentionsAHeader(earliest) {
+            var pieces = 0
+            while pieces < 2, earliest > regionStart {
+                let previous = lineStart(of: earliest - 1, notBefore: regionStart)
+                guard joinsAPrefixPiece(previous, earliest) else { break }
+                earliest = previous
+                pieces += 1
+            }
+        }
+        // A lone `(` opens a pasted list.
+        start = regionStart
         while start < earliest {
             let end = lineEnd(from: start) ?? triggerLine
             if isLoneOpenParen(start, end - start) {
@@ -108,6 +129,27 @@ struct Cursor {
             start = end + 1
         }
         return earliest
+    }
+
+    /// Whether the line `start..<end` and the next are a header a wrap cut inside its phrase.
+    private func opensAWrappedHeader(_ start: Int, _ end: Int) -> Bool {
+        guard let head = WrappedHeader.head(endOf: slice(start..<end)) else { return false }
+        let nextEnd = lineEnd(from: end + 1) ?? count
+        return WrappedHeader.join(bytes(start..<end), head, bytes(end + 1..<nextEnd)[...]) != nil
+    }
+
+    /// Whether the line at `start` holds the beginning of a header's phrase (`Unable to`, `Conflicting`).
+    private func mentionsAHeader(_ start: Int) -> Bool {
+        let end = lineEnd(from: start) ?? count
+        return Platform.find("Unable to", in: base + start, count: end - start) != nil
+            || Platform.find("Conflicting", in: base + start, count: end - start) != nil
+    }
+
+    /// Whether the line at `previous` is a log prefix that a wrap cut off the header at `start`.
+    private func joinsAPrefixPiece(_ previous: Int, _ start: Int) -> Bool {
+        let piece = bytes(previous..<start - 1)
+        guard WrappedHeader.isPrefixPiece(CleanLine(raw: piece)) else { return false }
+        return WrappedHeader.joinPrefix(piece, bytes(start..<(lineEnd(from: start) ?? count))[...]) != nil
     }
 
     /// Whether a line is a `(` alone (after spaces, tabs or a paste's `>`).
