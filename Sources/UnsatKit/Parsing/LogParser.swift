@@ -23,8 +23,8 @@ public struct LogParser {
     private var toolPrefix: ToolPrefix?
     /// A line that opens a block only if the next line says so (`PendingStart`).
     private var pendingStart: PendingStart?
-    /// A line that ends with a header's beginning, waiting to see whether the next goes on with the
-    /// rest of it (`WrappedHeader`).
+    /// A line that may be a header's first piece (it ends with the beginning of the phrase, or is a
+    /// log prefix and a word), waiting to see whether the next goes on with the rest (`WrappedHeader`).
     private var pendingHead: PendingHead?
 
     struct PendingHead {
@@ -257,7 +257,7 @@ public struct LogParser {
     public mutating func consume(line raw: [UInt8], number: Int, offset: Int? = nil) {
         if let held = pendingHead {
             pendingHead = nil
-            // A header a wrap cut inside its phrase: the two lines read as the one they were.
+            // A header a wrap cut: the two lines read as the one they were.
             var next = raw[...]
             if let toolPrefix, let length = toolPrefix.length(in: raw) { next = next.dropFirst(length) }
             switch held.piece {
@@ -284,7 +284,7 @@ public struct LogParser {
         read(raw, number: number, offset: offset, mayHold: true)
     }
 
-    /// Reads one line; `mayHold`: a line that ends with a header's beginning may wait for the next.
+    /// Reads one line; `mayHold`: a line that may be a header's first piece waits for the next.
     private mutating func read(_ raw: [UInt8], number: Int, offset: Int?, mayHold: Bool) {
         if let pending = pendingEntry {
             pendingEntry = nil
