@@ -15,6 +15,15 @@
 enum WrappedHeader {
     /// The phrases a wrap is looked for in.
     static let phrases: [StaticString] = [Phrase.unable, Phrase.conflicting]
+    /// Which bytes the phrases hold: a line that ends with any other (most end with `,`, `>`, `)`)
+    /// ends with no phrase's beginning, and is told so at once (every line of a report is asked).
+    private static let phraseBytes: [Bool] = {
+        var bytes = [Bool](repeating: false, count: 256)
+        for phrase in phrases {
+            for byte in UnsafeBufferPointer(start: phrase.utf8Start, count: phrase.length) { bytes[Int(byte)] = true }
+        }
+        return bytes
+    }()
 
     /// A line's end that begins a header's phrase: the phrase, and how many of its bytes the line
     /// ends with (at least one, fewer than all).
@@ -30,6 +39,7 @@ enum WrappedHeader {
         if count > 0, line[count - 1] == ASCII.carriageReturn { count -= 1 }
         guard count > 0 else { return nil }
         let last = line[count - 1]
+        guard phraseBytes[Int(last)] else { return nil }
         for (index, phrase) in phrases.enumerated() {
             let bytes = UnsafeBufferPointer(start: phrase.utf8Start, count: phrase.length)
             // Longest first: `Unable to` before `Unable t`… no shorter beginning ends where a longer one does.
