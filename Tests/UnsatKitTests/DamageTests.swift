@@ -364,6 +364,44 @@ struct DamageTests {
         #expect(result.diagnostics.map(\.location.line) == [5, 6])
     }
 
+    /// The command that captured the log, as it stands at its top: `log stream` and `log show` print
+    /// their predicate (`Filtering the log data using "eventMessage CONTAINS "Unable to …""`), a shell
+    /// or CI echoes the command line that filtered for the phrase. A quoted phrase is a mention, in
+    /// UIKit's words or reworded, never a report.
+    @Test(arguments: [
+        #"Filtering the log data using "eventMessage CONTAINS "Unable to simultaneously satisfy constraints"""#,
+        #"Filtering the log data using "composedMessage CONTAINS[c] "Unable to simultaneously satisfy constraints"""#,
+        #"$ grep -n 'Unable to simultaneously satisfy constraints' build.log"#,
+        #"Filtering the log data using "eventMessage CONTAINS[c] "unable to satisfy constraints simultaneously"""#,
+        #"Filtering the log data using "eventMessage CONTAINS "Will attempt to recover by breaking constraint"""#,
+        #"$ grep -A1 "Will attempt to recover by breaking constraint" app.log"#,
+    ])
+    func aCommandThatFilteredForThePhraseIsNoReport(banner: String) {
+        let text =
+            banner + "\nSkipping info and debug messages, pass --info and/or --debug to include.\n"
+            + "Timestamp                       Thread     Type        Activity             PID    TTL  \n" + Self.clean
+        let result = parse(text)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.callbacks.map(\.location.line) == [4])
+        // A mention of UIKit's header is noted as one; nothing else is said of the command.
+        let mention = banner.contains("grep") && banner.contains(Phrase.unable.description)
+        #expect(result.diagnostics.map(\.location.line) == (mention ? [1] : []))
+    }
+
+    /// The header a paste set in markup, the quote or backtick opening its line (an issue's
+    /// `` `Unable to simultaneously satisfy constraints. `` left unclosed, a quote's ``> `…` ``), is
+    /// the log's line: read as the header, unlike a phrase quoted after words.
+    @Test(arguments: ["`", "> `", "\""])
+    func aHeaderSetInMarkupIsStillAHeader(markup: String) {
+        let header = "Unable to simultaneously satisfy constraints."
+        let text = Self.clean.split(separator: "\n", omittingEmptySubsequences: false).dropFirst()
+            .joined(separator: "\n")
+        let result = parse(markup + header + "\n" + text)
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.callbacks.map(\.location.line) == [1])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aReSpacedReportIsReadAsConstraintsNeverAsAViewDump() {
         let text = """
             Unable to Satisfy constraints simultaneously.

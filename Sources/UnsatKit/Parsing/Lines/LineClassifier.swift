@@ -314,7 +314,7 @@ enum LineClassifier {
             if rest < m.upperBound, b[rest] == ASCII.colon { rest += 1 }
             return .conflictingHeader(rest: rest..<m.upperBound)
         }
-        if let at = line.offset(of: Phrase.willAttempt) {
+        if let at = line.offset(of: Phrase.willAttempt), !isQuotedAfterWords(line, at) {
             var rest = at + Phrase.willAttempt.length
             if b.matches(Phrase.constraintWord, at: rest) { rest += Phrase.constraintWord.length }
             return .willAttempt(rest: b.trimmed(rest..<m.upperBound))
@@ -407,12 +407,16 @@ enum LineClassifier {
     /// UIKit's recover line reworded, as translation or retyping leaves it ("An attempt will be
     /// made to recover by breaking the constraint", "Will try to recover by breaking constraint"):
     /// a few words with "recover" in them, "by breaking", "constraint", then what follows it (the
-    /// description, or nothing when it is on the next line).
+    /// description, or nothing when it is on the next line). Not UIKit's own words quoted (`classify`
+    /// has told those), nor words quoted after others: a command that filtered for them.
     static func rewordedRecover(_ line: CleanLine) -> Range<Int>? {
         guard let at = line.offset(of: "by breaking"), at - line.message.lowerBound <= 80 else { return nil }
         let b = line.bytes
         let before = b.string(line.message.lowerBound..<at).lowercased()
-        guard before.contains("recover") else { return nil }
+        let quote = b[line.message.lowerBound..<at].firstIndex { $0 == ASCII.doubleQuote || $0 == 0x60 }
+        guard before.contains("recover"), !line.contains(Phrase.willAttempt),
+            quote.map({ !isQuotedAfterWords(line, $0 + 1) }) ?? true
+        else { return nil }
         var i = at + 11
         while i < line.message.upperBound, ASCII.isSpace(b[i]) { i += 1 }
         if b.matches("the ", at: i) { i += 4 }
@@ -443,6 +447,18 @@ enum LineClassifier {
         return b[line.message.lowerBound..<offset].contains(0x60)
     }
 
+    /// Whether the phrase at `offset` is quoted after words of the line's own (`Filtering the log data
+    /// using "eventMessage CONTAINS "Unable to…""`, `grep 'Unable to…'`): a mention. A line that only
+    /// opens with the quote or backtick (``> `Unable to simultaneously satisfy constraints.``) is a log
+    /// line a paste set in markup.
+    static func isQuotedAfterWords(_ line: CleanLine, _ offset: Int) -> Bool {
+        guard isQuoted(line, offset) else { return false }
+        return line.bytes[line.message.lowerBound..<offset].contains { byte in
+            byte != 0x60 && byte != ASCII.doubleQuote && byte != ASCII.quote && byte != ASCII.greaterThan
+                && byte != ASCII.star && !ASCII.isSpace(byte)
+        }
+    }
+
     /// `<private>`, as unified logging prints what it redacts, maybe quoted, maybe with a comma.
     static func isRedacted(_ line: CleanLine) -> Bool {
         var range = line.message
@@ -455,9 +471,14 @@ enum LineClassifier {
     }
 
     /// UIKit's header reworded, as machine translation or retyping leaves it ("Unable to Satisfy
-    /// constraints simultaneously."): its three words in any order and case, on a short line.
+    /// constraints simultaneously."): its three words in any order and case, on a short line. Not
+    /// where it is quoted, nor where UIKit's own words are (`classify` has told those already): a
+    /// command that filtered for the phrase (`log stream`'s `Filtering the log data using
+    /// "eventMessage CONTAINS "Unable to …""`, an echoed `grep 'Unable to …'`) is no report.
     static func isReworded(_ line: CleanLine) -> Bool {
-        guard line.message.count < 120, line.contains("nable to") else { return false }
+        guard line.message.count < 120, let at = line.offset(of: "nable to"), at > line.message.lowerBound,
+            !isQuotedAfterWords(line, at - 1)
+        else { return false }
         let text = line.messageText.lowercased()
         return text.contains("unable to") && text.contains("satisfy") && text.contains("constraints")
             && text.contains("simultaneous")
