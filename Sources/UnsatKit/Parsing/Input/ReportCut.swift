@@ -52,7 +52,6 @@ enum ReportCut: Equatable {
             return true
         }
         let piece = Array(UnsafeBufferPointer(start: base + previous + 1, count: start - 1 - previous - 1))
-        return WrappedHeader.isPrefixPiece(CleanLine(raw: piece))
-            && WrappedHeader.joinPrefix(piece, header[...]) != nil
+        return WrappedHeader.prefixPieceJoins(piece, header[...])
     }
 }

@@ -147,9 +147,7 @@ struct Cursor {
 
     /// Whether the line at `previous` is a log prefix that a wrap cut off the header at `start`.
     private func joinsAPrefixPiece(_ previous: Int, _ start: Int) -> Bool {
-        let piece = bytes(previous..<start - 1)
-        guard WrappedHeader.isPrefixPiece(CleanLine(raw: piece)) else { return false }
-        return WrappedHeader.joinPrefix(piece, bytes(start..<(lineEnd(from: start) ?? count))[...]) != nil
+        WrappedHeader.prefixPieceJoins(bytes(previous..<start - 1), bytes(start..<(lineEnd(from: start) ?? count))[...])
     }
 
     /// Whether a line is a `(` alone (after spaces, tabs or a paste's `>`).

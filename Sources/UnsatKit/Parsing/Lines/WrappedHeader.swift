@@ -89,6 +89,12 @@ enum WrappedHeader {
         line.prefix.isPresent && !line.bytes[line.message].contains(where: ASCII.isSpace)
     }
 
+    /// Whether `piece` is a prefix piece that `next` makes a header of (or the beginning of one):
+    /// two lines as they came, with no tool's prefix learnt.
+    static func prefixPieceJoins(_ piece: [UInt8], _ next: ArraySlice<UInt8>) -> Bool {
+        isPrefixPiece(CleanLine(raw: piece)) && joinPrefix(piece, next) != nil
+    }
+
     /// `first` (a prefix piece) and `next` joined, when that is a prefixed line whose message is a
     /// header, or the beginning of one, with nothing before it but a category (`[LayoutConstraints]`);
     /// nil otherwise. The header's phrase must start in `next`.
