@@ -343,6 +343,12 @@ public struct LogParser {
             }
             dropHeld(held)
         }
+        // A unified-log entry printed as JSON (`log stream --style ndjson`): its message read as the
+        // lines it was, the first behind the entry's time and process.
+        if let lines = UnifiedLogEntry.lines(raw) {
+            for part in lines { handle(CleanLine(raw: part), number: number, span: nil, joined: true) }
+            return
+        }
         if mayHold, let head = raw.withUnsafeBufferPointer(WrappedHeader.head(endOf:)) {
             pendingHead = PendingHead(raw: raw, number: number, offset: offset, piece: .phrase(head))
             return
