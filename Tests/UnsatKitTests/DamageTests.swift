@@ -581,6 +581,50 @@ struct DamageTests {
         #expect(texts(result) == texts(unwrapped))
     }
 
+    /// A view dump wrapped at a width: each view line cut into two to six pieces, in its class name,
+    /// its address, its frame, its text (`text = 'Allow apps to refresh their content when on Wi-Fi
+    /// or cellular ` then `in the background. …'; userInteraction` then `Enabled = NO; layer = …>>`), a
+    /// layer's line (`<CALayer: 0x600` then `003c08580> (layer)`). Before, each view line after a cut
+    /// opened a dump of its own (at 80 columns, 321 dumps of one view for one of 331). Each reads as
+    /// the dump unwrapped: one tree, the same views at the same depths with the same frames, their
+    /// text whole where no line break of its own stood in it.
+    @Test(arguments: ["wrapped-dump-60.log", "wrapped-dump-80.log", "wrapped-dump-100.log"])
+    func aViewDumpWrappedAtAWidthReadsAsTheDumpUnwrapped(wrapped: String) throws {
+        let unwrapped = try InputReader.read(path: Paths.fixture("dump-settings.log"))
+        let result = try InputReader.read(path: Paths.fixture(wrapped))
+        #expect(result.diagnostics.isEmpty)
+        #expect(result.hierarchies.count == 1)
+        #expect(result.hierarchies.map(\.viewCount) == unwrapped.hierarchies.map(\.viewCount))
+        func views(_ result: ParseResult) -> [String] {
+            (result.hierarchies.first?.nodes ?? []).map { node in
+                "\(node.depth) \(node.className) \(node.address) \(node.frame.map { "\($0)" } ?? "-") \(node.isLayerOnly)"
+            }
+        }
+        #expect(views(result).count == 342)
+        #expect(views(result) == views(unwrapped))
+        let label = { (result: ParseResult) in
+            result.hierarchies.first?.nodes.first { $0.address == "0x10b228bb0" }?.details
+        }
+        #expect(label(result) == label(unwrapped))
+    }
+
+    /// A view line a poster cut short (a page's code block cut it, nothing of it follows): what comes
+    /// after it is no piece of it, neither a poster's elision nor a log line, which are read as before.
+    @Test func aViewLineCutShortTakesNoLineAfterItForItsPiece() {
+        let text = """
+            <UIWindow: 0x7f9127400000; frame = (0 0; 414 896); gestureRecognizers = <NSArray: 0x600001ef0000>; layer = <UIWindowLayer: 0x6000006000a0>>
+               | <UIView: 0x7f9127007fa0; frame = (0 50; 414 0.333333); layer = <CALayer: 0x600000600f40>>
+               | <UIImageView: 0x7f9127011d30; frame = (329 5; 50 50); opaque = NO; layer = <CALayer: 0x60
+            .......
+            2026-03-04 10:11:12.345678+0100 MyApp[4242:1234567] [Config] flags = <private>; retries = 3
+            """
+        let result = parse(text)
+        #expect(result.hierarchies.count == 1)
+        #expect(result.hierarchies.first?.nodes.count == 3)
+        #expect(result.hierarchies.first?.nodes.last?.details.contains("retries") == false)
+        #expect(result.diagnostics.map(\.location.line) == [4])
+    }
+
     /// A report's header cut by a wrap, in each place a width or a word wrap puts the cut: inside
     /// its phrase, on the phrase's space (kept on either line, or dropped), in UIKit's category, at
     /// the end of the log prefix, in the prefix and then in the phrase. Each is the header with its

@@ -170,7 +170,9 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             case .capture(var capture)
-            where capture.isInDump && (capture.dump?.continuesText(raw) == true || HierarchyBuilder.isViewLine(raw)):
+            where capture.isInDump
+                && (capture.dump?.continuesText(raw) == true || HierarchyBuilder.isViewLine(raw)
+                    || capture.dump != nil && HierarchyBuilder.isCutViewLine(raw)):
                 block = .none
                 capture.appendViewLine(raw, number: number, span: span, context)
                 block = .capture(capture)
@@ -191,7 +193,9 @@ public struct LogParser {
     /// line of the dump); one that is not indented is a root, and opens a dump of its own (NSLog puts
     /// its prefix on a dump's first line only, and a prompt stands before a root).
     static func dump(_ dump: HierarchyBuilder, takes line: CleanLine, _ kind: LineKind) -> Bool {
-        if line.bytes.withUnsafeBufferPointer({ dump.continuesText(UnsafeBufferPointer(rebasing: $0[line.message])) }) {
+        if line.bytes.withUnsafeBufferPointer({
+            dump.continuesText(UnsafeBufferPointer(rebasing: $0[line.message]), afterLogPrefix: line.prefix.isPresent)
+        }) {
             return true
         }
         switch (dump.kind, kind) {
@@ -222,7 +226,12 @@ public struct LogParser {
     /// and reads them the same).
     static func kept(_ line: CleanLine, _ kind: DumpKind) -> Range<Int> {
         switch kind {
-        case .recursiveDescription, .autolayoutTrace: return line.message
+        case .recursiveDescription:
+            // With the blanks it ends with, as the file keeps them: a wrap may have cut it after one.
+            var end = line.message.upperBound
+            while end < line.bytes.count, ASCII.isSpace(line.bytes[end]) { end += 1 }
+            return line.message.lowerBound..<end
+        case .autolayoutTrace: return line.message
         case .subtreeDescription: return 0..<line.message.upperBound
         }
     }
@@ -583,6 +592,7 @@ public struct LogParser {
             if dump.kind != .subtreeDescription, Self.isElision(line, kind) {
                 // The poster's `...` among the views: the dump goes on after it.
                 context.diagnose(number, .viewsElided, text: line.messageText)
+                line.bytes.withUnsafeBufferPointer { dump.passOver(UnsafeBufferPointer(rebasing: $0[line.message])) }
                 block = .dump(dump)
                 return
             }

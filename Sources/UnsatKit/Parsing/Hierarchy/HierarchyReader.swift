@@ -251,8 +251,25 @@ struct HierarchyBuilder {
     var layerLines = 0
     /// A view line's text that goes on over the next lines (UIKit's dumps only).
     private var textValue = TextContinuation()
+    /// The last bytes of the view line read, its pieces a wrap cut off it joined: whether it is a
+    /// layer's (`… (layer)`).
+    private var lineTail: [UInt8] = []
+    /// Whether a line ends as a layer's does: `(…)` of five letters (`(layer)`).
+    static func endsAsALayer<Bytes: RandomAccessCollection<UInt8>>(_ tail: Bytes) -> Bool {
+        tail.count >= 7 && tail.last == ASCII.closeParen
+            && tail[tail.index(tail.endIndex, offsetBy: -7)] == ASCII.openParen
+    }
     /// Whether `line` goes on a view line's text: the dump takes it, whatever it is.
-    func continuesText(_ line: UnsafeBufferPointer<UInt8>) -> Bool { textValue.continues(with: line) }
+    /// `afterLogPrefix`: the line is a message a log prefix stood before (no piece of a wrap).
+    func continuesText(_ line: UnsafeBufferPointer<UInt8>, afterLogPrefix: Bool = false) -> Bool {
+        textValue.continues(with: line, afterLogPrefix: afterLogPrefix)
+    }
+
+    /// Steps over a line the dump does not keep but stands among its lines (a poster's `...`), as
+    /// the dump's lines read again from the file step over it.
+    mutating func passOver(_ line: UnsafeBufferPointer<UInt8>) {
+        if kind == .recursiveDescription { _ = textValue.step(line) }
+    }
 
     /// Whether the lines are kept in memory (`text`, `lineStarts`, `lineNumbers`) whatever the
     /// input: a line read as several (a Cycript string with `\n` in it) has no span of its own in
@@ -281,12 +298,24 @@ struct HierarchyBuilder {
     mutating func append(_ line: UnsafeBufferPointer<UInt8>, number: Int, span: Range<Int>?) {
         var count = line.count
         while count > 0, line[count - 1] == ASCII.carriageReturn || ASCII.isSpace(line[count - 1]) { count -= 1 }
+        // What is kept of a line keeps the blanks it ends with, as the file does: where a wrap cut a
+        // view line after a space, its pieces join with it.
+        var keptCount = line.count
+        while keptCount > 0, line[keptCount - 1] == ASCII.carriageReturn { keptCount -= 1 }
         switch kind {
         case .recursiveDescription:
-            if textValue.step(UnsafeBufferPointer(rebasing: line[0..<count])) {
+            let kept = UnsafeBufferPointer(rebasing: line[0..<count])
+            if textValue.step(kept) {
                 layerLines += 1
-            } else if count >= 7, line[count - 1] == ASCII.closeParen, line[count - 7] == ASCII.openParen {
-                layerLines += 1
+                // A layer's line (`<CALayer: 0x…> (layer)`) a wrap cut: counted a view at its first piece.
+                if textValue.joinsLine {
+                    let wasLayer = Self.endsAsALayer(lineTail)
+                    lineTail = Array((lineTail + kept).suffix(7))
+                    if !wasLayer, Self.endsAsALayer(lineTail) { layerLines += 1 }
+                }
+            } else {
+                lineTail = Array(kept.suffix(7))
+                if Self.endsAsALayer(lineTail) { layerLines += 1 }
             }
         case .subtreeDescription:
             // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,
@@ -313,12 +342,12 @@ struct HierarchyBuilder {
                 text.append(ASCII.newline)
                 nextSpooledLine += 1
             }
-            text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<keptCount]))
             text.append(ASCII.newline)
             nextSpooledLine += 1
             return
         }
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<count]))
+        text.append(contentsOf: UnsafeBufferPointer(rebasing: line[0..<keptCount]))
         lineStarts.append(text.count)
         lineNumbers.append(number - location.line)
     }
@@ -406,6 +435,7 @@ struct HierarchyBuilder {
         // A line with no bars after the first is another dump's root: the parser ends this dump there.
         case .recursiveDescription:
             return continuesText(line) || Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
+                || lineCount > 0 && Self.isCutViewLine(line)
         case .subtreeDescription: return SubtreeLine.isIndentedViewLine(line) || SubtreeLine.isContinuation(line)
         case .autolayoutTrace: return TraceLine.isChildLine(line)
         }
@@ -416,6 +446,30 @@ struct HierarchyBuilder {
         var i = 0
         while i < line.count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
         return i < line.count && line[i] == ASCII.lessThan
+    }
+
+    /// Whether a raw line is a child's view line that a wrap cut before its address was whole: bars,
+    /// then `<Class`, maybe `:`, ` ` and `0` after it, and nothing else, as wide as a wrap
+    /// (`   |    |    | <UISwitchModernVisualElem` then `ent: 0x10b20ef80; frame = …`).
+    static func isCutViewLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        var count = line.count
+        while count > 0, line[count - 1] == ASCII.carriageReturn { count -= 1 }
+        guard TextContinuation.width(line) >= TextContinuation.wrapWidth else { return false }
+        var i = 0
+        while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
+        guard i < count, line[i] == ASCII.pipe else { return false }
+        while i < count, line[i] == ASCII.space || line[i] == ASCII.tab || line[i] == ASCII.pipe { i += 1 }
+        guard i < count, line[i] == ASCII.lessThan else { return false }
+        i += 1
+        let name = i
+        while i < count, ASCII.isClassNameByte(line[i]) { i += 1 }
+        guard i > name else { return false }
+        for next: UInt8 in [ASCII.colon, ASCII.space, ASCII.zero] {
+            guard i < count else { break }
+            guard line[i] == next else { return false }
+            i += 1
+        }
+        return i == count
     }
 
     /// Whether a raw line is a view line: bars and spaces, then `<Class: 0x`. Inside a dump every

@@ -105,11 +105,25 @@ final class HierarchyStorage: Sendable {
     private func read() -> HierarchyIndex {
         var linker = TreeLinker()
         var textValue = TextContinuation()
+        // The last line, read once the lines after it say whether they are its pieces (a wrap's).
+        var held: (raw: [UInt8], number: Int)?
         // A line as kept (in memory or in the file) read into a node: a line the reader saw through
         // its cleaning (a quoted paste, a colour escape inside it) is cleaned the same way. A line a
-        // view's text goes on over is the view line's, as the reader took it.
+        // view's text goes on over is the view line's, as the reader took it; a piece a wrap cut off
+        // it is joined to it.
         func readNode(_ raw: [UInt8], _ number: Int) {
-            if kind == .recursiveDescription, raw.withUnsafeBufferPointer({ textValue.step($0) }) { return }
+            var raw = raw
+            while raw.last == ASCII.carriageReturn { raw.removeLast() }
+            if kind == .recursiveDescription, raw.withUnsafeBufferPointer({ textValue.step($0) }) {
+                if textValue.joinsLine { held?.raw += raw }
+                return
+            }
+            readHeld()
+            held = (raw, number)
+        }
+        func readHeld() {
+            guard let (raw, number) = held else { return }
+            held = nil
             if let node = readLine(raw, number: number) {
                 linker.append(node)
             } else {
@@ -160,6 +174,7 @@ final class HierarchyStorage: Sendable {
         case .nodes:
             break
         }
+        readHeld()
         return HierarchyIndex(nodes: linker.nodes)
     }
 }

@@ -3,9 +3,33 @@
 /// description goes on over the lines after it. Those lines are the view line's: no view of their
 /// own, and no end of the dump. Followed line by line, the same way, wherever a dump's lines are read:
 /// as they come (`HierarchyBuilder`), and when they are read again into nodes (`HierarchyStorage`).
+///
+/// A paste hard-wrapped at a width (an email, `fold -w 80`) cuts a view line too: `   |    | <UIView:
+/// 0x7fa7…; frame = (232 197; 321 268); layer = <CAL` then `ayer: 0x6774…>>`. A view line at least
+/// `wrapWidth` bytes long that ends with a `<` not closed (outside its text) goes on over the pieces
+/// after it, at most `wrapPieces`, until its brackets close: a piece is no view line, or one that
+/// closes more than it opens (`<CALayer: 0x…>>`). The pieces are the view line's, joined to it when
+/// it is read into a node (`joinsLine`).
 struct TextContinuation {
     /// Whether the last line ended inside a quoted value.
     private(set) var isOpen = false
+    /// The `<` a wrap left open at the end of the last view line or piece (0: none).
+    private var cutDepth = 0
+    /// Pieces the cut view line has gone on over.
+    private var pieces = 0
+    /// The widest a piece may be: its first piece's width, and a word more (a word wrap cuts before
+    /// the word that does not fit, so its first piece may be the narrowest).
+    private var cutWidth = 0
+    static let wordSlack = 24
+    /// The `<` open before the view's text opened, while it is open.
+    private var textDepth = 0
+    /// Whether the last line stepped over is a piece of a view line a wrap cut: read joined to it.
+    private(set) var joinsLine = false
+    /// Whether a wrap has cut a view line of the dump.
+    private var isWrapped = false
+    /// The least width a wrap cuts at, and the most pieces it cuts a view line into.
+    static let wrapWidth = 40
+    static let wrapPieces = 6
     /// Lines with text on them that the open value has gone on over.
     private var lines = 0
     /// The most lines a text goes on over: past them it was cut (a poster's excerpt), and the lines
@@ -17,7 +41,8 @@ struct TextContinuation {
     /// description or UIKit's recover line (read as they are, or noted: never taken silently), a
     /// report's header (a place an input is cut into parts, which no open block keeps:
     /// `LogParser.opensAReportWhateverIsOpen`).
-    func continues(with line: UnsafeBufferPointer<UInt8>) -> Bool {
+    func continues(with line: UnsafeBufferPointer<UInt8>, afterLogPrefix: Bool = false) -> Bool {
+        if cutDepth > 0 { return !afterLogPrefix && pieces < Self.wrapPieces && isPiece(line) }
         guard isOpen else { return false }
         if Self.isBlank(line) { return true }
         guard lines < Self.limit, !HierarchyBuilder.isViewLine(line), let base = line.baseAddress else { return false }
@@ -28,19 +53,102 @@ struct TextContinuation {
         return !Self.opensAReport(line)
     }
 
+    /// Whether `line` is the next piece of a view line a wrap cut: no blank line, nothing a cut
+    /// runs into (see `continues`), no whole view line, and some of a description's punctuation
+    /// (`;`, `=`, `>`): not a poster's elision (`.......`), a fence, a label, a lone bracket.
+    private func isPiece(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard !Self.isBlank(line), let base = line.baseAddress, Self.width(line) <= cutWidth,
+            line.contains(where: { $0 == ASCII.semicolon || $0 == ASCII.equals || $0 == ASCII.greaterThan }),
+            !line.starts(with: [0x60, 0x60, 0x60]),
+            // A log line after a view line the poster cut short (no wrap: nothing of it follows).
+            !CleanLine(raw: Array(line)).prefix.isPresent
+        else { return false }
+        if HierarchyBuilder.isViewLine(line), Self.brackets(line, insideQuote: false).depth >= 0 { return false }
+        for mark: StaticString in ["Constraint:0x", "Constraint: 0x", "Will attempt to recover"]
+        where Platform.find(mark, in: base, count: line.count) != nil {
+            return false
+        }
+        return !Self.opensAReport(line)
+    }
+
     /// Steps over `line`; true when it goes on the text of the view line above it.
     mutating func step(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        if continues(with: line) {
-            if !Self.isBlank(line) {
-                lines += 1
-                isOpen = Self.endsInsideQuote(line, inside: true)
-                if !isOpen { lines = 0 }
+        joinsLine = false
+        guard continues(with: line) else {
+            // A line of its own: a view line may leave its text, or a `<`, open.
+            lines = 0
+            pieces = 0
+            cutDepth = 0
+            isOpen = Self.endsInsideQuote(line, inside: false)
+            if HierarchyBuilder.isViewLine(line) || HierarchyBuilder.isCutViewLine(line) {
+                leave(Self.brackets(line, insideQuote: false), line)
             }
-            return true
+            return false
         }
-        lines = 0
-        isOpen = Self.endsInsideQuote(line, inside: false)
-        return false
+        if cutDepth > 0 {
+            // The next piece of a view line a wrap cut, maybe into its text.
+            pieces += 1
+            joinsLine = true
+            isWrapped = true
+            let (depth, inside) = Self.brackets(line, insideQuote: false)
+            cutDepth = pieces < Self.wrapPieces ? cutDepth : 0
+            leave((cutDepth + depth, inside), line)
+        } else if !Self.isBlank(line) {
+            // A line of the view's text: where the text ends, the rest of the view line may be cut.
+            // In a dump a wrap cut, a text's lines are taken for its pieces too.
+            joinsLine = isWrapped
+            lines += 1
+            isOpen = Self.endsInsideQuote(line, inside: true)
+            if !isOpen {
+                lines = 0
+                leave((textDepth + Self.brackets(line, insideQuote: true).depth, false), line)
+            }
+        }
+        return true
+    }
+
+    /// After a line of a view line: its text still open (with the `<` open before it), or a `<` a wrap
+    /// left open, when the line is as wide as a wrap.
+    private mutating func leave(_ open: (depth: Int, inside: Bool), _ line: UnsafeBufferPointer<UInt8>) {
+        if open.inside {
+            isOpen = true
+            textDepth = max(0, open.depth)
+            cutDepth = 0
+        } else {
+            let width = Self.width(line)
+            cutDepth = open.depth > 0 && width >= Self.wrapWidth ? open.depth : 0
+            if cutDepth == 0 {
+                pieces = 0
+            } else if pieces == 0 {
+                // The width a wrap cut at: no piece after is wider.
+                cutWidth = width + Self.wordSlack
+            }
+        }
+    }
+
+    /// What `line` leaves open: `<` less `>` outside quoted text, and whether it ends inside a
+    /// quote (`endsInsideQuote`'s rule: `= '` opens one, `'` before `;` or `>` closes it).
+    static func brackets(_ line: UnsafeBufferPointer<UInt8>, insideQuote: Bool) -> (depth: Int, inside: Bool) {
+        var open = insideQuote
+        var depth = 0
+        var i = 0
+        let end = line.count
+        while i < end {
+            let byte = line[i]
+            if byte == ASCII.quote {
+                if open {
+                    if i + 1 < end, line[i + 1] == ASCII.semicolon || line[i + 1] == ASCII.greaterThan { open = false }
+                } else if i >= 2, line[i - 1] == ASCII.space, line[i - 2] == ASCII.equals {
+                    open = true
+                }
+            } else if !open, byte == ASCII.lessThan {
+                depth += 1
+            } else if !open, byte == ASCII.greaterThan {
+                depth -= 1
+            }
+            i += 1
+        }
+        return (depth, open)
     }
 
     private static func opensAReport(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
@@ -72,6 +180,13 @@ struct TextContinuation {
             i += 1
         }
         return open
+    }
+
+    /// A line's width without the blanks it ends with (which one copy of a dump keeps and another may not).
+    static func width(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var count = line.count
+        while count > 0, ASCII.isSpace(line[count - 1]) || line[count - 1] == ASCII.carriageReturn { count -= 1 }
+        return count
     }
 
     private static func isBlank(_ line: UnsafeBufferPointer<UInt8>) -> Bool {

@@ -122,7 +122,9 @@ struct CaptureReader {
             phase = .start
         case .hierarchy:
             line.bytes.withUnsafeBufferPointer {
-                appendViewLine(UnsafeBufferPointer(rebasing: $0[line.message]), number: number, span: span, context)
+                appendViewLine(
+                    UnsafeBufferPointer(rebasing: $0[LogParser.kept(line, .recursiveDescription)]), number: number,
+                    span: span, context)
             }
         default:
             return .notPart
