@@ -253,11 +253,23 @@ struct HierarchyBuilder {
     private var textValue = TextContinuation()
     /// The last bytes of the view line read, its pieces a wrap cut off it joined: whether it is a
     /// layer's (`… (layer)`).
-    private var lineTail: [UInt8] = []
-    /// Whether a line ends as a layer's does: `(…)` of five letters (`(layer)`).
-    static func endsAsALayer<Bytes: RandomAccessCollection<UInt8>>(_ tail: Bytes) -> Bool {
-        tail.count >= 7 && tail.last == ASCII.closeParen
-            && tail[tail.index(tail.endIndex, offsetBy: -7)] == ASCII.openParen
+    private var lineTail = LineTail()
+
+    /// The last seven bytes of a line and its pieces, in a word (a dump's every line passes here).
+    struct LineTail {
+        private var bytes: UInt64 = 0
+        private var count = 0
+
+        mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
+            for byte in more.suffix(7) { bytes = bytes << 8 | UInt64(byte) }
+            count = min(7, count + more.count)
+        }
+
+        /// Whether the line ends as a layer's does: `(…)` of five letters (`(layer)`).
+        var endsAsALayer: Bool {
+            count >= 7 && UInt8(truncatingIfNeeded: bytes) == ASCII.closeParen
+                && UInt8(truncatingIfNeeded: bytes >> 48) == ASCII.openParen
+        }
     }
     /// Whether `line` goes on a view line's text: the dump takes it, whatever it is.
     /// `afterLogPrefix`: the line is a message a log prefix stood before (no piece of a wrap).
@@ -309,13 +321,14 @@ struct HierarchyBuilder {
                 layerLines += 1
                 // A layer's line (`<CALayer: 0x…> (layer)`) a wrap cut: counted a view at its first piece.
                 if textValue.joinsLine {
-                    let wasLayer = Self.endsAsALayer(lineTail)
-                    lineTail = Array((lineTail + kept).suffix(7))
-                    if !wasLayer, Self.endsAsALayer(lineTail) { layerLines += 1 }
+                    let wasLayer = lineTail.endsAsALayer
+                    lineTail.append(kept)
+                    if !wasLayer, lineTail.endsAsALayer { layerLines += 1 }
                 }
             } else {
-                lineTail = Array(kept.suffix(7))
-                if Self.endsAsALayer(lineTail) { layerLines += 1 }
+                lineTail = LineTail()
+                lineTail.append(kept)
+                if lineTail.endsAsALayer { layerLines += 1 }
             }
         case .subtreeDescription:
             // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,

@@ -79,8 +79,17 @@ struct TextContinuation {
             lines = 0
             pieces = 0
             cutDepth = 0
+            textDepth = 0
             isOpen = Self.endsInsideQuote(line, inside: false)
-            if HierarchyBuilder.isViewLine(line) || HierarchyBuilder.isCutViewLine(line) {
+            if isOpen {
+                if HierarchyBuilder.isViewLine(line) {
+                    textDepth = max(0, Self.brackets(line, insideQuote: false).depth)
+                }
+            } else if Self.width(line) >= Self.wrapWidth, Self.isUnbalanced(line),
+                HierarchyBuilder.isViewLine(line) || HierarchyBuilder.isCutViewLine(line)
+            {
+                // Most lines are whole: told by their end, or their `<` and `>` counted (sixteen bytes
+                // or more a step), before they are walked.
                 leave(Self.brackets(line, insideQuote: false), line)
             }
             return false
@@ -124,6 +133,16 @@ struct TextContinuation {
                 cutWidth = width + Self.wordSlack
             }
         }
+    }
+
+    /// Whether a line has more or fewer `<` than `>`, wherever they stand. A line that ends in `>>`
+    /// ends as a whole view line does (its layer's and its own): not counted.
+    private static func isUnbalanced(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let width = width(line)
+        guard let base = line.baseAddress, width >= 2 else { return false }
+        if base[width - 1] == ASCII.greaterThan, base[width - 2] == ASCII.greaterThan { return false }
+        return Platform.countByte(ASCII.lessThan, in: base, count: line.count)
+            != Platform.countByte(ASCII.greaterThan, in: base, count: line.count)
     }
 
     /// What `line` leaves open: `<` less `>` outside quoted text, and whether it ends inside a
