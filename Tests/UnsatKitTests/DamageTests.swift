@@ -608,6 +608,25 @@ struct DamageTests {
         #expect(label(result) == label(unwrapped))
     }
 
+    /// A capture wrapped at 100 columns: its `view:` line, its dump's view lines and its entries cut.
+    /// Before, the view's pieces ended the capture (no constraints, and its list read as a second
+    /// callback) and the dump read as 268. It reads as the capture unwrapped.
+    @Test func aCaptureWrappedAtAWidthReadsAsTheCaptureUnwrapped() throws {
+        let unwrapped = try InputReader.read(path: Paths.sample("capture-large.log"))
+        let result = try InputReader.read(path: Paths.fixture("wrapped-capture-100.log"))
+        #expect(result.diagnostics.isEmpty)
+        #expect(Self.shape(result) == Self.shape(unwrapped))
+        #expect(result.callbacks.map(\.viewAddress) == unwrapped.callbacks.map(\.viewAddress))
+        #expect(result.callbacks.map(\.controller) == unwrapped.callbacks.map(\.controller))
+        func views(_ result: ParseResult) -> [String] {
+            (result.callbacks.first?.hierarchy?.nodes ?? []).map { node in
+                "\(node.depth) \(node.className) \(node.address) \(node.frame.map { "\($0)" } ?? "-")"
+            }
+        }
+        #expect(views(result).count == 342)
+        #expect(views(result) == views(unwrapped))
+    }
+
     /// A view line a poster cut short (a page's code block cut it, nothing of it follows): what comes
     /// after it is no piece of it, neither a poster's elision nor a log line, which are read as before.
     @Test func aViewLineCutShortTakesNoLineAfterItForItsPiece() {

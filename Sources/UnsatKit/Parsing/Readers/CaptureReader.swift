@@ -11,6 +11,8 @@ struct CaptureReader {
     var dump: HierarchyBuilder?
     /// The hook said it ignores this one (a UIKit controller's conflict).
     private var ignored = false
+    /// The `view:` line, followed over the pieces a wrap cut off it (`TextContinuation`).
+    private var viewLine = TextContinuation()
     /// The prefix a tool put on the capture's lines (its dump's too), learnt from its first line.
     let toolPrefix: ToolPrefix?
 
@@ -44,6 +46,16 @@ struct CaptureReader {
     mutating func read(
         _ line: CleanLine, _ kind: LineKind, _ number: Int, span: Range<Int>?, _ context: inout ReadContext
     ) -> Step {
+        // The pieces a wrap cut off the `view:` line: its view was read from the first.
+        if phase == .start {
+            let piece = line.bytes.withUnsafeBufferPointer { bytes in
+                let message = UnsafeBufferPointer(rebasing: bytes[line.message])
+                return viewLine.continues(with: message, afterLogPrefix: line.prefix.isPresent)
+                    && viewLine.step(message)
+            }
+            if piece { return .keep }
+            viewLine = TextContinuation()
+        }
         if phase == .list, let step = list.read(line, kind, number, &context) {
             if step == .closed || step == .cut { phase = .afterList }
             return .keep
@@ -119,6 +131,7 @@ struct CaptureReader {
             if let node = HierarchyLineReader.read(line.bytes, from: line.message.lowerBound, number: number) {
                 list.callback.viewAddress = node.address
             }
+            line.bytes.withUnsafeBufferPointer { _ = viewLine.step(UnsafeBufferPointer(rebasing: $0[line.message])) }
             phase = .start
         case .hierarchy:
             line.bytes.withUnsafeBufferPointer {
