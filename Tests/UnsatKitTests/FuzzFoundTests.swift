@@ -30,6 +30,28 @@ struct FuzzFoundTests {
         }
     }
 
+    /// A fastlane-prefixed capture whose dump a mutation cut in a view line (`… opaque = NO; lao
+    /// [UIViewController _printHierarchy]`, a `<` left open) with `_printHierarchy` lines after it, blank
+    /// lines between: the whole read kept the dump's lines in memory without the blank ones the
+    /// capture passed over, so it took the controller lines for the cut line's pieces, while a pipe's
+    /// spool keeps a blank line a line and stopped at the first. Found by `Scripts/fuzz.sh 1900 log`
+    /// among its seeds, right after a wrap's pieces were joined. A blank line ends a cut view line
+    /// in every copy of the dump.
+    @Test func aBlankLineEndsACutViewLineWholeAndInParts() throws {
+        let path = Self.fixture("fuzz-cut-view-blank.log")
+        let whole = try InputReader.read(paths: [path])
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let memory = LogScanner.parse(bytes, file: path)
+        let cut = try #require(memory.hierarchies.last?.nodes.first { $0.address == "0x7f9e4c70e2a0" })
+        #expect(!cut.details.contains("UINavigationController"))
+        #expect(memory == whole)
+        for size in [6719, 700, 64] {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == memory, "chunks of \(size)")
+            #expect(streamed.diagnostics == memory.diagnostics, "chunks of \(size)")
+        }
+    }
+
     /// A debugger's dump whose label's text a mutation left open (`text = 'Release (`) with a report's
     /// header a few lines below it: the whole read took the header into the text, while a pipe's
     /// chunks are cut before every header, so the part that starts there read a report. Found by

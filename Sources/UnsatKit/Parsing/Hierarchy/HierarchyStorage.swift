@@ -119,7 +119,7 @@ final class HierarchyStorage: Sendable {
                 return
             }
             readHeld()
-            held = (raw, number)
+            if !raw.isEmpty { held = (raw, number) }
         }
         func readHeld() {
             guard let (raw, number) = held else { return }
@@ -136,6 +136,9 @@ final class HierarchyStorage: Sendable {
         switch text {
         case .lines(let text, let lineStarts, let lineNumbers):
             for index in lineNumbers.indices {
+                // A line the dump did not keep (a blank one, a poster's `...`) is stepped over as a blank
+                // one, as a spool keeps it: a view line a wrap cut does not go on past it.
+                if index > 0, lineNumbers[index] > lineNumbers[index - 1] + 1 { readNode([], 0) }
                 readNode(Array(text[lineStarts[index]..<lineStarts[index + 1]]), location.line + lineNumbers[index])
             }
         case .file(let source, let range, let tool):

@@ -90,6 +90,8 @@ struct CaptureReader {
             phase = .expectBroken
             return .keep
         case .blank:
+            // Inside the dump, a blank line is stepped over as the dump's lines read again step over it.
+            if phase == .hierarchy { dump?.passOver(UnsafeBufferPointer(start: nil, count: 0)) }
             return .keep
         case .open:
             return phase == .list ? .keep : .notPart
