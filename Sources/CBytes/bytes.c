@@ -104,19 +104,17 @@ static size_t find_from(const unsigned char *start, const unsigned char *p, cons
     return length;
 }
 
-// The vector loops compare a vector of starts and the two vectors one and two bytes on, so that only
-// where "Una", "Con", " h=" (and, for triggers, '<', '{', "AMB" or ":0x") begins is a match tested byte by
-// byte: the common 'U' of UIView, 'C' of CALayer and spaces cost nothing. Each loop is written once
-// for both searches; `triggers` is a constant where it is inlined.
+// The vector loops compare a vector of starts and the vector one byte on, so that only where "Un",
+// "Co", " h" (and, for triggers, '<', '{', "AM" or ":0") begins is a match tested byte by byte: the
+// common 'U' of UIView, 'C' of CALayer and spaces cost nothing. (Two bytes, not three: a third
+// vector compared costs more on ordinary output than the few more places tested save.) Each loop is
+// written once for both searches; `triggers` is a constant where it is inlined.
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 #include <immintrin.h>
-/// Whether the three bytes starting at each lane are `x`, `y`, `z` (AVX2).
-__attribute__((target("avx2"))) static inline __m256i three_avx2(__m256i b0, __m256i b1, __m256i b2, char x, char y,
-                                                                  char z) {
-    return _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, _mm256_set1_epi8(x)),
-                                             _mm256_cmpeq_epi8(b1, _mm256_set1_epi8(y))),
-                            _mm256_cmpeq_epi8(b2, _mm256_set1_epi8(z)));
+/// Whether the two bytes starting at each lane are `x`, `y` (AVX2).
+__attribute__((target("avx2"))) static inline __m256i two_avx2(__m256i b0, __m256i b1, char x, char y) {
+    return _mm256_and_si256(_mm256_cmpeq_epi8(b0, _mm256_set1_epi8(x)), _mm256_cmpeq_epi8(b1, _mm256_set1_epi8(y)));
 }
 
 /// Thirty-two starts at a time, on a processor with AVX2 (told at run time: the package is built
@@ -125,18 +123,16 @@ __attribute__((target("avx2"))) static inline size_t find_avx2(const unsigned ch
                                                                 int triggers) {
     const unsigned char *end = start + length;
     const unsigned char *p = start;
-    while (p + 34 <= end) {
+    while (p + 33 <= end) {
         __m256i b0 = _mm256_loadu_si256((const __m256i *)p);
         __m256i b1 = _mm256_loadu_si256((const __m256i *)(p + 1));
-        __m256i b2 = _mm256_loadu_si256((const __m256i *)(p + 2));
-        __m256i any = _mm256_or_si256(
-            _mm256_or_si256(three_avx2(b0, b1, b2, 'U', 'n', 'a'), three_avx2(b0, b1, b2, 'C', 'o', 'n')),
-            three_avx2(b0, b1, b2, ' ', 'h', '='));
+        __m256i any = _mm256_or_si256(_mm256_or_si256(two_avx2(b0, b1, 'U', 'n'), two_avx2(b0, b1, 'C', 'o')),
+                                      two_avx2(b0, b1, ' ', 'h'));
         if (triggers) {
             __m256i single =
                 _mm256_or_si256(_mm256_cmpeq_epi8(b0, _mm256_set1_epi8('<')), _mm256_cmpeq_epi8(b0, _mm256_set1_epi8('{')));
-            any = _mm256_or_si256(any, _mm256_or_si256(single, three_avx2(b0, b1, b2, 'A', 'M', 'B')));
-            any = _mm256_or_si256(any, three_avx2(b0, b1, b2, ':', '0', 'x'));
+            any = _mm256_or_si256(any, _mm256_or_si256(single, two_avx2(b0, b1, 'A', 'M')));
+            any = _mm256_or_si256(any, two_avx2(b0, b1, ':', '0'));
         }
         unsigned mask = (unsigned)_mm256_movemask_epi8(any);
         while (mask != 0) {
@@ -151,27 +147,24 @@ __attribute__((target("avx2"))) static inline size_t find_avx2(const unsigned ch
 #endif
 
 #if defined(__SSE2__)
-/// Whether the three bytes starting at each lane are `x`, `y`, `z` (SSE2).
-static inline __m128i three_sse2(__m128i b0, __m128i b1, __m128i b2, char x, char y, char z) {
-    return _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8(x)), _mm_cmpeq_epi8(b1, _mm_set1_epi8(y))),
-                         _mm_cmpeq_epi8(b2, _mm_set1_epi8(z)));
+/// Whether the two bytes starting at each lane are `x`, `y` (SSE2).
+static inline __m128i two_sse2(__m128i b0, __m128i b1, char x, char y) {
+    return _mm_and_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8(x)), _mm_cmpeq_epi8(b1, _mm_set1_epi8(y)));
 }
 
 /// Sixteen starts at a time (SSE2, every x86-64).
 static inline size_t find_sse2(const unsigned char *start, size_t length, int triggers) {
     const unsigned char *end = start + length;
     const unsigned char *p = start;
-    while (p + 18 <= end) {
+    while (p + 17 <= end) {
         __m128i b0 = _mm_loadu_si128((const __m128i *)p);
         __m128i b1 = _mm_loadu_si128((const __m128i *)(p + 1));
-        __m128i b2 = _mm_loadu_si128((const __m128i *)(p + 2));
-        __m128i any = _mm_or_si128(
-            _mm_or_si128(three_sse2(b0, b1, b2, 'U', 'n', 'a'), three_sse2(b0, b1, b2, 'C', 'o', 'n')),
-            three_sse2(b0, b1, b2, ' ', 'h', '='));
+        __m128i any = _mm_or_si128(_mm_or_si128(two_sse2(b0, b1, 'U', 'n'), two_sse2(b0, b1, 'C', 'o')),
+                                   two_sse2(b0, b1, ' ', 'h'));
         if (triggers) {
             __m128i single = _mm_or_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('<')), _mm_cmpeq_epi8(b0, _mm_set1_epi8('{')));
-            any = _mm_or_si128(any, _mm_or_si128(single, three_sse2(b0, b1, b2, 'A', 'M', 'B')));
-            any = _mm_or_si128(any, three_sse2(b0, b1, b2, ':', '0', 'x'));
+            any = _mm_or_si128(any, _mm_or_si128(single, two_sse2(b0, b1, 'A', 'M')));
+            any = _mm_or_si128(any, two_sse2(b0, b1, ':', '0'));
         }
         unsigned mask = (unsigned)_mm_movemask_epi8(any);
         while (mask != 0) {
@@ -184,26 +177,29 @@ static inline size_t find_sse2(const unsigned char *start, size_t length, int tr
     return find_from(start, p, end, length, triggers);
 }
 #elif defined(__ARM_NEON)
+/// Whether the two bytes starting at each lane are `x`, `y` (NEON).
+static inline uint8x16_t two_neon(uint8x16_t b0, uint8x16_t b1, char x, char y) {
+    return vandq_u8(vceqq_u8(b0, vdupq_n_u8((uint8_t)x)), vceqq_u8(b1, vdupq_n_u8((uint8_t)y)));
+}
+
 /// Whether the three bytes starting at each lane are `x`, `y`, `z` (NEON).
 static inline uint8x16_t three_neon(uint8x16_t b0, uint8x16_t b1, uint8x16_t b2, char x, char y, char z) {
-    return vandq_u8(vandq_u8(vceqq_u8(b0, vdupq_n_u8((uint8_t)x)), vceqq_u8(b1, vdupq_n_u8((uint8_t)y))),
-                    vceqq_u8(b2, vdupq_n_u8((uint8_t)z)));
+    return vandq_u8(two_neon(b0, b1, x, y), vceqq_u8(b2, vdupq_n_u8((uint8_t)z)));
 }
 
 /// Sixteen starts at a time (NEON, every arm64 Mac).
 static inline size_t find_neon(const unsigned char *start, size_t length, int triggers) {
     const unsigned char *end = start + length;
     const unsigned char *p = start;
-    while (p + 18 <= end) {
+    while (p + 17 <= end) {
         uint8x16_t b0 = vld1q_u8(p);
         uint8x16_t b1 = vld1q_u8(p + 1);
-        uint8x16_t b2 = vld1q_u8(p + 2);
-        uint8x16_t any = vorrq_u8(vorrq_u8(three_neon(b0, b1, b2, 'U', 'n', 'a'), three_neon(b0, b1, b2, 'C', 'o', 'n')),
-                                  three_neon(b0, b1, b2, ' ', 'h', '='));
+        uint8x16_t any =
+            vorrq_u8(vorrq_u8(two_neon(b0, b1, 'U', 'n'), two_neon(b0, b1, 'C', 'o')), two_neon(b0, b1, ' ', 'h'));
         if (triggers) {
             uint8x16_t single = vorrq_u8(vceqq_u8(b0, vdupq_n_u8('<')), vceqq_u8(b0, vdupq_n_u8('{')));
-            any = vorrq_u8(any, vorrq_u8(single, three_neon(b0, b1, b2, 'A', 'M', 'B')));
-            any = vorrq_u8(any, three_neon(b0, b1, b2, ':', '0', 'x'));
+            any = vorrq_u8(any, vorrq_u8(single, two_neon(b0, b1, 'A', 'M')));
+            any = vorrq_u8(any, two_neon(b0, b1, ':', '0'));
         }
         if (vmaxvq_u8(any) != 0) {
             // The lanes in order: the scalar test tells which (if any) starts a match.
@@ -300,6 +296,139 @@ size_t unsat_count_byte(const void *bytes, size_t length, int byte) {
 #endif
     for (; p < end; p++) total += *p == target;
     return total;
+}
+
+/// Whether one of the needles starts at `p` (`end` bounds it).
+static int needle_at(const unsigned char *p, const unsigned char *end, const unsigned char *const *needles,
+                     const size_t *lengths, size_t count) {
+    size_t left = (size_t)(end - p);
+    for (size_t i = 0; i < count; i++) {
+        if (lengths[i] <= left && p[0] == needles[i][0] && memcmp(p, needles[i], lengths[i]) == 0) return 1;
+    }
+    return 0;
+}
+
+/// The scalar search from `p`: the offset from `start` of the first needle, or `length`.
+static size_t needles_from(const unsigned char *start, const unsigned char *p, const unsigned char *end,
+                           size_t length, const unsigned char *const *needles, const size_t *lengths, size_t count) {
+    for (; p < end; p++) {
+        if (needle_at(p, end, needles, lengths, count)) return (size_t)(p - start);
+    }
+    return length;
+}
+
+// As the trigger search: a vector of starts and the two vectors one and two bytes on, compared with
+// each needle's first three bytes; only where those begin is a needle compared whole. At most
+// `max_needles` needles go through the vectors (more are looked for byte by byte).
+enum { max_needles = 16 };
+
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+__attribute__((target("avx2"))) static size_t needles_avx2(const unsigned char *start, size_t length,
+                                                           const unsigned char *const *needles,
+                                                           const size_t *lengths, size_t count) {
+    const unsigned char *end = start + length;
+    const unsigned char *p = start;
+    // Each needle's first three bytes in every lane, made once.
+    __m256i first[max_needles], second[max_needles], third[max_needles];
+    for (size_t i = 0; i < count; i++) {
+        first[i] = _mm256_set1_epi8((char)needles[i][0]);
+        second[i] = _mm256_set1_epi8((char)needles[i][1]);
+        third[i] = _mm256_set1_epi8((char)needles[i][2]);
+    }
+    while (p + 34 <= end) {
+        __m256i b0 = _mm256_loadu_si256((const __m256i *)p);
+        __m256i b1 = _mm256_loadu_si256((const __m256i *)(p + 1));
+        __m256i b2 = _mm256_loadu_si256((const __m256i *)(p + 2));
+        __m256i any = _mm256_setzero_si256();
+        for (size_t i = 0; i < count; i++) {
+            any = _mm256_or_si256(any, _mm256_and_si256(_mm256_and_si256(_mm256_cmpeq_epi8(b0, first[i]),
+                                                                         _mm256_cmpeq_epi8(b1, second[i])),
+                                                        _mm256_cmpeq_epi8(b2, third[i])));
+        }
+        unsigned mask = (unsigned)_mm256_movemask_epi8(any);
+        while (mask != 0) {
+            unsigned bit = (unsigned)__builtin_ctz(mask);
+            if (needle_at(p + bit, end, needles, lengths, count)) return (size_t)(p + bit - start);
+            mask &= mask - 1;
+        }
+        p += 32;
+    }
+    return needles_from(start, p, end, length, needles, lengths, count);
+}
+#endif
+
+#if defined(__SSE2__)
+static size_t needles_sse2(const unsigned char *start, size_t length, const unsigned char *const *needles,
+                           const size_t *lengths, size_t count) {
+    const unsigned char *end = start + length;
+    const unsigned char *p = start;
+    __m128i first[max_needles], second[max_needles], third[max_needles];
+    for (size_t i = 0; i < count; i++) {
+        first[i] = _mm_set1_epi8((char)needles[i][0]);
+        second[i] = _mm_set1_epi8((char)needles[i][1]);
+        third[i] = _mm_set1_epi8((char)needles[i][2]);
+    }
+    while (p + 18 <= end) {
+        __m128i b0 = _mm_loadu_si128((const __m128i *)p);
+        __m128i b1 = _mm_loadu_si128((const __m128i *)(p + 1));
+        __m128i b2 = _mm_loadu_si128((const __m128i *)(p + 2));
+        __m128i any = _mm_setzero_si128();
+        for (size_t i = 0; i < count; i++) {
+            any = _mm_or_si128(any, _mm_and_si128(_mm_and_si128(_mm_cmpeq_epi8(b0, first[i]),
+                                                                _mm_cmpeq_epi8(b1, second[i])),
+                                                  _mm_cmpeq_epi8(b2, third[i])));
+        }
+        unsigned mask = (unsigned)_mm_movemask_epi8(any);
+        while (mask != 0) {
+            unsigned bit = (unsigned)__builtin_ctz(mask);
+            if (needle_at(p + bit, end, needles, lengths, count)) return (size_t)(p + bit - start);
+            mask &= mask - 1;
+        }
+        p += 16;
+    }
+    return needles_from(start, p, end, length, needles, lengths, count);
+}
+#elif defined(__ARM_NEON)
+static size_t needles_neon(const unsigned char *start, size_t length, const unsigned char *const *needles,
+                           const size_t *lengths, size_t count) {
+    const unsigned char *end = start + length;
+    const unsigned char *p = start;
+    while (p + 18 <= end) {
+        uint8x16_t b0 = vld1q_u8(p);
+        uint8x16_t b1 = vld1q_u8(p + 1);
+        uint8x16_t b2 = vld1q_u8(p + 2);
+        uint8x16_t any = vdupq_n_u8(0);
+        for (size_t i = 0; i < count; i++) {
+            any = vorrq_u8(any, three_neon(b0, b1, b2, (char)needles[i][0], (char)needles[i][1], (char)needles[i][2]));
+        }
+        if (vmaxvq_u8(any) != 0) {
+            for (int i = 0; i < 16; i++) {
+                if (needle_at(p + i, end, needles, lengths, count)) return (size_t)(p + i - start);
+            }
+        }
+        p += 16;
+    }
+    return needles_from(start, p, end, length, needles, lengths, count);
+}
+#endif
+
+size_t unsat_find_needles(const void *bytes, size_t length, const unsigned char *const *needles,
+                          const size_t *lengths, size_t count, int width) {
+    const unsigned char *start = bytes;
+    for (size_t i = 0; i < count; i++) {
+        // The vectors compare three bytes: a shorter needle is looked for byte by byte.
+        if (lengths[i] < 3) width = 0;
+    }
+    if (count > max_needles) width = 0;
+#if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
+    if (width >= 32 && __builtin_cpu_supports("avx2")) return needles_avx2(start, length, needles, lengths, count);
+#endif
+#if defined(__SSE2__)
+    if (width >= 16) return needles_sse2(start, length, needles, lengths, count);
+#elif defined(__ARM_NEON)
+    if (width >= 16) return needles_neon(start, length, needles, lengths, count);
+#endif
+    return needles_from(start, start, start + length, length, needles, lengths, count);
 }
 
 void unsat_tune_allocator(void) {

@@ -97,6 +97,88 @@ struct ByteSearchTests {
         }
     }
 
+    /// Several needles looked for in one pass (`unsat_find_needles`: the header phrases a look back
+    /// searches for) find what a search for each, the earliest kept, finds: every kernel, at every
+    /// offset a vector can hold a match, with near misses of each needle around it.
+    @Test(arguments: [32, 16, 0])
+    func theNeedleSearchFindsTheEarliestOfTheNeedles(width: Int) {
+        let literals: [StaticString] = ["satisfy constraints", "Conflicting constraints", "检测到约束冲突", "abc"]
+        let needles = Platform.Needles(literals)
+        let texts = literals.map { Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount)) }
+        func reference(_ bytes: [UInt8]) -> Int? {
+            texts.compactMap { text in
+                bytes.indices.first { i in i + text.count <= bytes.count && Array(bytes[i..<i + text.count]) == text }
+            }.min()
+        }
+        var pieces = texts + texts.map { Array($0.dropLast()) } + texts.map { Array($0.prefix(2)) }
+        pieces += [Array("Con".utf8), Array("sat".utf8), Array("\n".utf8), [0xE6, 0xA3]]
+        var state: UInt64 = 11
+        func random(below bound: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        var inputs: [[UInt8]] = []
+        for piece in pieces {
+            for offset in 0..<70 { inputs.append(Array(repeating: 0x78, count: offset) + piece + [0x79, 0x79]) }
+        }
+        for _ in 0..<2000 {
+            var bytes: [UInt8] = []
+            for _ in 0..<random(below: 10) {
+                bytes += pieces[random(below: pieces.count)] + Array(repeating: 0x2E, count: random(below: 40))
+            }
+            inputs.append(bytes)
+        }
+        var wrong: [String] = []
+        for bytes in inputs {
+            let found = bytes.withUnsafeBufferPointer { buffer in
+                buffer.baseAddress.flatMap { Platform.find(needles, in: $0, count: buffer.count, width: width) }
+            }
+            if found != reference(bytes), wrong.count < 5 {
+                wrong.append("\(String(decoding: bytes, as: UTF8.self)): \(String(describing: found))")
+            }
+        }
+        #expect(wrong == [])
+    }
+
+    /// The beginning of a header's phrase a line ends with (`WrappedHeader.head`, asked of each line
+    /// a look back passes) is the longest one a plain reading of its rule finds: after a space, `]`,
+    /// `:` or `>`, or at the line's start; fewer bytes than the phrase; the first phrase that has one.
+    @Test func aLinesEndingHeadIsTheLongestBeginningAfterABoundary() {
+        let phrases = WrappedHeader.phrases.map {
+            Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount))
+        }
+        func reference(_ line: [UInt8]) -> WrappedHeader.Head? {
+            var line = line
+            if line.last == ASCII.carriageReturn { line.removeLast() }
+            for (index, phrase) in phrases.enumerated() {
+                for length in stride(from: min(phrase.count - 1, line.count), through: 1, by: -1) {
+                    let start = line.count - length
+                    let boundary = start == 0 || [ASCII.space, ASCII.tab, 0x5D, 0x3A, 0x3E].contains(line[start - 1])
+                    if boundary, Array(line[start...]) == Array(phrase.prefix(length)) {
+                        return WrappedHeader.Head(phrase: index, length: length)
+                    }
+                }
+            }
+            return nil
+        }
+        var lines: [[UInt8]] = []
+        for phrase in phrases {
+            for length in 1..<phrase.count {
+                for before in ["", " ", "x", "] ", "MyApp[1:2] [LayoutConstraints] ", "U", "Unable to Un", ":"] {
+                    lines.append(Array(before.utf8) + phrase.prefix(length))
+                    lines.append(Array(before.utf8) + phrase.prefix(length) + [ASCII.carriageReturn])
+                }
+            }
+        }
+        lines += ["", "\r", "Unable to simultaneously satisfy constraints.", "xUnable", "Conflicting constraints"].map {
+            Array($0.utf8)
+        }
+        for line in lines {
+            let found = line.withUnsafeBufferPointer { WrappedHeader.head(endOf: $0) }
+            #expect(found == reference(line), "\(String(decoding: line, as: UTF8.self))")
+        }
+    }
+
     /// Counting a byte (the lines of ordinary output) agrees with a plain count, past the 255
     /// rounds a vector's lanes hold before they are summed, and at every tail length.
     @Test func countingAByteAgreesWithAPlainCount() {

@@ -30,6 +30,12 @@ size_t unsat_find_trigger(const void *bytes, size_t length);
 /// `width` bytes (32, 16, or 0 for none): each kernel the processor has can be held to the scalar one.
 size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width);
 
+/// The offset of the first place in the `length` bytes at `bytes` where any of the `count` needles
+/// (`needles[i]`, `lengths[i]` bytes long) starts, or `length`: one pass for them all, instead of a
+/// `memmem` each. `width` as for `unsat_find_with` (32 for the widest vectors this processor has).
+size_t unsat_find_needles(const void *bytes, size_t length, const unsigned char *const *needles,
+                          const size_t *lengths, size_t count, int width);
+
 /// How many of the `length` bytes at `bytes` are `byte`: sixteen at a time, so that counting the
 /// lines of ordinary output costs a pass over it, not a search a line.
 size_t unsat_count_byte(const void *bytes, size_t length, int byte);

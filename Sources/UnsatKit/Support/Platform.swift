@@ -51,6 +51,30 @@ package enum Platform {
         return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
     }
 
+    /// Literals looked for together, in one pass (`find(_:in:count:)`): made once.
+    struct Needles: @unchecked Sendable {
+        fileprivate let pointers: [UnsafePointer<UInt8>?]
+        fileprivate let lengths: [Int]
+
+        init(_ literals: [StaticString]) {
+            pointers = literals.map { $0.utf8Start }
+            lengths = literals.map { $0.utf8CodeUnitCount }
+        }
+    }
+
+    /// Offset of the first place any of `needles` starts (`unsat_find_needles`); `width` holds the
+    /// search to vectors that wide (tests).
+    static func find(_ needles: Needles, in pointer: UnsafePointer<UInt8>, count: Int, width: Int = 32) -> Int? {
+        guard count > 0 else { return nil }
+        let found = needles.pointers.withUnsafeBufferPointer { pointers in
+            needles.lengths.withUnsafeBufferPointer { lengths in
+                unsat_find_needles(
+                    pointer, count, pointers.baseAddress, lengths.baseAddress, pointers.count, Int32(width))
+            }
+        }
+        return found < count ? found : nil
+    }
+
     /// The offset of the first report phrase that needs no '<' (`unsat_find_phrase`), or `count`.
     @inline(__always)
     static func findPhrase(in pointer: UnsafePointer<UInt8>, count: Int) -> Int {

@@ -90,12 +90,10 @@ struct Cursor {
         }
         guard regionStart < triggerLine else { return triggerLine }
         var earliest = triggerLine
-        // Each phrase searched for over the whole region at once: the line of its first hit is the
-        // earliest it can open. (A paste indented with tabs has its header indented too.)
-        for phrase in Self.headerPhrases {
-            if let hit = Platform.find(phrase, in: base + regionStart, count: earliest - regionStart) {
-                earliest = lineStart(of: regionStart + hit, notBefore: regionStart)
-            }
+        // The phrases searched for over the whole region at once, in one pass: the line of the first
+        // hit is the earliest a block can open. (A paste indented with tabs has its header indented too.)
+        if let hit = Platform.find(Self.headerNeedles, in: base + regionStart, count: triggerLine - regionStart) {
+            earliest = lineStart(of: regionStart + hit, notBefore: regionStart)
         }
         // A header a wrap cut inside its phrase opens at its first piece.
         var start = regionStart
@@ -170,4 +168,5 @@ struct Cursor {
         "constraint conflict detected", "Will attempt to recover by breaking", "ambiguous layout",
         "冲突所在的viewController", "检测到约束冲突",
     ]
+    static let headerNeedles = Platform.Needles(headerPhrases)
 }

@@ -38,20 +38,21 @@ enum WrappedHeader {
         var count = line.count
         if count > 0, line[count - 1] == ASCII.carriageReturn { count -= 1 }
         guard count > 0 else { return nil }
-        let last = line[count - 1]
-        guard phraseBytes[Int(last)] else { return nil }
+        guard let base = line.baseAddress, phraseBytes[Int(base[count - 1])] else { return nil }
         for (index, phrase) in phrases.enumerated() {
-            let bytes = UnsafeBufferPointer(start: phrase.utf8Start, count: phrase.length)
-            // Longest first: `Unable to` before `Unable t`… no shorter beginning ends where a longer one does.
-            var length = min(bytes.count - 1, count)
-            while length >= 1 {
-                defer { length -= 1 }
-                guard bytes[length - 1] == last else { continue }
-                let start = count - length
-                guard start == 0 || isBoundary(line[start - 1]) else { continue }
-                if Platform.compare(line.baseAddress! + start, bytes.baseAddress!, count: length) == 0 {
-                    return Head(phrase: index, length: length)
+            // Longest first (`Unable to` before `Unable t`): the earliest start, among the phrase's
+            // length less one last bytes, where the phrase's first byte stands after a boundary and
+            // the line's end is the phrase's beginning.
+            let first = phrase.utf8Start[0]
+            var start = max(0, count - (phrase.length - 1))
+            while let found = Platform.findByte(first, in: base + start, count: count - start) {
+                start += found
+                if start == 0 || isBoundary(base[start - 1]),
+                    Platform.compare(base + start, phrase.utf8Start, count: count - start) == 0
+                {
+                    return Head(phrase: index, length: count - start)
                 }
+                start += 1
             }
         }
         return nil
