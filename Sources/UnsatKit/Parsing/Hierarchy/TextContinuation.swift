@@ -45,30 +45,31 @@ struct TextContinuation {
         if cutDepth > 0 { return !afterLogPrefix && pieces < Self.wrapPieces && isPiece(line) }
         guard isOpen else { return false }
         if Self.isBlank(line) { return true }
-        guard lines < Self.limit, !HierarchyBuilder.isViewLine(line), let base = line.baseAddress else { return false }
-        for mark: StaticString in ["Constraint:0x", "Constraint: 0x", "Will attempt to recover"]
-        where Platform.find(mark, in: base, count: line.count) != nil {
-            return false
-        }
-        return !Self.opensAReport(line)
+        guard lines < Self.limit, !HierarchyBuilder.isViewLine(line) else { return false }
+        return !Self.isWhatACutRunsInto(line)
     }
 
+    /// What a view line's text never holds, nor its pieces, but a text or a view line cut short runs
+    /// into: a constraint's description or UIKit's recover line (read as they are, or noted: never
+    /// taken silently), a report's header.
+    private static func isWhatACutRunsInto(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = line.baseAddress else { return false }
+        return Platform.find(cutMarks, in: base, count: line.count) != nil || opensAReport(line)
+    }
+    private static let cutMarks = Platform.Needles(["Constraint:0x", "Constraint: 0x", "Will attempt to recover"])
+
     /// Whether `line` is the next piece of a view line a wrap cut: no blank line, nothing a cut
-    /// runs into (see `continues`), no whole view line, and some of a description's punctuation
+    /// runs into (`isWhatACutRunsInto`), no whole view line, and some of a description's punctuation
     /// (`;`, `=`, `>`): not a poster's elision (`.......`), a fence, a label, a lone bracket.
     private func isPiece(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard !Self.isBlank(line), let base = line.baseAddress, Self.width(line) <= cutWidth,
+        guard !Self.isBlank(line), Self.width(line) <= cutWidth,
             line.contains(where: { $0 == ASCII.semicolon || $0 == ASCII.equals || $0 == ASCII.greaterThan }),
             !line.starts(with: [0x60, 0x60, 0x60]),
             // A log line after a view line the poster cut short (no wrap: nothing of it follows).
             !CleanLine(raw: Array(line)).prefix.isPresent
         else { return false }
         if HierarchyBuilder.isViewLine(line), Self.brackets(line, insideQuote: false).depth >= 0 { return false }
-        for mark: StaticString in ["Constraint:0x", "Constraint: 0x", "Will attempt to recover"]
-        where Platform.find(mark, in: base, count: line.count) != nil {
-            return false
-        }
-        return !Self.opensAReport(line)
+        return !Self.isWhatACutRunsInto(line)
     }
 
     /// Steps over `line`; true when it goes on the text of the view line above it.
@@ -146,7 +147,7 @@ struct TextContinuation {
     }
 
     /// What `line` leaves open: `<` less `>` outside quoted text, and whether it ends inside a
-    /// quote (`endsInsideQuote`'s rule: `= '` opens one, `'` before `;` or `>` closes it).
+    /// quote (`isOpen(after:quoteAt:end:open:)`).
     static func brackets(_ line: UnsafeBufferPointer<UInt8>, insideQuote: Bool) -> (depth: Int, inside: Bool) {
         var open = insideQuote
         var depth = 0
@@ -155,11 +156,7 @@ struct TextContinuation {
         while i < end {
             let byte = line[i]
             if byte == ASCII.quote {
-                if open {
-                    if i + 1 < end, line[i + 1] == ASCII.semicolon || line[i + 1] == ASCII.greaterThan { open = false }
-                } else if i >= 2, line[i - 1] == ASCII.space, line[i - 2] == ASCII.equals {
-                    open = true
-                }
+                open = isOpen(after: line, quoteAt: i, end: end, open: open)
             } else if !open, byte == ASCII.lessThan {
                 depth += 1
             } else if !open, byte == ASCII.greaterThan {
@@ -177,9 +174,9 @@ struct TextContinuation {
         return LogParser.opensAReportWhateverIsOpen(line)
     }
 
-    /// Whether `line` ends inside a quoted value: `= '` opens one, and a quote closes it only before
-    /// `;` or `>` (a text's own quotes are not escaped: `text = 'What's new'`). A line that ends in
-    /// `>` or `)`, as every whole view line does, ends outside one, and is not looked through.
+    /// Whether `line` ends inside a quoted value (`isOpen(after:quoteAt:end:open:)`: `text = 'What's
+    /// new'` is one value). A line that ends in `>` or `)`, as every whole view line does, ends
+    /// outside one, and is not looked through.
     static func endsInsideQuote(_ line: UnsafeBufferPointer<UInt8>, inside: Bool) -> Bool {
         var end = line.count
         while end > 0, ASCII.isSpace(line[end - 1]) || line[end - 1] == ASCII.carriageReturn { end -= 1 }
@@ -189,16 +186,23 @@ struct TextContinuation {
         var open = inside
         var i = 0
         while i < end {
-            if line[i] == ASCII.quote {
-                if open {
-                    if i + 1 < end, line[i + 1] == ASCII.semicolon || line[i + 1] == ASCII.greaterThan { open = false }
-                } else if i >= 2, line[i - 1] == ASCII.space, line[i - 2] == ASCII.equals {
-                    open = true
-                }
-            }
+            if line[i] == ASCII.quote { open = isOpen(after: line, quoteAt: i, end: end, open: open) }
             i += 1
         }
         return open
+    }
+
+    /// The quote rule, at the `'` at `index` of a line read up to `end`: `= '` opens a quoted value,
+    /// and a quote closes it only before `;` or `>` (a text's own quotes are not escaped). Whether a
+    /// value is open after it.
+    @inline(__always)
+    private static func isOpen(after line: UnsafeBufferPointer<UInt8>, quoteAt index: Int, end: Int, open: Bool)
+        -> Bool
+    {
+        if open {
+            return !(index + 1 < end && (line[index + 1] == ASCII.semicolon || line[index + 1] == ASCII.greaterThan))
+        }
+        return index >= 2 && line[index - 1] == ASCII.space && line[index - 2] == ASCII.equals
     }
 
     /// A line's width without the blanks it ends with (which one copy of a dump keeps and another may not).
