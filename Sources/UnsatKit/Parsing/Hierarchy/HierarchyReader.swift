@@ -261,7 +261,13 @@ struct HierarchyBuilder {
         private var count = 0
 
         mutating func append(_ more: UnsafeBufferPointer<UInt8>) {
-            for byte in more.suffix(7) { bytes = bytes << 8 | UInt64(byte) }
+            if more.count >= 8, let base = more.baseAddress {
+                // The last eight bytes in one load, the last of them lowest; the first dropped.
+                let word = UInt64(bigEndian: UnsafeRawPointer(base + more.count - 8).loadUnaligned(as: UInt64.self))
+                bytes = word & 0x00FF_FFFF_FFFF_FFFF
+            } else {
+                for byte in more { bytes = bytes << 8 | UInt64(byte) }
+            }
             count = min(7, count + more.count)
         }
 
@@ -302,6 +308,25 @@ struct HierarchyBuilder {
         self.kind = kind
         self.toolPrefix = toolPrefix
         nextSpooledLine = location.line
+    }
+
+    /// Appends the lines of `cursor` from `position` for as long as they are the dump's, and steps
+    /// `position` and the line `number` past them; `offset` is where the cursor's bytes are in the
+    /// file. With `isComplete` false, a last line with no newline waits for the next buffer. (The
+    /// loop is the builder's own, so that each line's test borrows the builder instead of copying it.)
+    mutating func appendLines(
+        _ cursor: Cursor, from position: inout Int, number: inout Int, isComplete: Bool, offset: Int
+    ) {
+        while position < cursor.count {
+            let found = cursor.lineEnd(from: position)
+            guard found != nil || isComplete else { break }
+            let lineEnd = found ?? cursor.count
+            let slice = cursor.slice(position..<lineEnd)
+            guard slice.count <= LogScanner.lineLimit, accepts(slice) else { break }
+            append(slice, number: number, span: offset + position..<offset + lineEnd)
+            number += found == nil ? 0 : 1
+            position = min(lineEnd + 1, cursor.count)
+        }
     }
 
     /// Adds one view line (`   |    | <UIView: 0x…; …>`), without its newline; `span` is where the
@@ -443,6 +468,7 @@ struct HierarchyBuilder {
 
     /// Whether a raw line of an open dump is one of its lines: a view line of the dump's kind (an
     /// AppKit dump's `TIME` lines too). Read without the parser's dispatch (`LogScanner`'s fast path).
+    @inline(__always)
     func accepts(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         switch kind {
         // A line with no bars after the first is another dump's root: the parser ends this dump there.

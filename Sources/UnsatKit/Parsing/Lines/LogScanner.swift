@@ -272,16 +272,7 @@ public struct LogScanner {
                 // dispatch a line (a capture's dump is hundreds of lines). Each dump knows its own
                 // kind's lines (UIKit's `<UIView: 0x…`, AppKit's `[flags] h=… v=…` and `TIME`).
                 parser.appendViewLines { dump in
-                    while position < count {
-                        let found = cursor.lineEnd(from: position)
-                        guard found != nil || isComplete else { break }
-                        let lineEnd = found ?? count
-                        let slice = cursor.slice(position..<lineEnd)
-                        guard slice.count <= Self.lineLimit, dump.accepts(slice) else { break }
-                        dump.append(slice, number: line, span: base0 + position..<base0 + lineEnd)
-                        line += found == nil ? 0 : 1
-                        position = min(lineEnd + 1, count)
-                    }
+                    dump.appendLines(cursor, from: &position, number: &line, isComplete: isComplete, offset: base0)
                 }
                 if position >= count { break }
             }
