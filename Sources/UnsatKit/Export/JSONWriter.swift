@@ -50,34 +50,27 @@ package struct JSONWriter {
 
     /// A comma before every member but the first of its container.
     private mutating func markMember() {
-        let bit: UInt64 = 1 << UInt64(level & 63)
-        if commas & bit != 0 { buffer.append(ASCII.comma) }
-        commas |= bit
+        if isNotFirst() { buffer.append(ASCII.comma) }
     }
+
+    /// Whether the container open already has a member; the next one is marked.
+    @inline(__always)
+    private mutating func isNotFirst() -> Bool {
+        let bit: UInt64 = 1 << UInt64(level & 63)
+        defer { commas |= bit }
+        return commas & bit != 0
+    }
+
+    /// The indentation of a new line at this depth: nil on one line (each call below writes the
+    /// comma, the line break and the indentation in one step: the JSON of a large log is millions of them).
+    private var indent: Int? { indentStep > 0 ? depth &* indentStep : nil }
 
     private mutating func separate() {
-        markMember()
-        newline()
+        buffer.appendSeparator(comma: isNotFirst(), indent: indent)
     }
-
-    private func newline() {
-        guard indentStep > 0 else { return }
-        let width = depth * indentStep
-        if width < Self.lineStart.utf8CodeUnitCount {
-            // A newline and the indentation, copied at once.
-            buffer.append(UnsafeBufferPointer(start: Self.lineStart.utf8Start, count: 1 + width))
-        } else {
-            buffer.append(ASCII.newline)
-            buffer.append(ASCII.space, count: width)
-        }
-    }
-
-    /// A newline and then enough spaces for any usual depth.
-    private static let lineStart: StaticString = "\n                                                                "
 
     private mutating func key(_ name: StaticString) {
-        separate()
-        buffer.appendKey(name, space: indentStep > 0)
+        buffer.appendKey(name, comma: isNotFirst(), indent: indent)
     }
 
     private mutating func open(_ byte: UInt8) {
@@ -91,8 +84,7 @@ package struct JSONWriter {
         let hadMembers = commas & (1 << UInt64(level & 63)) != 0
         level -= 1
         depth -= 1
-        if hadMembers { newline() }
-        buffer.append(byte)
+        buffer.appendClose(byte, indent: hadMembers ? indent : nil)
     }
 
     package mutating func beginObject(_ name: StaticString? = nil) {
@@ -304,17 +296,49 @@ final class ByteBuffer {
         count += bytes.count
     }
 
-    /// `"name": ` (or `"name":` without the space) in one step.
-    @inline(__always) func appendKey(_ name: StaticString, space: Bool) {
+    /// A comma when `comma`, then a line break and `indent` spaces (none of either when `indent` is
+    /// nil: the document on one line), at `out`, which has room; past them.
+    @inline(__always) private func separator(
+        at start: UnsafeMutablePointer<UInt8>, comma: Bool, indent: Int?
+    ) -> UnsafeMutablePointer<UInt8> {
+        var out = start
+        if comma {
+            out.pointee = ASCII.comma
+            out += 1
+        }
+        if let indent {
+            out.pointee = ASCII.newline
+            (out + 1).initialize(repeating: ASCII.space, count: indent)
+            out += 1 + indent
+        }
+        return out
+    }
+
+    /// What comes before an array's element or an object without a name: `separator`.
+    @inline(__always) func appendSeparator(comma: Bool, indent: Int?) {
+        ensure(2 + (indent ?? 0))
+        count = separator(at: storage + count, comma: comma, indent: indent) - storage
+    }
+
+    /// A member's name: the separator, then `"name": ` (`"name":` on one line), in one step.
+    @inline(__always) func appendKey(_ name: StaticString, comma: Bool, indent: Int?) {
         let length = name.utf8CodeUnitCount
-        ensure(length + 4)
-        let out = storage + count
+        ensure(6 + (indent ?? 0) + length)
+        let out = separator(at: storage + count, comma: comma, indent: indent)
         out[0] = ASCII.doubleQuote
         (out + 1).update(from: name.utf8Start, count: length)
         out[length + 1] = ASCII.doubleQuote
         out[length + 2] = ASCII.colon
         out[length + 3] = ASCII.space
-        count += length + (space ? 4 : 3)
+        count = out + length + (indent == nil ? 3 : 4) - storage
+    }
+
+    /// A container's closing bracket, on a line of its own at `indent` unless that is nil.
+    @inline(__always) func appendClose(_ byte: UInt8, indent: Int?) {
+        ensure(2 + (indent ?? 0))
+        let out = separator(at: storage + count, comma: false, indent: indent)
+        out.pointee = byte
+        count = out + 1 - storage
     }
 
     @inline(__always) func append(_ literal: StaticString) {
