@@ -179,6 +179,26 @@ struct ByteSearchTests {
         }
     }
 
+    /// A class name's or identifier's ASCII prefix and suffix, compared by bytes (`startsWithBytes`,
+    /// `endsWithBytes`: `SystemRule` asks a dozen of each constraint), agree with `hasPrefix` and
+    /// `hasSuffix` on names, empty strings, and names shorter than the literal.
+    @Test func byteAffixesAgreeWithTheStringsOwn() {
+        let names = [
+            "", "U", "UI", "UIView", "_UIAlertControllerView", "NSLayoutConstraint", "MyApp.CardView",
+            "_TtC5MyApp4Card",
+            "UIKeyboardDockView", "TUISystemInputAssistantView", "UISV-spacing", "ÜIView", "UI\u{E9}", "com.apple.Maps",
+        ]
+        for name in names {
+            #expect(name.startsWithBytes("UI") == name.hasPrefix("UI"), "\(name)")
+            #expect(name.startsWithBytes("_") == name.hasPrefix("_"), "\(name)")
+            #expect(name.startsWithBytes("com.apple.") == name.hasPrefix("com.apple."), "\(name)")
+            #expect(name.startsWithBytes("") == name.hasPrefix(""), "\(name)")
+            #expect(
+                name.endsWithBytes("SystemInputAssistantView") == name.hasSuffix("SystemInputAssistantView"), "\(name)")
+            #expect(name.endsWithBytes("View") == name.hasSuffix("View"), "\(name)")
+        }
+    }
+
     /// Counting a byte (the lines of ordinary output) agrees with a plain count, past the 255
     /// rounds a vector's lanes hold before they are summed, and at every tail length.
     @Test func countingAByteAgreesWithAPlainCount() {

@@ -113,9 +113,9 @@ public enum Fingerprint {
         func byClass(_ item: LayoutItem, _ out: inout [UInt8]) {
             let start = out.count
             if !keyPaths.isEmpty, let address = item.address, let keyPath = keyPaths[address] {
-                out.append(contentsOf: keyPath.utf8)
+                append(keyPath, to: &out)
             } else {
-                out.append(contentsOf: item.className.utf8)
+                append(item.className, to: &out)
             }
             if naming, let address = item.address { names?[address] = Array(out[start...]) }
         }
@@ -129,13 +129,13 @@ public enum Fingerprint {
         var countOf = SmallMap<String, Int>()
         func byNumber(_ item: LayoutItem, _ out: inout [UInt8]) {
             guard let address = item.address else {
-                out.append(contentsOf: item.className.utf8)
+                append(item.className, to: &out)
                 return
             }
             let start = out.count
             defer { if naming { names?[address] = Array(out[start...]) } }
             if !keyPaths.isEmpty, let keyPath = keyPaths[address] {
-                out.append(contentsOf: keyPath.utf8)
+                append(keyPath, to: &out)
                 return
             }
             let number: Int
@@ -146,7 +146,7 @@ public enum Fingerprint {
                 countOf[item.className] = number
                 numberOf[address] = number
             }
-            out.append(contentsOf: item.className.utf8)
+            append(item.className, to: &out)
             out.append(ASCII.hash)
             appendDecimal(number, to: &out)
         }
@@ -173,30 +173,32 @@ public enum Fingerprint {
     static func line(_ constraint: Constraint, naming: (LayoutItem, inout [UInt8]) -> Void) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(128)
-        out.append(contentsOf: constraint.className.utf8)
+        append(constraint.className, to: &out)
         out.append(ASCII.pipe)
-        if let identifier = constraint.identifier { out.append(contentsOf: identifier.utf8) }
+        if let identifier = constraint.identifier { append(identifier, to: &out) }
         out.append(ASCII.pipe)
-        if let mask = constraint.autoresizingMask { out.append(contentsOf: mask.utf8) }
+        if let mask = constraint.autoresizingMask { append(mask, to: &out) }
         out.append(ASCII.pipe)
         if constraint.isEquation, let first = constraint.first, let relation = constraint.relation {
             naming(first.item, &out)
             out.append(ASCII.dot)
-            out.append(contentsOf: first.attribute.name.utf8)
+            append(first.attribute.name, to: &out)
             out.append(ASCII.space)
-            out.append(contentsOf: relation.rawValue.utf8)
+            append(relation.rawValue, to: &out)
             if let second = constraint.second {
                 out.append(ASCII.space)
                 appendNumber(constraint.multiplier, to: &out)
                 out.append(ASCII.star)
                 naming(second.item, &out)
                 out.append(ASCII.dot)
-                out.append(contentsOf: second.attribute.name.utf8)
+                append(second.attribute.name, to: &out)
             }
-            out.append(contentsOf: [ASCII.space, ASCII.plus, ASCII.space])
+            out.append(ASCII.space)
+            out.append(ASCII.plus)
+            out.append(ASCII.space)
             appendNumber(constraint.constant, to: &out)
         } else {
-            out.append(contentsOf: replacingAddresses(constraint.body).utf8)
+            append(replacingAddresses(constraint.body), to: &out)
         }
         if let priority = constraint.priority {
             out.append(ASCII.pipe)
@@ -206,8 +208,20 @@ public enum Fingerprint {
         return out
     }
 
+    /// A string's UTF-8, copied at once (a fingerprint is made of thousands of short names).
+    @inline(__always)
+    static func append(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { out.append(contentsOf: $0) }
+    }
+
     /// `format(value)`'s bytes; whole numbers without making a string.
     static func appendNumber(_ value: Double, to out: inout [UInt8]) {
+        // A whole number (most constants, multipliers and priorities) is its own rounding below.
+        if value == value.rounded(.towardZero), abs(value) < 1e11 {
+            appendDecimal(Int(value), to: &out)
+            return
+        }
         let rounded = (value * 10_000).rounded() / 10_000
         if rounded == rounded.rounded() && abs(rounded) < 1e15 {
             appendDecimal(Int(rounded), to: &out)

@@ -75,7 +75,7 @@ enum SystemRule {
         guard !processes.isEmpty else { return false }
         return processes.allSatisfy { name in
             guard let name else { return false }
-            return appleProcesses.contains(name) || name.hasPrefix("com.apple.")
+            return appleProcesses.contains(name) || name.startsWithBytes("com.apple.")
         }
     }
 
@@ -104,7 +104,7 @@ enum SystemRule {
         if let dot = name.utf8.firstIndex(of: ASCII.dot), dot != name.startIndex {
             return !appleModules.contains(name[..<dot])
         }
-        guard name.hasPrefix("_TtC") || name.hasPrefix("_TtGC") else { return false }
+        guard name.startsWithBytes("_TtC") || name.startsWithBytes("_TtGC") else { return false }
         // The module: its length in digits, then its name.
         let afterTag = name.drop { $0 == "_" || $0 == "T" || $0 == "t" || $0 == "G" || $0 == "C" }
         let digits = afterTag.prefix { $0.isNumber }
@@ -117,26 +117,29 @@ enum SystemRule {
     static func isUIKitView(_ item: LayoutItem) -> Bool {
         let name = item.className
         guard !name.utf8.contains(ASCII.dot), !isAppClass(item) else { return false }
-        return name.hasPrefix("UI") || name.hasPrefix("_UI") || name.hasPrefix("NS") || name.hasPrefix("_NS")
-            || name.hasPrefix("TUI") || name.hasPrefix("_TUI") || isPrivateView(item)
+        return name.startsWithBytes("UI") || name.startsWithBytes("_UI") || name.startsWithBytes("NS")
+            || name.startsWithBytes("_NS")
+            || name.startsWithBytes("TUI") || name.startsWithBytes("_TUI") || isPrivateView(item)
     }
 
     /// A class no app makes: private (`_UIAlertControllerView`) or the keyboard's host views. Not
     /// `UIInputView` itself, which is public: a keyboard extension's own view is one.
     static func isPrivateView(_ item: LayoutItem) -> Bool {
         let name = item.className
-        guard !name.utf8.contains(ASCII.dot), !name.hasPrefix("_Tt"), name != "UIInputView" else { return false }
-        return name.hasPrefix("_") || name.hasPrefix("UIInput") || name.hasPrefix("UIKeyboard")
-            || name.hasPrefix("UIRemoteKeyboard") || name.hasPrefix("TUI") || name.hasPrefix("UIKBInput")
-            || name.hasPrefix("UICompatibilityInput") || name.hasSuffix("SystemInputAssistantView")
+        guard !name.utf8.contains(ASCII.dot), !name.startsWithBytes("_Tt"), name != "UIInputView" else { return false }
+        return name.startsWithBytes("_") || name.startsWithBytes("UIInput") || name.startsWithBytes("UIKeyboard")
+            || name.startsWithBytes("UIRemoteKeyboard") || name.startsWithBytes("TUI")
+            || name.startsWithBytes("UIKBInput")
+            || name.startsWithBytes("UICompatibilityInput") || name.endsWithBytes("SystemInputAssistantView")
     }
 
     /// An identifier in UIKit's style (`UIView-Encapsulated-Layout-Width`, `UISV-spacing`,
     /// `_UITemporaryLayoutWidth`, `NSLayoutAnchor…`, `TB_Leading_Leading`, a bar button's
     /// `BIB_Trailing_CB_Leading`): one the app did not give.
     static func isUIKitIdentifier(_ identifier: String) -> Bool {
-        identifier.hasPrefix("UI") || identifier.hasPrefix("_") || identifier.hasPrefix("NS")
-            || identifier.hasPrefix("TB_") || identifier.hasPrefix("IB_") || identifier.hasPrefix("BIB_")
-            || identifier.hasPrefix("CB_")
+        identifier.startsWithBytes("UI") || identifier.startsWithBytes("_") || identifier.startsWithBytes("NS")
+            || identifier.startsWithBytes("TB_") || identifier.startsWithBytes("IB_")
+            || identifier.startsWithBytes("BIB_")
+            || identifier.startsWithBytes("CB_")
     }
 }
