@@ -11,7 +11,12 @@
 /// Lines outside any block only reach it when `LogScanner` finds them worth a look.
 public struct LogParser {
     private var context: ReadContext
-    private var block: Block = .none
+    private var block: Block = .none {
+        didSet { blockState = BlockState(block) }
+    }
+    /// What the scanner asks of the open block before every line it reads in one, kept beside it
+    /// (told from the block itself, the question copied the block, half a kilobyte, each time).
+    private var blockState = BlockState.none
     /// A `(` alone on a line, waiting to see whether a constraint list follows.
     private var pendingOpen: Int?
     /// A hard-wrapped entry waiting for its continuation.
@@ -45,9 +50,15 @@ public struct LogParser {
     enum Block {
         case none
         case report(ReportReader)
-        case capture(CaptureReader)
+        /// A capture, and whether its dump takes view lines now (kept beside the reader: the scanner
+        /// asks before every line it reads in a block, and asking the reader copied it out).
+        case capture(CaptureReader, dumpOpen: Bool)
         case dump(HierarchyBuilder)
         case controllers(ControllerTreeReader)
+
+        static func capture(_ reader: CaptureReader) -> Block {
+            .capture(reader, dumpOpen: reader.isInDump && reader.dump != nil)
+        }
     }
 
     struct PendingEntry {
@@ -125,19 +136,30 @@ public struct LogParser {
     /// Whether the parser is inside a block and must see every line.
     public var isInsideBlock: Bool {
         if pendingOpen != nil || pendingEntry != nil || pendingStart != nil || pendingHead != nil { return true }
-        if case .none = block { return false }
-        return true
+        return blockState != .none
     }
 
     /// Whether the next view lines go straight into an open dump (see `appendViewLines`): one is
     /// open, and no entry waits for its continuation.
     var isInDump: Bool {
         guard pendingEntry == nil, pendingHead == nil else { return false }
-        switch block {
-        case .dump: return true
-        // A capture's dump starts with its first view line, which comes through `consume`.
-        case .capture(let capture): return capture.isInDump && capture.dump != nil
-        default: return false
+        return blockState == .takingViewLines
+    }
+
+    /// The open block as `isInsideBlock` and `isInDump` ask about it.
+    enum BlockState {
+        case none
+        /// A dump, or a capture whose dump is open (a capture's dump starts with its first view line,
+        /// which comes through `consume`).
+        case takingViewLines
+        case other
+
+        init(_ block: Block) {
+            switch block {
+            case .none: self = .none
+            case .dump, .capture(_, dumpOpen: true): self = .takingViewLines
+            default: self = .other
+            }
         }
     }
 
@@ -148,7 +170,7 @@ public struct LogParser {
             block = .none
             body(&dump)
             block = .dump(dump)
-        case .capture(var capture) where capture.isInDump && capture.dump != nil:
+        case .capture(var capture, true):
             block = .none
             body(&capture.dump!)
             block = .capture(capture)
@@ -169,7 +191,7 @@ public struct LogParser {
                 dump.append(raw, number: number, span: span)
                 block = .dump(dump)
                 return
-            case .capture(var capture)
+            case .capture(var capture, _)
             where capture.isInDump
                 && (capture.dump?.continuesText(raw) == true || HierarchyBuilder.isViewLine(raw)
                     || capture.dump != nil && HierarchyBuilder.isCutViewLine(raw)):
@@ -565,7 +587,7 @@ public struct LogParser {
                 return
             }
             report.finish(atEnd: false, &context)
-        case .capture(var capture):
+        case .capture(var capture, _):
             switch capture.read(line, kind, number, span: span, &context) {
             case .keep:
                 block = .capture(capture)
@@ -830,7 +852,7 @@ public struct LogParser {
         switch consume current {
         case .none: break
         case .report(var report): report.finish(atEnd: atEnd, &context)
-        case .capture(let capture): capture.finish(atEnd: atEnd, &context)
+        case .capture(let capture, _): capture.finish(atEnd: atEnd, &context)
         case .dump(let dump): context.result.hierarchies.append(dump.finish())
         case .controllers(let tree): tree.finish(&context)
         }
