@@ -81,7 +81,12 @@ enum LinePrefixReader {
         }
         // A CI runner's time before the app's own prefix (`2026-03-04T09:11:12.1234567Z 2026-03-04
         // 10:11:12.345678+0100 MyApp[4242:1234567] …`): the app's prefix says when and who.
-        if i < line.count, ASCII.isDigit(line[i]) || (line[i] >= 0x41 && line[i] <= 0x5A) {
+        // (A capital starts only a syslog date, `Mar  4 …`, whose month a space follows: a process's
+        // name, `MyApp[…`, is told at once, without a copy of the rest to read.)
+        if i < line.count,
+            ASCII.isDigit(line[i])
+                || (line[i] >= 0x41 && line[i] <= 0x5A && i + 3 < line.count && line[i + 3] == ASCII.space)
+        {
             let rest = Array(line[i...])
             if var inner = readISO(rest) ?? readSyslog(rest) ?? readConsole(rest), inner.process != nil {
                 inner.messageStart += i
