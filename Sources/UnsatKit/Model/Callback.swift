@@ -194,7 +194,27 @@ public struct Callback: Hashable, Sendable {
     public var groupKey: String { precomputedGroupKey ?? Self.groupKey(constraints) }
 
     static func groupKey(_ constraints: [Constraint]) -> String {
-        constraints.map(\.address.text).sorted().joined(separator: ",")
+        // Made in place: `joined(separator:)` grew the string piece by piece (a key a callback,
+        // millions of callbacks in a large log).
+        let texts = constraints.map(\.address.text).sorted()
+        let length = texts.reduce(max(0, texts.count - 1)) { $0 + $1.utf8.count }
+        return String(unsafeUninitializedCapacity: length) { buffer in
+            var end = 0
+            for index in texts.indices {
+                if index > 0 {
+                    buffer[end] = ASCII.comma
+                    end += 1
+                }
+                var text = texts[index]
+                text.withUTF8 { utf8 in
+                    for byte in utf8 {
+                        buffer[end] = byte
+                        end += 1
+                    }
+                }
+            }
+            return end
+        }
     }
 
     /// The group key, worked out while reading (on every core) so that grouping need not.

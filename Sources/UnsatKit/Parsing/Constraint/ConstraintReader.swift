@@ -329,21 +329,24 @@ struct ConstraintReader {
         }
         // AppKit's own: `NSView-Encapsulated-Layout-Width` (an NSTableView's or NSCollectionView's item),
         // `fittingSizeHTarget` (the size `fittingSize` tries).
-        if identifier.hasPrefix("UIView-Encapsulated-Layout") || identifier.hasPrefix("NSView-Encapsulated-Layout") {
+        if identifier.startsWithBytes("UIView-Encapsulated-Layout")
+            || identifier.startsWithBytes("NSView-Encapsulated-Layout")
+        {
             return .encapsulated
         }
-        if identifier.hasPrefix("UISV-") { return .stackView }
-        if identifier.hasPrefix("_UITemporaryLayout") || identifier == "fittingSizeHTarget"
+        if identifier.startsWithBytes("UISV-") { return .stackView }
+        if identifier.startsWithBytes("_UITemporaryLayout") || identifier == "fittingSizeHTarget"
             || identifier == "fittingSizeVTarget"
         {
             return .temporary
         }
-        if constraint.autoresizingMask != nil || constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") {
+        if constraint.autoresizingMask != nil || constraint.className.endsWithBytes("AutoresizingMaskLayoutConstraint")
+        {
             return .autoresizing
         }
-        if constraint.className.hasSuffix("ContentSizeLayoutConstraint") { return .contentSize }
-        if identifier.hasSuffix("-guide-constraint") || identifier.hasPrefix("UIViewSafeAreaLayoutGuide")
-            || identifier.hasPrefix("UIViewLayoutMarginsGuide") || identifier.hasPrefix("UIView-")
+        if constraint.className.endsWithBytes("ContentSizeLayoutConstraint") { return .contentSize }
+        if identifier.endsWithBytes("-guide-constraint") || identifier.startsWithBytes("UIViewSafeAreaLayoutGuide")
+            || identifier.startsWithBytes("UIViewLayoutMarginsGuide") || identifier.startsWithBytes("UIView-")
             || constraint.className == "_UILayoutSupportConstraint"
         {
             return .guide
