@@ -280,7 +280,7 @@ struct HierarchyBuilder {
     /// Whether `line` goes on a view line's text: the dump takes it, whatever it is.
     /// `afterLogPrefix`: the line is a message a log prefix stood before (no piece of a wrap).
     func continuesText(_ line: UnsafeBufferPointer<UInt8>, afterLogPrefix: Bool = false) -> Bool {
-        textValue.continues(with: line, afterLogPrefix: afterLogPrefix)
+        !textValue.isIdle && textValue.continues(with: line, afterLogPrefix: afterLogPrefix)
     }
 
     /// Steps over a line the dump does not keep but stands among its lines (a poster's `...`), as

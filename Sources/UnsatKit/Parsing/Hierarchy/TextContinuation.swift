@@ -36,6 +36,16 @@ struct TextContinuation {
     /// after it are the dump's own again. A view line ends it sooner.
     static let limit = 24
 
+    /// Whether nothing is open: no text, no view line a wrap cut. No line goes on then.
+    var isIdle: Bool { cutDepth == 0 && !isOpen }
+
+    /// Whether a line ends as a whole view line does, its layer's `>` and its own (`>>`, blanks
+    /// aside): it leaves no text open, and no `<` a wrap cut.
+    private static func endsAsAWholeViewLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        let width = width(line)
+        return width >= 2 && line[width - 1] == ASCII.greaterThan && line[width - 2] == ASCII.greaterThan
+    }
+
     /// Whether `line` goes on the open text: a blank line, or one with text on it within the limit
     /// that is none of what a text never holds but a cut one runs into: a view line, a constraint's
     /// description or UIKit's recover line (read as they are, or noted: never taken silently), a
@@ -75,6 +85,14 @@ struct TextContinuation {
     /// Steps over `line`; true when it goes on the text of the view line above it.
     mutating func step(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         joinsLine = false
+        if isIdle, Self.endsAsAWholeViewLine(line) {
+            // Most lines of a dump: a whole view line after another, which leaves nothing open
+            // (what the branch below finds for it, told by its last two bytes).
+            lines = 0
+            pieces = 0
+            textDepth = 0
+            return false
+        }
         guard continues(with: line) else {
             // A line of its own: a view line may leave its text, or a `<`, open.
             lines = 0
