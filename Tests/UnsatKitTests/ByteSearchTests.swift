@@ -37,12 +37,7 @@ struct ByteSearchTests {
             " h=--- v=--", " h=-x- v=---", " h=", "<", "{", "AMBIGUOUS", "AMBIGU", "AMB", "UIView", "CALayer", " ",
             "abc", "\n",
         ].map { Array($0.utf8) }
-        // A fixed sequence (a linear congruential generator), so that a failure is the same on every run.
-        var state: UInt64 = 23
-        func random(below bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = FixedRandom(seed: 23)
         var inputs: [[UInt8]] = []
         for piece in pieces {
             for offset in 0..<70 {
@@ -53,9 +48,9 @@ struct ByteSearchTests {
         }
         for _ in 0..<3000 {
             var bytes: [UInt8] = []
-            for _ in 0..<random(below: 12) {
-                bytes += pieces[random(below: pieces.count)]
-                bytes += Array(repeating: 0x2E, count: random(below: 20))
+            for _ in 0..<random.below(12) {
+                bytes += pieces[random.below(pieces.count)]
+                bytes += Array(repeating: 0x2E, count: random.below(20))
             }
             inputs.append(bytes)
         }
@@ -112,19 +107,15 @@ struct ByteSearchTests {
         }
         var pieces = texts + texts.map { Array($0.dropLast()) } + texts.map { Array($0.prefix(2)) }
         pieces += [Array("Con".utf8), Array("sat".utf8), Array("\n".utf8), [0xE6, 0xA3]]
-        var state: UInt64 = 11
-        func random(below bound: Int) -> Int {
-            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = FixedRandom(seed: 11)
         var inputs: [[UInt8]] = []
         for piece in pieces {
             for offset in 0..<70 { inputs.append(Array(repeating: 0x78, count: offset) + piece + [0x79, 0x79]) }
         }
         for _ in 0..<2000 {
             var bytes: [UInt8] = []
-            for _ in 0..<random(below: 10) {
-                bytes += pieces[random(below: pieces.count)] + Array(repeating: 0x2E, count: random(below: 40))
+            for _ in 0..<random.below(10) {
+                bytes += pieces[random.below(pieces.count)] + Array(repeating: 0x2E, count: random.below(40))
             }
             inputs.append(bytes)
         }
@@ -202,11 +193,11 @@ struct ByteSearchTests {
     /// Counting a byte (the lines of ordinary output) agrees with a plain count, past the 255
     /// rounds a vector's lanes hold before they are summed, and at every tail length.
     @Test func countingAByteAgreesWithAPlainCount() {
-        var state: UInt64 = 7
+        var random = FixedRandom(seed: 7)
         for length in [0, 1, 15, 16, 17, 31, 32, 33, 255 * 32 - 1, 255 * 32, 255 * 32 + 1, 255 * 32 * 2 + 45, 100_003] {
             let bytes = (0..<length).map { _ -> UInt8 in
-                state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
-                return state >> 60 == 0 ? ASCII.newline : UInt8(truncatingIfNeeded: state >> 40)
+                let value = random.next()
+                return value >> 60 == 0 ? ASCII.newline : UInt8(truncatingIfNeeded: value >> 40)
             }
             let counted = bytes.withUnsafeBufferPointer { buffer in
                 buffer.baseAddress.map { Platform.countByte(ASCII.newline, in: $0, count: buffer.count) } ?? 0
@@ -261,4 +252,20 @@ extension ByteSearchTests {
             }
         }
     }
+}
+
+/// A fixed sequence of numbers (a linear congruential generator), so that a failure is the same on
+/// every run.
+struct FixedRandom {
+    private var state: UInt64
+
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state
+    }
+
+    /// A number in `0..<bound`.
+    mutating func below(_ bound: Int) -> Int { Int((next() >> 33) % UInt64(bound)) }
 }

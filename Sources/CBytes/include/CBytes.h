@@ -31,8 +31,9 @@ size_t unsat_find_trigger(const void *bytes, size_t length);
 size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width);
 
 /// The offset of the first place in the `length` bytes at `bytes` where any of the `count` needles
-/// (`needles[i]`, `lengths[i]` bytes long) starts, or `length`: one pass for them all, instead of a
-/// `memmem` each. `width` as for `unsat_find_with` (32 for the widest vectors this processor has).
+/// (`needles[i]`, `lengths[i]` bytes long, at least one) starts, or `length`: one pass for them all,
+/// instead of a `memmem` each. `width` as for `unsat_find_with` (32 for the widest vectors this
+/// processor has).
 size_t unsat_find_needles(const void *bytes, size_t length, const unsigned char *const *needles,
                           const size_t *lengths, size_t count, int width);
 

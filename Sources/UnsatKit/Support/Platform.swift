@@ -51,7 +51,7 @@ package enum Platform {
         return UnsafeRawPointer(found) - UnsafeRawPointer(pointer)
     }
 
-    /// Literals looked for together, in one pass (`find(_:in:count:)`): made once.
+    /// Literals (none empty) looked for together, in one pass (`find(_:in:count:)`): made once.
     struct Needles: @unchecked Sendable {
         fileprivate let pointers: [UnsafePointer<UInt8>?]
         fileprivate let lengths: [Int]
