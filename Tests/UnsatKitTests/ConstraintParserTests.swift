@@ -75,6 +75,17 @@ struct ConstraintParserTests {
         #expect(ConstraintFormatter.short(c, namer: namer) == expected)
     }
 
+    /// A view's name is one line: a label's line breaks (its text's own, or a paste's wrap inside
+    /// it) read as spaces, so that a list's line is not broken by a name.
+    @Test func aLabelsLineBreaksReadAsSpacesInItsName() throws {
+        let c = try constraint(
+            "<NSLayoutConstraint:0x6001 UILabel:0x7f01'Background\n App Refresh'.width == 200   (active)>")
+        #expect(c.first?.item.label == "Background\n App Refresh")
+        #expect(ViewNamer(items: c.items).name(c.first!.item) == "UILabel 'Background App Refr…'")
+        #expect(ViewNamer.oneLine("Dear Sam,  \r\n\n  Sent from my iPhone") == "Dear Sam, Sent from my iPhone")
+        #expect(ViewNamer.oneLine("\nalone\n") == "alone")
+    }
+
     @Test func legacyNamesListAndDirection() throws {
         let c = try constraint(
             "<NSLayoutConstraint:0x6001 H:|-(22)-[UILayoutGuide:0x6002'UIViewLayoutMarginsGuide'](LTR)   (Names: '|':UIStackView:0x7f03 )>"

@@ -55,10 +55,32 @@ public struct ViewNamer: Sendable {
                     of: "LayoutGuide", with: "Guide")
                 if name.isEmpty { name = item.shortClassName }
             } else {
-                name += " '\(label.count > 20 ? String(label.prefix(19)) + ellipsis : label)'"
+                // A name is one line: a label's line breaks (a multi-line label's text, or a paste's
+                // wrap inside it) read as the spaces they stand for.
+                let line = label.contains(where: \.isNewline) ? Self.oneLine(label) : label
+                name += " '\(line.count > 20 ? String(line.prefix(19)) + ellipsis : line)'"
             }
         }
         return name
+    }
+
+    /// `text` with each line break (and the blanks around it) one space.
+    static func oneLine(_ text: String) -> String {
+        var result = ""
+        var atBreak = false
+        for character in text {
+            if character.isNewline {
+                while result.last == " " || result.last == "\t" { result.removeLast() }
+                atBreak = true
+            } else if atBreak, character == " " || character == "\t" {
+                continue
+            } else {
+                if atBreak, !result.isEmpty { result.append(" ") }
+                atBreak = false
+                result.append(character)
+            }
+        }
+        return result
     }
 
     public func name(_ item: LayoutItem) -> String { name(item, besideAddress: false) }
