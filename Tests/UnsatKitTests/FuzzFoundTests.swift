@@ -30,6 +30,29 @@ struct FuzzFoundTests {
         }
     }
 
+    /// A report whose header has a run of `?` before its phrase (line 20: the text before the phrase
+    /// is learnt as a tool's prefix), then a log prefix alone on a line (26) and a header of the same
+    /// shape (27): read whole, the report open at 26 takes its learnt prefix off line 27 and joins the
+    /// two as one header with line 26's time; read from a pipe in chunks of 1549, the part cut before
+    /// line 27 read a header without the time (callback at 27 against 26). Found by `Scripts/fuzz.sh
+    /// 1900 log` (2026-12-07). A line before a header is tried as its prefix with the text before the
+    /// phrase taken off too, as a learnt prefix would take it: no cut there.
+    @Test func aHeaderAfterALearntToolPrefixIsNoPlaceToCut() throws {
+        let path = Self.fixture("fuzz-tool-prefix-cut.log")
+        let whole = try InputReader.read(paths: [path])
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: path)))
+        let memory = LogScanner.parse(bytes, file: path)
+        #expect(memory == whole)
+        #expect(whole.callbacks.map(\.location.line) == [4, 9, 20, 26, 42, 58])
+        for size in [1549, 700, 64, 4093] {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(
+                streamed.callbacks.map(\.location.line) == whole.callbacks.map(\.location.line), "chunks of \(size)")
+            #expect(streamed == whole, "chunks of \(size)")
+            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
+        }
+    }
+
     /// A fastlane-prefixed capture whose dump a mutation cut in a view line (`… opaque = NO; lao
     /// [UIViewController _printHierarchy]`, a `<` left open) with `_printHierarchy` lines after it, blank
     /// lines between: the whole read kept the dump's lines in memory without the blank ones the

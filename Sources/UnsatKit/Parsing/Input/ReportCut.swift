@@ -34,7 +34,7 @@ enum ReportCut: Equatable {
             if let lineStart,
                 LogParser.opensAReportWhateverIsOpen(
                     UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)),
-                !followsItsPrefix(base, lineStart, lineEnd)
+                !followsItsPrefix(base, lineStart, lineEnd, phrase: at - lineStart)
             {
                 return .at(lineStart)
             }
@@ -43,9 +43,14 @@ enum ReportCut: Equatable {
         return .none
     }
 
-    /// Whether the header at `start..<end` has no log prefix and the line before it may be the
-    /// prefix a wrap cut off it: it is, or it is not in the bytes to tell.
-    private static func followsItsPrefix(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+    /// Whether the header at `start..<end` (its phrase `phrase` bytes into it) has no log prefix and
+    /// the line before it may be the prefix a wrap cut off it: it is, or it is not in the bytes to
+    /// tell. What stands before the phrase may be a tool's prefix that a block before learnt
+    /// (`ToolPrefix`), which the whole takes off before it joins the piece: the piece is tried with
+    /// the header as it is, and from its phrase.
+    private static func followsItsPrefix(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, phrase: Int)
+        -> Bool
+    {
         let header = Array(UnsafeBufferPointer(start: base + start, count: end - start))
         guard !CleanLine(raw: header).prefix.isPresent else { return false }
         guard start > 0, let previous = Platform.findLastByte(ASCII.newline, in: base, count: start - 1) else {
@@ -53,5 +58,6 @@ enum ReportCut: Equatable {
         }
         let piece = Array(UnsafeBufferPointer(start: base + previous + 1, count: start - 1 - previous - 1))
         return WrappedHeader.prefixPieceJoins(piece, header[...])
+            || phrase > 0 && WrappedHeader.prefixPieceJoins(piece, header[phrase...])
     }
 }
