@@ -10,6 +10,15 @@ struct FuzzFoundTests {
             .appendingPathComponent(name).path
     }
 
+    /// `path` read from a pipe in chunks of each of `sizes` reads as `whole` does, its notes too.
+    static func expectStreamed(_ path: String, inChunksOf sizes: [Int], readAs whole: ParseResult) throws {
+        for size in sizes {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == whole, "chunks of \(size)")
+            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
+        }
+    }
+
     /// A fastlane-prefixed log, mutated so that a header is spliced into an entry of the report
     /// before it (line 99): read from a pipe in chunks on every core it read otherwise than whole
     /// (8 callbacks against 7), as the whole read took the prefix off and saw an entry, and the part
@@ -23,11 +32,7 @@ struct FuzzFoundTests {
         // constraint printed again, noted, not a conflict of its own.
         #expect(whole.callbacks.map(\.location.line) == [5, 30, 54, 72, 92, 99, 117, 137])
         #expect(whole.diagnostics.contains { $0.location.line == 111 && $0.message == .constraintPrintedAgain })
-        for size in [1195, 509, 4093] {
-            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
-            #expect(streamed == whole, "chunks of \(size)")
-            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
-        }
+        try Self.expectStreamed(path, inChunksOf: [1195, 509, 4093], readAs: whole)
     }
 
     /// A report whose header has a run of `?` before its phrase (line 20: the text before the phrase
@@ -44,13 +49,9 @@ struct FuzzFoundTests {
         let memory = LogScanner.parse(bytes, file: path)
         #expect(memory == whole)
         #expect(whole.callbacks.map(\.location.line) == [4, 9, 20, 26, 42, 58])
-        for size in [1549, 700, 64, 4093] {
-            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
-            #expect(
-                streamed.callbacks.map(\.location.line) == whole.callbacks.map(\.location.line), "chunks of \(size)")
-            #expect(streamed == whole, "chunks of \(size)")
-            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
-        }
+        let found = try StreamScan.parse(InputFile(path: path), chunkSize: 1549)
+        #expect(found.callbacks.map(\.location.line) == whole.callbacks.map(\.location.line))
+        try Self.expectStreamed(path, inChunksOf: [1549, 700, 64, 4093], readAs: whole)
     }
 
     /// A fastlane-prefixed capture whose dump a mutation cut in a view line (`… opaque = NO; lao
@@ -68,11 +69,7 @@ struct FuzzFoundTests {
         let cut = try #require(memory.hierarchies.last?.nodes.first { $0.address == "0x7f9e4c70e2a0" })
         #expect(!cut.details.contains("UINavigationController"))
         #expect(memory == whole)
-        for size in [6719, 700, 64] {
-            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
-            #expect(streamed == memory, "chunks of \(size)")
-            #expect(streamed.diagnostics == memory.diagnostics, "chunks of \(size)")
-        }
+        try Self.expectStreamed(path, inChunksOf: [6719, 700, 64], readAs: memory)
     }
 
     /// A debugger's dump whose label's text a mutation left open (`text = 'Release (`) with a report's
@@ -83,11 +80,7 @@ struct FuzzFoundTests {
     @Test func aHeaderEndsATextLeftOpenWholeAndInParts() throws {
         let path = Self.fixture("fuzz-open-text-header.log")
         let whole = try InputReader.read(paths: [path])
-        for size in [1381, 509, 4093, 97] {
-            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
-            #expect(streamed == whole, "chunks of \(size)")
-            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
-        }
+        try Self.expectStreamed(path, inChunksOf: [1381, 509, 4093, 97], readAs: whole)
     }
 
     /// The same fastlane-prefixed log, mutated so that a header's phrase is spliced into a log
@@ -102,11 +95,7 @@ struct FuzzFoundTests {
         // Line 110 as line 111 of the test above; line 81 stays a list of its own (two entries).
         #expect(whole.callbacks.map(\.location.line) == [5, 30, 40, 64, 81, 91, 98, 116, 136, 155])
         #expect(whole.diagnostics.contains { $0.location.line == 110 && $0.message == .constraintPrintedAgain })
-        for size in [3674, 1021, 8191] {
-            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
-            #expect(streamed == whole, "chunks of \(size)")
-            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
-        }
+        try Self.expectStreamed(path, inChunksOf: [3674, 1021, 8191], readAs: whole)
     }
 
     /// An AppKit dump's legend with a report's header spliced into its end (line 6): the whole read
@@ -138,10 +127,6 @@ extension FuzzFoundTests {
         let path = Self.fixture("fuzz-held-root-header.log")
         let whole = try InputReader.read(paths: [path])
         #expect(whole.callbacks.map(\.location.line).contains(41))
-        for size in [630, 500, 64, 4093] {
-            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
-            #expect(streamed == whole, "chunks of \(size)")
-            #expect(streamed.diagnostics == whole.diagnostics, "chunks of \(size)")
-        }
+        try Self.expectStreamed(path, inChunksOf: [630, 500, 64, 4093], readAs: whole)
     }
 }
