@@ -133,24 +133,30 @@ struct ByteSearchTests {
 
     /// The beginning of a header's phrase a line ends with (`WrappedHeader.head`, asked of each line
     /// a look back passes) is the longest one a plain reading of its rule finds: after a space, `]`,
-    /// `:` or `>`, or at the line's start; fewer bytes than the phrase; the first phrase that has one.
+    /// `:` or `>`, or at the line's start; fewer bytes than the phrase; of all the phrases' the longest
+    /// (the first of those as long), and each phrase's among `heads`.
     @Test func aLinesEndingHeadIsTheLongestBeginningAfterABoundary() {
         let phrases = WrappedHeader.phrases.map {
             Array(UnsafeBufferPointer(start: $0.utf8Start, count: $0.utf8CodeUnitCount))
         }
-        func reference(_ line: [UInt8]) -> WrappedHeader.Head? {
+        func references(_ line: [UInt8]) -> [WrappedHeader.Head] {
             var line = line
             if line.last == ASCII.carriageReturn { line.removeLast() }
+            var found: [WrappedHeader.Head] = []
             for (index, phrase) in phrases.enumerated() {
                 for length in stride(from: min(phrase.count - 1, line.count), through: 1, by: -1) {
                     let start = line.count - length
                     let boundary = start == 0 || [ASCII.space, ASCII.tab, 0x5D, 0x3A, 0x3E].contains(line[start - 1])
                     if boundary, Array(line[start...]) == Array(phrase.prefix(length)) {
-                        return WrappedHeader.Head(phrase: index, length: length)
+                        found.append(WrappedHeader.Head(phrase: index, length: length))
+                        break
                     }
                 }
             }
-            return nil
+            return found
+        }
+        func reference(_ line: [UInt8]) -> WrappedHeader.Head? {
+            references(line).reduce(nil) { best, head in best.map { $0.length >= head.length ? $0 : head } ?? head }
         }
         var lines: [[UInt8]] = []
         for phrase in phrases {
@@ -167,6 +173,8 @@ struct ByteSearchTests {
         for line in lines {
             let found = line.withUnsafeBufferPointer { WrappedHeader.head(endOf: $0) }
             #expect(found == reference(line), "\(String(decoding: line, as: UTF8.self))")
+            let all = line.withUnsafeBufferPointer { WrappedHeader.heads(endOf: $0) }
+            #expect(all == references(line), "\(String(decoding: line, as: UTF8.self))")
         }
     }
 

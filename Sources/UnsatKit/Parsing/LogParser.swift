@@ -43,6 +43,9 @@ public struct LogParser {
             case phrase(WrappedHeader.Head)
             /// The line is a log prefix and a word (`WrappedHeader.isPrefixPiece`).
             case prefix
+            /// The line is a capture's label with the controller after it cut before its `>`
+            /// (`… ignore conflict in UIKit:<UIA` then `lertController: 0x10180e600>`).
+            case controller
         }
     }
 
@@ -69,6 +72,10 @@ public struct LogParser {
         /// The width of the first line, and whether the lines joined to it so far were as wide.
         var firstWidth: Width
         var hardWrapped = false
+        /// Set when the pieces so far differ in width, as a word wrap's do (`fold -s`): the last
+        /// piece's width and the widest's. The next line goes on the entry only if its first word
+        /// would not have fitted after the last piece.
+        var wordWrap: (last: Int, widest: Int)?
 
         init(bytes: [UInt8], line: Int) {
             self.bytes = bytes
@@ -309,6 +316,19 @@ public struct LogParser {
                 case nil:
                     break
                 }
+            case .controller:
+                // The rest of the controller, when the next line is that and no line of its own (the
+                // controller whole, after a label that ended its line).
+                let piece = CleanLine(raw: Array(next))
+                let labelEnds = CleanLine(raw: held.raw).bytes.last(where: { !ASCII.isSpace($0) }) == ASCII.colon
+                if !piece.prefix.isPresent, let first = piece.bytes[piece.message].first,
+                    (first == ASCII.lessThan) == labelEnds, piece.bytes[piece.message].contains(ASCII.greaterThan)
+                {
+                    var joined = held.raw
+                    if joined.last == ASCII.carriageReturn { joined.removeLast() }
+                    read(joined + next, number: held.number, offset: nil, mayHold: false)
+                    return
+                }
             }
             read(held.raw, number: held.number, offset: held.offset, mayHold: false)
         }
@@ -317,6 +337,12 @@ public struct LogParser {
 
     /// Reads one line; `mayHold`: a line that may be a header's first piece waits for the next.
     private mutating func read(_ raw: [UInt8], number: Int, offset: Int?, mayHold: Bool) {
+        if let pending = pendingEntry, let wordWrap = pending.wordWrap,
+            !Self.wouldNotFit(raw, after: wordWrap.last, widest: wordWrap.widest, toolPrefix)
+        {
+            pendingEntry = nil
+            readUnclosed(pending)
+        }
         if let pending = pendingEntry {
             pendingEntry = nil
             let inLabel = Self.opensLabel(pending.bytes)
@@ -338,6 +364,15 @@ public struct LogParser {
                 longer.hardWrapped = true
                 if Self.isCut(line, kind) {
                     if pending.pieces < Self.wrapPieces, width.isAsWide(as: pending.firstWidth) {
+                        pendingEntry = longer
+                    } else if pending.pieces < Self.wrapPieces, pending.wordWrap != nil || pending.pieces == 1,
+                        max(width.bytes, pending.firstWidth.bytes) >= TextContinuation.wrapWidth,
+                        width.bytes + TextContinuation.wordSlack >= max(width.bytes, pending.firstWidth.bytes)
+                    {
+                        // Pieces of other widths, the last near the widest: a word wrap's, maybe.
+                        longer.wordWrap = (
+                            width.bytes, max(width.bytes, pending.wordWrap?.widest ?? pending.firstWidth.bytes)
+                        )
                         pendingEntry = longer
                     } else {
                         // Still cut where the pieces end (the paste or the logger cut it): read as
@@ -389,6 +424,10 @@ public struct LogParser {
             pendingHead = PendingHead(raw: raw, number: number, offset: offset, piece: .prefix)
             return
         }
+        if mayHold, Self.cutsItsController(line) {
+            pendingHead = PendingHead(raw: raw, number: number, offset: offset, piece: .controller)
+            return
+        }
         // The phrase looked for in the raw line: with the tool's prefix off, a log prefix read from
         // what is left may swallow it (`… +0100 MUnable to simultaneously…yApp[4242:…]`, a process name).
         if toolPrefix != nil, Self.holdsAHeadersPhrase(raw) { line = Self.headerAsAPartReadsIt(line, raw) }
@@ -396,6 +435,44 @@ public struct LogParser {
         // An entry this line left cut: its width as the paste had it (before escapes were undone).
         if pendingEntry?.line == number { pendingEntry?.firstWidth = Self.pieceWidth(raw, toolPrefix) }
     }
+
+    /// Whether a line is a capture's label with its controller after it, cut before its `>` by a wrap
+    /// (`… constraint conflict in viewController:<MyApp.Prof`), or the label of a conflict the hook
+    /// ignored with nothing after it (`… ignore conflict in UIKit:`, a wrap having cut right there).
+    static func cutsItsController(_ line: CleanLine) -> Bool {
+        let message = line.bytes[line.message]
+        // Every line of a block is asked: most are told by their last byte, or by holding no label.
+        guard let last = message.last, last != ASCII.greaterThan, last != ASCII.comma, last != ASCII.doubleQuote,
+            message.withUnsafeBufferPointer({ Platform.find(controllerLabels, in: $0.baseAddress!, count: $0.count) })
+                != nil
+        else { return false }
+        if message.count >= Phrase.captureIgnored.length,
+            message.suffix(Phrase.captureIgnored.length).elementsEqual(
+                UnsafeBufferPointer(start: Phrase.captureIgnored.utf8Start, count: Phrase.captureIgnored.length))
+        {
+            return true
+        }
+        guard message.count >= TextContinuation.wrapWidth / 2, message.last != ASCII.greaterThan,
+            let open = message.lastIndex(of: ASCII.lessThan), !message[open...].contains(ASCII.greaterThan)
+        else { return false }
+        let before = line.bytes[line.message.lowerBound..<open]
+        return [Phrase.captureIgnored, Phrase.captureController, Phrase.captureControllerChinese].contains { label in
+            before.count >= label.length
+                && before.suffix(label.length).elementsEqual(
+                    UnsafeBufferPointer(start: label.utf8Start, count: label.length))
+        }
+    }
+
+    /// Whether a word wrap as wide as `widest` would have put the first word of `raw` on a line of its
+    /// own after a piece `last` wide: it would not have fitted.
+    static func wouldNotFit(_ raw: [UInt8], after last: Int, widest: Int, _ tool: ToolPrefix?) -> Bool {
+        var line = raw[...]
+        if let tool, let length = tool.length(in: raw) { line = line.dropFirst(length) }
+        let word = line.drop(while: ASCII.isSpace).prefix { !ASCII.isSpace($0) && $0 != ASCII.carriageReturn }
+        return !word.isEmpty && last + 1 + word.count > widest
+    }
+
+    private static let controllerLabels = Platform.Needles(["conflict in ", "viewController:"])
 
     /// A line's width as a paste wrapped it, without the tool's prefix (which a tool adds after).
     static func pieceWidth(_ raw: [UInt8], _ tool: ToolPrefix?) -> PendingEntry.Width {
@@ -633,6 +710,11 @@ public struct LogParser {
             }
             context.result.hierarchies.append(dump.finish())
         case .controllers(var tree):
+            // The rest of a controller's line a wrap cut (a description, after its `view:`).
+            if tree.readPiece(line, context) {
+                block = .controllers(tree)
+                return
+            }
             if case .controllerLine = kind, tree.read(line, number, context) {
                 block = .controllers(tree)
                 return

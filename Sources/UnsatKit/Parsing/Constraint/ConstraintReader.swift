@@ -113,19 +113,42 @@ struct ConstraintReader {
     }
 
     /// `h=--& v=--&`, which autoresizing constraints print before the body; re-spaced text may have
-    /// lost the space between the two (`h=&-&v=&-&`), which is put back.
+    /// lost the space between the two (`h=&-&v=&-&`), which is put back, or put blanks inside them
+    /// (a wrap's cut joined with a space: `h= --& v=--&`, `h =--& v=--&`), which are taken out.
     @inline(__always)
     func readAutoresizingMask(at offset: Int, end: Int) -> (text: String, end: Int)? {
-        guard bytes.matches("h=", at: offset) else { return nil }
-        if offset + 11 <= end, bytes.matches(" v=", at: offset + 5) {
+        guard offset < end, bytes[offset] == 0x68 /* h */ else { return nil }
+        let isFlag = { (byte: UInt8) in byte == ASCII.minus || byte == 0x26 /* & */ }
+        if offset + 11 <= end, bytes.matches(" v=", at: offset + 5),
+            (offset + 2..<offset + 5).allSatisfy({ isFlag(bytes[$0]) }),
+            (offset + 8..<offset + 11).allSatisfy({ isFlag(bytes[$0]) })
+        {
             return (bytes.string(offset..<offset + 11), offset + 11)
         }
-        let isFlag = { (byte: UInt8) in byte == ASCII.minus || byte == 0x26 /* & */ }
-        guard offset + 10 <= end, bytes.matches("v=", at: offset + 5),
-            (offset + 2..<offset + 5).allSatisfy({ isFlag(bytes[$0]) }),
-            (offset + 7..<offset + 10).allSatisfy({ isFlag(bytes[$0]) })
+        // Three flags from `start`, blanks between them stepped over.
+        func flags(from start: Int) -> (text: String, end: Int)? {
+            var i = start
+            var found: [UInt8] = []
+            while i < end, found.count < 3 {
+                if isFlag(bytes[i]) {
+                    found.append(bytes[i])
+                } else if !ASCII.isSpace(bytes[i]) {
+                    return nil
+                }
+                i += 1
+            }
+            return found.count == 3 ? (String(decoding: found, as: UTF8.self), i) : nil
+        }
+        // A letter and its `=`, blanks between them stepped over: where the flags start.
+        func label(_ letter: UInt8, at start: Int) -> Int? {
+            guard start < end, bytes[start] == letter else { return nil }
+            let equals = skipSpaces(start + 1, end)
+            return equals < end && bytes[equals] == ASCII.equals ? equals + 1 : nil
+        }
+        guard let h = label(0x68 /* h */, at: offset), let horizontal = flags(from: h),
+            let v = label(0x76 /* v */, at: skipSpaces(horizontal.end, end)), let vertical = flags(from: v)
         else { return nil }
-        return (bytes.string(offset..<offset + 5) + " " + bytes.string(offset + 5..<offset + 10), offset + 10)
+        return ("h=" + horizontal.text + " v=" + vertical.text, vertical.end)
     }
 
     /// `'identifier'`, without the quotes. It may hold spaces and quotes of its own, so it ends at the

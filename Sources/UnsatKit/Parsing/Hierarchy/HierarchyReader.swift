@@ -342,7 +342,8 @@ struct HierarchyBuilder {
         switch kind {
         case .recursiveDescription:
             let kept = UnsafeBufferPointer(rebasing: line[0..<count])
-            if textValue.step(kept) {
+            // Stepped over with the blanks it ends with, as it is read again: a wrap's width counts them.
+            if textValue.step(UnsafeBufferPointer(rebasing: line[0..<keptCount])) {
                 layerLines += 1
                 // A layer's line (`<CALayer: 0x…> (layer)`) a wrap cut: counted a view at its first piece.
                 if textValue.joinsLine {
@@ -489,7 +490,8 @@ struct HierarchyBuilder {
 
     /// Whether a raw line is a child's view line that a wrap cut before its address was whole: bars,
     /// then `<Class`, maybe `:`, ` ` and `0` after it, and nothing else, as wide as a wrap
-    /// (`   |    |    | <UISwitchModernVisualElem` then `ent: 0x10b20ef80; frame = …`).
+    /// (`   |    |    | <UISwitchModernVisualElem` then `ent: 0x10b20ef80; frame = …`), or bars alone
+    /// or with the `<` alone (a deep view's, cut before its class).
     static func isCutViewLine(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
         var count = line.count
         while count > 0, line[count - 1] == ASCII.carriageReturn { count -= 1 }
@@ -498,10 +500,13 @@ struct HierarchyBuilder {
         while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
         guard i < count, line[i] == ASCII.pipe else { return false }
         while i < count, line[i] == ASCII.space || line[i] == ASCII.tab || line[i] == ASCII.pipe { i += 1 }
-        guard i < count, line[i] == ASCII.lessThan else { return false }
+        if i == count { return true }
+        guard line[i] == ASCII.lessThan else { return false }
         i += 1
         let name = i
         while i < count, ASCII.isClassNameByte(line[i]) { i += 1 }
+        // Cut right after its `<`, or inside its class.
+        if i == count { return true }
         guard i > name else { return false }
         for next: UInt8 in [ASCII.colon, ASCII.space, ASCII.zero] {
             guard i < count else { break }

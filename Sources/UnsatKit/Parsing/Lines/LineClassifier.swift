@@ -320,10 +320,12 @@ enum LineClassifier {
             return .willAttempt(rest: b.trimmed(rest..<m.upperBound))
         }
         if let kind = captureOpening(line) { return kind }
-        if line.hasPrefix("view hierarchy:") { return .captureHierarchy }
-        if line.hasPrefix("view:") && m.count == 5 { return .captureView }
-        if line.hasPrefix("current constraints:") || line.hasPrefix("目前所有的约束:") { return .captureConstraints }
-        if line.hasPrefix("try to break constraint:") || line.hasPrefix("系统尝试打破的约束:") { return .captureBroken }
+        if line.hasPrefix(Phrase.captureHierarchy) { return .captureHierarchy }
+        if line.hasPrefix(Phrase.captureView) && m.count == Phrase.captureView.length { return .captureView }
+        if line.hasPrefix(Phrase.captureConstraints) || line.hasPrefix(Phrase.captureConstraintsChinese) {
+            return .captureConstraints
+        }
+        if line.hasPrefix(Phrase.captureBroken) || line.hasPrefix(Phrase.captureBrokenChinese) { return .captureBroken }
         if line.contains("AMBIGUOUS LAYOUT") { return .ambiguityLine }
         if line.contains("has an ambiguous layout") { return .ambiguityHeader }
         if first == ASCII.openBrace || !line.prefix.isPresent, RecordReader.start(of: line) != nil { return .record }
@@ -529,7 +531,7 @@ enum LineClassifier {
                 return isConstraintClass(b, i + 1..<j)
                     ? entryRange(line, from: i) : .viewLine
             }
-            if b[j] == ASCII.space, b.matches("0x", at: j + 1), line.contains(", state: ") { return .controllerLine }
+            if b[j] == ASCII.space, b.matches("0x", at: j + 1), line.contains(", state:") { return .controllerLine }
             return nil
         }
         // Tree marks: "   | <View: 0x…", "   + <Controller 0x…>", "|   *<UIView:0x…>"
@@ -548,9 +550,22 @@ enum LineClassifier {
             var j = k + 1
             while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
             if b.matches(": 0x", at: j) { return .viewLine }
-            if j < end, b[j] == ASCII.space, line.contains(", state: ") { return .controllerLine }
+            if j < end, b[j] == ASCII.space, line.contains(", state:") || isCutControllerLine(b, j, end) {
+                return .controllerLine
+            }
         }
         return nil
+    }
+
+    /// Whether a child's line of `_printHierarchy` goes on from its class (`b[j]` the space after it)
+    /// with its address and `>`, then ends or goes on with a field's comma: a wrap cut it before its
+    /// `state:` (`   |    | <MyApp.InboxViewController 0x10a826a10>, st` then `ate: disappeared, …`).
+    private static func isCutControllerLine(_ b: [UInt8], _ j: Int, _ end: Int) -> Bool {
+        guard b.matches(" 0x", at: j) else { return false }
+        var k = j + 3
+        while k < end, ASCII.isHexDigit(b[k]) { k += 1 }
+        guard k > j + 3, k < end, b[k] == ASCII.greaterThan else { return false }
+        return k + 1 == end || b[k + 1] == ASCII.comma
     }
 
     /// Whether `bytes[range]` is the start of a constraint class's name, cut (at least `NSL`).
@@ -577,8 +592,15 @@ enum LineClassifier {
         let b = line.bytes
         var close = line.message.upperBound - 1
         while close > open, b[close] != ASCII.greaterThan { close -= 1 }
-        // A '>' of a relation (>=) is not a closing one.
-        if close <= open || (close + 1 < b.count && b[close + 1] == ASCII.equals) { return .brokenEntry }
+        // A '>' of a relation (>=) is not a closing one, nor one that ends the line after a blank or
+        // a `(`: a wrap cut the relation (`….width >` then `= 220   (active)>",`, a visual format's
+        // `[field(>` then `=260)]`), where a description's own ends after its `)`, `]` or a name.
+        if close <= open || (close + 1 < b.count && b[close + 1] == ASCII.equals)
+            || (close == line.message.upperBound - 1
+                && (ASCII.isSpace(b[close - 1]) || b[close - 1] == ASCII.openParen))
+        {
+            return .brokenEntry
+        }
         return .entry(open..<close + 1)
     }
 }

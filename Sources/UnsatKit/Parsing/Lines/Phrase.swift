@@ -3,6 +3,8 @@
 enum Phrase {
     /// UIKit's header, and AppKit's (followed by `:`).
     static let unable: StaticString = "Unable to simultaneously satisfy constraints"
+    /// AppKit's, whose `:` a wrap may put on the next line.
+    static let unableAppKit: StaticString = "Unable to simultaneously satisfy constraints:"
     /// AppKit's other header (macOS 14 and later).
     static let conflicting: StaticString = "Conflicting constraints detected"
     /// The line that names the broken constraint, `constraint` after it in UIKit's wording.
@@ -16,6 +18,13 @@ enum Phrase {
     /// The line some hooks print before the controller's ("conflict detected").
     static let captureStart: StaticString = "constraint conflict detected"
     static let captureStartChinese: StaticString = "检测到约束冲突"
+    /// The labels of a capture's parts after its controller's, in English and in Chinese.
+    static let captureView: StaticString = "view:"
+    static let captureHierarchy: StaticString = "view hierarchy:"
+    static let captureConstraints: StaticString = "current constraints:"
+    static let captureConstraintsChinese: StaticString = "目前所有的约束:"
+    static let captureBroken: StaticString = "try to break constraint:"
+    static let captureBrokenChinese: StaticString = "系统尝试打破的约束:"
     /// The labels a capture hook's block can open with, and which line each is.
     static let captureOpenings: [(label: StaticString, line: CaptureOpening)] = [
         (captureController, .controller), (captureControllerChinese, .controller), (captureStart, .start),

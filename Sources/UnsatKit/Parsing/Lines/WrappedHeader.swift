@@ -13,8 +13,16 @@
 /// then a log prefix with at most a word after it (`isPrefixPiece`), and joined with the next it is a
 /// prefixed line whose message is the header, its category before it or not (`joinPrefix`).
 enum WrappedHeader {
-    /// The phrases a wrap is looked for in.
-    static let phrases: [StaticString] = [Phrase.unable, Phrase.conflicting]
+    /// The phrases a wrap is looked for in: the reports' headers, and the capture hook's labels, that
+    /// open its block and its parts, in English and in Chinese (a wrap that counts bytes may cut a
+    /// character: the pieces joined are it again). Two may begin alike (`constraint conflict `): a
+    /// line's end is the beginning of each.
+    static let phrases: [StaticString] = [
+        Phrase.unable, Phrase.conflicting, Phrase.unableAppKit, Phrase.captureController, Phrase.captureStart,
+        Phrase.captureIgnored,
+        Phrase.captureControllerChinese, Phrase.captureStartChinese, Phrase.captureView, Phrase.captureHierarchy,
+        Phrase.captureConstraints, Phrase.captureConstraintsChinese, Phrase.captureBroken, Phrase.captureBrokenChinese,
+    ]
     /// Which bytes the phrases hold: a line that ends with any other (most end with `,`, `>`, `)`)
     /// ends with no phrase's beginning, and is told so at once (every line of a report is asked).
     private static let phraseBytes: [Bool] = {
@@ -35,46 +43,109 @@ enum WrappedHeader {
     /// The longest beginning of a header's phrase that `line` ends with (a trailing `\r` aside),
     /// standing after a space, a bracket or a colon, or alone.
     static func head(endOf line: UnsafeBufferPointer<UInt8>) -> Head? {
+        var best: Head?
+        eachHead(endOf: line) { head in
+            if head.length > best?.length ?? 0 { best = head }
+        }
+        return best
+    }
+
+    /// For each phrase whose beginning `line` ends with, the longest such beginning (`… ignore co` is
+    /// the beginning of `ignore conflict in UIKit:` and of `constraint conflict …`).
+    static func heads(endOf line: UnsafeBufferPointer<UInt8>) -> [Head] {
+        var found: [Head] = []
+        eachHead(endOf: line) { found.append($0) }
+        return found.sorted { $0.phrase < $1.phrase }
+    }
+
+    /// Gives `body` each phrase's head that `line` ends with, in the phrases' order (every line of a
+    /// report is asked: nothing is made on the way).
+    @inline(__always)
+    private static func eachHead(endOf line: UnsafeBufferPointer<UInt8>, _ body: (Head) -> Void) {
         var count = line.count
         if count > 0, line[count - 1] == ASCII.carriageReturn { count -= 1 }
-        guard count > 0 else { return nil }
-        guard let base = line.baseAddress, phraseBytes[Int(base[count - 1])] else { return nil }
-        for (index, phrase) in phrases.enumerated() {
-            // Longest first (`Unable to` before `Unable t`): the earliest start, among the phrase's
-            // length less one last bytes, where the phrase's first byte stands after a boundary and
-            // the line's end is the phrase's beginning.
-            let first = phrase.utf8Start[0]
-            var start = max(0, count - (phrase.length - 1))
-            while let found = Platform.findByte(first, in: base + start, count: count - start) {
-                start += found
-                if start == 0 || isBoundary(base[start - 1]),
-                    Platform.compare(base + start, phrase.utf8Start, count: count - start) == 0
-                {
-                    return Head(phrase: index, length: count - start)
+        guard count > 0 else { return }
+        guard let base = line.baseAddress, phraseBytes[Int(base[count - 1])] else { return }
+        // One pass over the line's last bytes, from the earliest a head may start: each place after a
+        // boundary whose byte starts a phrase is tried for the phrases that start with it. The first
+        // place a phrase fits is its longest head; of those at one place, the phrases in their order.
+        var reported: UInt32 = 0
+        // A head of three bytes or more ends with three of a phrase's in a row: most lines' last three
+        // are no phrase's (a table of them, hashed), and only a head of one or two bytes is looked for.
+        let threeInAPhrase = count < 3 || isPhraseRun(base[count - 3], base[count - 2], base[count - 1])
+        var start = max(0, count - (threeInAPhrase ? longest - 1 : 2))
+        while start < count {
+            var candidates = startingWith[Int(base[start])] & ~reported
+            if candidates != 0, start == 0 || isBoundary(base[start - 1]) {
+                let length = count - start
+                while candidates != 0 {
+                    let index = candidates.trailingZeroBitCount
+                    candidates &= candidates - 1
+                    let phrase = phrases[index]
+                    if length < phrase.length, Platform.compare(base + start, phrase.utf8Start, count: length) == 0 {
+                        body(Head(phrase: index, length: length))
+                        reported |= 1 << index
+                    }
                 }
-                start += 1
+            }
+            start += 1
+        }
+    }
+
+    /// Whether three bytes may stand in a row in a phrase: a bit each in a table of 64K, by a hash of the
+    /// three (a bit set by another run only costs a look).
+    @inline(__always)
+    private static func isPhraseRun(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Bool {
+        let bit = runHash(a, b, c)
+        return phraseRuns[bit >> 6] & (1 << (bit & 63)) != 0
+    }
+
+    @inline(__always)
+    private static func runHash(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> Int {
+        (Int(a) &* 0x9E3 ^ Int(b) &* 0x3B ^ Int(c)) & 0xFFFF
+    }
+
+    private static let phraseRuns: [UInt64] = {
+        var bits = [UInt64](repeating: 0, count: 1024)
+        for phrase in phrases where phrase.length >= 3 {
+            let bytes = UnsafeBufferPointer(start: phrase.utf8Start, count: phrase.length)
+            for index in 2..<bytes.count {
+                let bit = runHash(bytes[index - 2], bytes[index - 1], bytes[index])
+                bits[bit >> 6] |= 1 << (bit & 63)
             }
         }
-        return nil
-    }
+        return bits
+    }()
+
+    /// The longest phrase's length, and for each byte the phrases that start with it (a bit each).
+    private static let longest = phrases.map(\.length).max() ?? 0
+    private static let startingWith: [UInt32] = {
+        var masks = [UInt32](repeating: 0, count: 256)
+        for (index, phrase) in phrases.enumerated() { masks[Int(phrase.utf8Start[0])] |= 1 << index }
+        return masks
+    }()
 
     /// `first` and `next` joined, when `next` goes on with the rest of the phrase `first` ends with;
     /// nil otherwise. `next` is the line as it came, a tool's prefix (when one is learnt) already off.
     static func join(_ first: [UInt8], _ head: Head, _ next: ArraySlice<UInt8>) -> [UInt8]? {
-        let phrase = phrases[head.phrase]
-        let rest = UnsafeBufferPointer(start: phrase.utf8Start + head.length, count: phrase.length - head.length)
-        var joined = first
-        if joined.last == ASCII.carriageReturn { joined.removeLast() }
-        if next.starts(with: rest) {
-            // The wrap fell inside a word, or kept the space on either line.
-        } else if rest.first == ASCII.space, next.starts(with: rest.dropFirst()) {
-            // The wrap fell on the phrase's space, which the paste dropped.
-            joined.append(ASCII.space)
-        } else {
-            return nil
+        for head in first.withUnsafeBufferPointer(heads(endOf:)) {
+            let index = head.phrase
+            let phrase = phrases[index]
+            let rest = UnsafeBufferPointer(start: phrase.utf8Start + head.length, count: phrase.length - head.length)
+            var joined = first
+            if joined.last == ASCII.carriageReturn { joined.removeLast() }
+            if next.starts(with: rest) {
+                // The wrap fell inside a word, or kept the space on either line.
+            } else if rest.first == ASCII.space, next.starts(with: rest.dropFirst()) {
+                // The wrap fell on the phrase's space, which the paste dropped.
+                joined.append(ASCII.space)
+            } else {
+                continue
+            }
+            joined.append(contentsOf: next)
+            return joined
         }
-        joined.append(contentsOf: next)
-        return joined
+        return nil
     }
 
     /// A line read with its predecessor: a header whole, or still cut inside its phrase.
@@ -126,7 +197,7 @@ enum WrappedHeader {
             if rest.starts(with: text) { return (joined, .header) }
             // Cut again inside the phrase (the blanks it ends with are the phrase's too: `head`).
             if rest.count < text.count, text.starts(with: rest),
-                let head = joined.withUnsafeBufferPointer(head(endOf:)), head.phrase == index
+                let head = joined.withUnsafeBufferPointer(heads(endOf:)).first(where: { $0.phrase == index })
             {
                 return (joined, .head(head))
             }

@@ -103,6 +103,8 @@ struct CaptureReader {
                 phase = .start
                 return .keep
             }
+            // The start label's `！` that a wrap cut off it, before anything else of the capture.
+            if phase == .start, list.callback.controller == nil, Self.isPunctuationAlone(line) { return .keep }
             return .notPart
         case .entry(let range):
             switch phase {
@@ -145,6 +147,16 @@ struct CaptureReader {
             return .notPart
         }
         return .keep
+    }
+
+    /// Whether a line's message is a few marks and nothing else: no letter, digit or bracket.
+    static func isPunctuationAlone(_ line: CleanLine) -> Bool {
+        let message = line.bytes[line.message]
+        guard !line.prefix.isPresent, !message.isEmpty, message.count <= 8 else { return false }
+        return message.allSatisfy { byte in
+            !ASCII.isLetter(byte) && !ASCII.isDigit(byte) && byte != ASCII.lessThan && byte != ASCII.openParen
+                && byte != ASCII.closeParen
+        }
     }
 
     private mutating func readController(_ bytes: [UInt8], _ range: Range<Int>) -> Bool {

@@ -42,12 +42,23 @@ struct ConstraintList {
         case .brokenEntry:
             context.diagnose(number, DiagnosticMessage.unclosedEntry, text: line.messageText)
             return .noted
+        case .other where Self.isEntryTail(line):
+            // The end of an entry, which a wrap put on a line of its own (`…(active)>"` then `,`, or
+            // `…(active)>` then `",`).
+            return .noted
         case .other where line.contains("Constraint:0x"):
             context.diagnose(number, DiagnosticMessage.unreadableEntry, text: line.messageText)
             return .noted
         default:
             return nil
         }
+    }
+
+    /// Whether a line's message is what an entry ends with after its `>`, alone: `",`, `"` or `,`
+    /// (blanks aside).
+    static func isEntryTail(_ line: CleanLine) -> Bool {
+        let message = line.bytes[line.message].filter { !ASCII.isSpace($0) && $0 != ASCII.carriageReturn }
+        return message == [ASCII.comma] || message == [ASCII.doubleQuote, ASCII.comma] || message == [ASCII.doubleQuote]
     }
 
     /// Reads a constraint description and adds it to the list (each address once).

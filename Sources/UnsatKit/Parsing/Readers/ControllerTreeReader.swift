@@ -3,6 +3,11 @@ struct ControllerTreeReader {
     private(set) var nodes: [ControllerNode] = []
     /// The open ancestors of the next line: where each is in `nodes`, and its printed depth.
     private var ancestors: [Ancestor] = []
+    /// The last controller's line as read (its message), its number, and the pieces a wrap cut off
+    /// it that were joined to it so far.
+    private var last: (message: [UInt8], number: Int, pieces: Int)?
+    /// The most pieces a wrap cuts a controller's line into.
+    static let wrapPieces = 8
 
     private struct Ancestor {
         let index: Int
@@ -55,7 +60,68 @@ struct ControllerTreeReader {
                 isPresented: presented, depth: ancestors.count, parent: ancestors.last?.index,
                 location: context.location(number)))
         ancestors.append(Ancestor(index: nodes.count - 1, depth: depth))
+        // With the blanks it ends with: a wrap that cut it there keeps them on this piece.
+        last = (Array(b[line.message.lowerBound...]), number, 0)
         return true
+    }
+
+    /// Reads a line that a hard wrap cut off the last controller's (`…, view: <UILayoutConta` then
+    /// `inerView 0x10a90d150>`): the last line as wide as a wrap, left with a `<` or a `(` open, or
+    /// followed by the next of its fields (`, presented with: …`); the piece no controller's line,
+    /// log line or blank one. The two are read again as one; false when the line is no such piece.
+    mutating func readPiece(_ line: CleanLine, _ context: ReadContext) -> Bool {
+        guard let last, last.pieces < Self.wrapPieces, !line.prefix.isPresent, !line.message.isEmpty else {
+            return false
+        }
+        // As it came, blanks and all: the cut may have fallen before a space (`<UIView` then ` 0x…>`).
+        let piece = line.bytes[...]
+        // After a field's label (`view:`) its value, a description, may start the piece.
+        let afterLabel = last.message.last(where: { !ASCII.isSpace($0) }) == ASCII.colon
+        guard let first = line.bytes[line.message].first, first != ASCII.lessThan || afterLabel, first != ASCII.pipe,
+            first != ASCII.plus,
+            last.message.withUnsafeBufferPointer(TextContinuation.width) >= TextContinuation.wrapWidth,
+            Self.isOpen(last.message) || Self.goesOn(last.message, with: line.bytes[line.message])
+        else { return false }
+        let saved = (nodes, ancestors)
+        nodes.removeLast()
+        if ancestors.last?.index == nodes.count { ancestors.removeLast() }
+        let joined = last.message + piece
+        guard read(CleanLine(raw: joined), last.number, context) else {
+            (nodes, ancestors) = saved
+            return false
+        }
+        self.last?.pieces = last.pieces + 1
+        return true
+    }
+
+    /// Whether `piece` holds the fields the line cut before it lacks: it ends at a field's comma or
+    /// label, the
+    /// piece starts with one, or the piece has the `view:` the line has not (`state: disappeare` then
+    /// `d, view: (view not loaded)`).
+    private static func goesOn(_ line: [UInt8], with piece: ArraySlice<UInt8>) -> Bool {
+        let end = line.last(where: { !ASCII.isSpace($0) })
+        if end == ASCII.comma || end == ASCII.colon || piece.first == ASCII.comma { return true }
+        let view = Array("view: ".utf8)
+        func holds(_ bytes: some Collection<UInt8>) -> Bool {
+            bytes.count >= view.count && bytes.indices.contains { bytes[$0...].starts(with: view) }
+        }
+        return !holds(line) && holds(piece)
+    }
+
+    /// Whether a line leaves a `<` or a `(` open: a wrap cut it inside a description or `(view not loaded)`.
+    private static func isOpen(_ bytes: [UInt8]) -> Bool {
+        var angles = 0
+        var parens = 0
+        for byte in bytes {
+            switch byte {
+            case ASCII.lessThan: angles += 1
+            case ASCII.greaterThan: angles -= 1
+            case ASCII.openParen: parens += 1
+            case ASCII.closeParen: parens -= 1
+            default: break
+            }
+        }
+        return angles > 0 || parens > 0
     }
 
     func finish(_ context: inout ReadContext) {

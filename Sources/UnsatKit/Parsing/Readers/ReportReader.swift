@@ -116,6 +116,11 @@ struct ReportReader {
                 // prefix of its own is the app's next output, not advice (which never has one).
                 preambleLines += 1
                 return preambleLines <= Self.preambleLimit && !line.prefix.isPresent
+            case .close where preambleLines > 0 && preambleLines < Self.preambleLimit:
+                // The `)` of UIKit's `(Note: …)` that a wrap cut onto a line of its own, after the
+                // pieces of the note: advice still, the list is still to come.
+                preambleLines += 1
+                return true
             case .ellipsis:
                 // The whole list elided to '...', unless entries follow (the start of it elided).
                 list.lacks(.elided)
