@@ -197,6 +197,35 @@ struct HardWrapTests {
         #expect(constraints.last?.autoresizingMask == "h=--& v=--&")
     }
 
+    /// Found by the fuzzer: a controller's line left with a `(` open took the lines after it for its
+    /// pieces past a blank line, and then a report's header, which no open block keeps (an input read
+    /// in parts is cut before it): read from a pipe in chunks, the header opened a report; read whole, it
+    /// did not. A piece follows its line at once and is never a header.
+    @Test func aControllersPieceIsNeverAHeaderNorPastABlankLine() throws {
+        let text = """
+               | <MyApp.SettingsViewController 0x10a8281c0>, state: disappeared, view: (view not  v** commented
+
+            Same here on iPad, on the "Forgot password" screen. Copied from our crash reporter:
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x600000b41a90 UIImageView:0x7f8c4b2169d0.width == 120   (active)>"
+            )
+            """
+        let result = parse(text)
+        #expect(result.callbacks.map(\.location.line) == [4])
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x600000b41a90"])
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-controller-\(getpid()).log")
+            .path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let whole = try InputReader.read(path: path)
+        #expect(whole.callbacks.map(\.location.line) == [4])
+        for size in [64, 97, 211] {
+            let streamed = try StreamScan.parse(InputFile(path: path), chunkSize: size)
+            #expect(streamed == whole, "chunks of \(size)")
+        }
+    }
+
     /// A `_printHierarchy` whose lines a wrap cut: in a description (`view: <UILayoutConta` then
     /// `inerView 0x…>`), after a label (`view:` then ` <UIView 0x…>`), before `state:`, in `(view not
     /// loaded)`. Before, the tree ended at the first piece, and no view of it was known.

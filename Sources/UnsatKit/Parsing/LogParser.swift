@@ -322,7 +322,8 @@ public struct LogParser {
                 let piece = CleanLine(raw: Array(next))
                 let labelEnds = CleanLine(raw: held.raw).bytes.last(where: { !ASCII.isSpace($0) }) == ASCII.colon
                 if !piece.prefix.isPresent, let first = piece.bytes[piece.message].first,
-                    (first == ASCII.lessThan) == labelEnds, piece.bytes[piece.message].contains(ASCII.greaterThan)
+                    (first == ASCII.lessThan) == labelEnds, piece.bytes[piece.message].contains(ASCII.greaterThan),
+                    !Array(next).withUnsafeBufferPointer(Self.opensAReportWhateverIsOpen)
                 {
                     var joined = held.raw
                     if joined.last == ASCII.carriageReturn { joined.removeLast() }
@@ -711,7 +712,7 @@ public struct LogParser {
             context.result.hierarchies.append(dump.finish())
         case .controllers(var tree):
             // The rest of a controller's line a wrap cut (a description, after its `view:`).
-            if tree.readPiece(line, context) {
+            if tree.readPiece(line, kind, context) {
                 block = .controllers(tree)
                 return
             }
@@ -721,6 +722,7 @@ public struct LogParser {
             }
             // A blank line inside the tree (a paste's, a console's): the depths go on after it.
             if case .blank = kind {
+                tree.passBlank()
                 block = .controllers(tree)
                 return
             }

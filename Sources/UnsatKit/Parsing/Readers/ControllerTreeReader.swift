@@ -69,10 +69,19 @@ struct ControllerTreeReader {
     /// `inerView 0x10a90d150>`): the last line as wide as a wrap, left with a `<` or a `(` open, or
     /// followed by the next of its fields (`, presented with: …`); the piece no controller's line,
     /// log line or blank one. The two are read again as one; false when the line is no such piece.
-    mutating func readPiece(_ line: CleanLine, _ context: ReadContext) -> Bool {
+    mutating func readPiece(_ line: CleanLine, _ kind: LineKind, _ context: ReadContext) -> Bool {
         guard let last, last.pieces < Self.wrapPieces, !line.prefix.isPresent, !line.message.isEmpty else {
             return false
         }
+        // A piece is no line of a block's own, least of all a report's header (a place an input is cut
+        // into parts, which no open block keeps: `LogParser.opensAReportWhateverIsOpen`).
+        switch kind {
+        case .unableHeader, .conflictingHeader, .willAttempt, .captureStart, .captureController, .captureIgnored,
+            .entry, .brokenEntry:
+            return false
+        default: break
+        }
+        guard !line.bytes.withUnsafeBufferPointer(LogParser.opensAReportWhateverIsOpen) else { return false }
         // As it came, blanks and all: the cut may have fallen before a space (`<UIView` then ` 0x…>`).
         let piece = line.bytes[...]
         // After a field's label (`view:`) its value, a description, may start the piece.
@@ -93,6 +102,9 @@ struct ControllerTreeReader {
         self.last?.pieces = last.pieces + 1
         return true
     }
+
+    /// A blank line among the controllers: no piece of a cut line comes after it.
+    mutating func passBlank() { last = nil }
 
     /// Whether `piece` holds the fields the line cut before it lacks: it ends at a field's comma or
     /// label, the
