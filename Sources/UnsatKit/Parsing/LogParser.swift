@@ -299,8 +299,8 @@ public struct LogParser {
             var next = raw[...]
             if let toolPrefix, let length = toolPrefix.length(in: raw) { next = next.dropFirst(length) }
             switch held.piece {
-            case .phrase(let head):
-                if let joined = WrappedHeader.join(held.raw, head, next) {
+            case .phrase:
+                if let joined = WrappedHeader.join(held.raw, next) {
                     read(joined, number: held.number, offset: nil, mayHold: false)
                     return
                 }

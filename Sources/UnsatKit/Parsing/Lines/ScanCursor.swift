@@ -131,9 +131,9 @@ struct Cursor {
 
     /// Whether the line `start..<end` and the next are a header a wrap cut inside its phrase.
     private func opensAWrappedHeader(_ start: Int, _ end: Int) -> Bool {
-        guard let head = WrappedHeader.head(endOf: slice(start..<end)) else { return false }
+        guard WrappedHeader.head(endOf: slice(start..<end)) != nil else { return false }
         let nextEnd = lineEnd(from: end + 1) ?? count
-        return WrappedHeader.join(bytes(start..<end), head, bytes(end + 1..<nextEnd)[...]) != nil
+        return WrappedHeader.join(bytes(start..<end), bytes(end + 1..<nextEnd)[...]) != nil
     }
 
     /// Whether the line at `start` holds the beginning of a header's phrase (`Unable to`, `Conflicting`).

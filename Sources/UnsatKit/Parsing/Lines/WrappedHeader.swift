@@ -125,9 +125,10 @@ enum WrappedHeader {
         return masks
     }()
 
-    /// `first` and `next` joined, when `next` goes on with the rest of the phrase `first` ends with;
-    /// nil otherwise. `next` is the line as it came, a tool's prefix (when one is learnt) already off.
-    static func join(_ first: [UInt8], _ head: Head, _ next: ArraySlice<UInt8>) -> [UInt8]? {
+    /// `first` and `next` joined, when `next` goes on with the rest of a phrase `first` ends with (each
+    /// phrase's head is tried: `heads(endOf:)`); nil otherwise. `next` is the line as it came, a tool's
+    /// prefix (when one is learnt) already off.
+    static func join(_ first: [UInt8], _ next: ArraySlice<UInt8>) -> [UInt8]? {
         for head in first.withUnsafeBufferPointer(heads(endOf:)) {
             let index = head.phrase
             let phrase = phrases[index]
