@@ -317,6 +317,9 @@ struct HierarchyBuilder {
     mutating func appendLines(
         _ cursor: Cursor, from position: inout Int, number: inout Int, isComplete: Bool, offset: Int
     ) {
+        // Behind a tool's prefix, every line goes through the parser, which takes the prefix off (as
+        // the file's lines, read again, have it taken off): a raw line here would keep it.
+        guard toolPrefix == nil else { return }
         while position < cursor.count {
             let found = cursor.lineEnd(from: position)
             guard found != nil || isComplete else { break }

@@ -13,7 +13,8 @@ extension LogParser {
     /// controller's (`<UINavigationController 0x…>, state: …`) description, when it is a prefix
     /// `ToolPrefix` can learn and the line without it is the root. Nil for a line with nothing
     /// before the `<` but its log prefix (read already) or what printed it (`(lldb) po view <UIView:
-    /// 0x…`: the prefix is what stands before a debugger's line or a quote).
+    /// 0x…`: the prefix is what stands before a debugger's line or a quote), and for bars alone (the
+    /// dump's own indentation: a tree pasted from below its root).
     static func toolPrefixBeforeARoot(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
         let b = line.bytes
         let m = line.message
@@ -21,7 +22,8 @@ extension LogParser {
         var j = open + 1
         while j < m.upperBound, ASCII.isClassNameByte(b[j]) { j += 1 }
         guard j > open + 1, b.matches(": 0x", at: j) || b.matches(" 0x", at: j),
-            let tool = ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, m.lowerBound, open))
+            let tool = ToolPrefix.learn(line, phrase: DumpRootReader.glueStart(b, m.lowerBound, open)),
+            !tool.isIndentation
         else { return nil }
         let kind = LineClassifier.classify(CleanLine(raw: b, stripping: tool))
         switch kind {

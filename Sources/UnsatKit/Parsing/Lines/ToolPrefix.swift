@@ -53,6 +53,12 @@ struct ToolPrefix: Equatable {
         return ToolPrefix(shape: shape, toolStart: toolStart, close: close)
     }
 
+    /// Whether the tool's part of the shape is bars, `+` and blanks alone: a dump's own indentation
+    /// (a tree pasted from below its root, `   |    |    | <UIView: 0x…`), never a tool's prefix.
+    var isIndentation: Bool {
+        shape[toolStart...].allSatisfy { $0 == ASCII.pipe || $0 == 0x2B || ASCII.isSpace($0) }
+    }
+
     /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a digit
     /// where the shape has one; or, for a tool's part that opens with a bracket, the bracket filled
     /// with what the shape's held, blanks or digits, about as wide (`[   +3 ms] `, and the blank
