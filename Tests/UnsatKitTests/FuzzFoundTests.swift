@@ -137,14 +137,14 @@ extension FuzzFoundTests {
     /// the lines again from the file with it off, so the last view (fewer bars, no prefix) hung
     /// under the button before it; a stream's lines went into the dump as they were, bars and all,
     /// and it hung under the root. Found by `Scripts/fuzz.sh 1900 log` (kept in `Fuzz/open` until
-    /// now). Bars are the dump's own indentation, never a tool's prefix: read the same both ways,
-    /// the last view is a second root, kept under the first.
+    /// now). Bars are the dump's own indentation, never a tool's prefix; and a view with no more
+    /// bars than the root is under none of the pasted views: a tree of its own, both ways.
     @Test func aDumpPastedFromBelowItsRootKeepsItsBarsWholeAndInParts() throws {
         let path = Self.fixture("fuzz-mid-tree-dump.log")
         let whole = try InputReader.read(paths: [path])
-        #expect(whole.hierarchies.map { $0.nodes.map(\.depth) } == [[0, 1, 1, 1]])
-        #expect(whole.hierarchies.first?.nodes.map(\.parent) == [nil, 0, 0, 0])
-        #expect(whole.hierarchies.first?.nodes.last?.address.text == "0x7fb1c8d0a700")
+        #expect(whole.hierarchies.map { $0.nodes.map(\.depth) } == [[0, 1, 1], [0]])
+        #expect(whole.hierarchies.map { $0.nodes.map(\.line) } == [[3, 4, 5], [6]])
+        #expect(whole.hierarchies.last?.nodes.first?.address.text == "0x7fb1c8d0a700")
         try Self.expectStreamed(path, inChunksOf: [100, 257, 4096], readAs: whole)
     }
 }

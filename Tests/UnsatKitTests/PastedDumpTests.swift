@@ -65,6 +65,25 @@ struct PastedDumpTests {
         }
     }
 
+    /// A dump copied from below its root: a view with as many bars as the first line or fewer is
+    /// under none of the views above it (its parent is among the levels left out), so it starts a
+    /// tree of its own rather than being drawn as the first view's child.
+    @Test func aDumpPastedFromBelowItsRootIsATreeAtEachViewWithNoMoreBarsThanItsFirst() throws {
+        let path = Paths.fixture("dump-from-below-root.log")
+        let result = try InputReader.read(path: path)
+        #expect(result.diagnostics.isEmpty)
+        let trees = result.hierarchies
+        #expect(trees.map(\.location.line) == [3, 6, 8])
+        #expect(
+            trees.map { $0.nodes.map(\.className) } == [
+                ["UIStackView", "UILabel", "UIButton"], ["UIView", "UIImageView"], ["UIView", "UIButton"],
+            ])
+        #expect(trees.map { $0.nodes.map(\.parent) } == [[nil, 0, 0], [nil, 0], [nil, 0]])
+        for size in [64, 300, 1 << 20] {
+            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == result, "chunks of \(size)")
+        }
+    }
+
     @Test func aDumpElidedWithDotsGoesOnAfterThemWithANote() throws {
         let result = try InputReader.read(path: Paths.fixture("elided-dump.log"))
         // One tree a dump, not a second one from each `...` on.

@@ -228,9 +228,14 @@ public struct LogParser {
             return true
         }
         switch (dump.kind, kind) {
-        // A second line with no bars is another dump's root, not a child of this one's.
+        // A second line with no bars is another dump's root, not a child of this one's; nor, in a
+        // dump pasted from below its root, is a line with no more bars than the root's.
         case (.recursiveDescription, .viewLine):
-            return dump.lineCount == 0 || line.bytes[line.message.lowerBound] != ASCII.lessThan
+            if dump.lineCount == 0 { return true }
+            return line.bytes[line.message.lowerBound] != ASCII.lessThan
+                && line.bytes.withUnsafeBufferPointer {
+                    dump.isUnderTheRoot(UnsafeBufferPointer(rebasing: $0[line.message]))
+                }
         case (.subtreeDescription, .subtreeLine):
             if !line.prefix.isPresent, line.bytes[line.message.lowerBound] == ASCII.openBracket { return true }
             return (SubtreeLine.depth(of: line) ?? 0) > 0

@@ -245,6 +245,9 @@ struct HierarchyBuilder {
     // File: where the dump's lines are.
     var range: Range<Int>?
     var rootLine: [UInt8] = []
+    /// The bars before the root's `<`: more than none when the dump was pasted from below its root
+    /// (`   |    | <UIView: 0x…` first). A line with no more bars than that is no view under the root.
+    private var rootBars: UInt16 = 0
     var lineCount = 0
     /// Lines kept that are no view: UIKit's `<CALayer: 0x…> (layer)` lines, AppKit's `TIME` lines, the
     /// lines a view's text goes on over.
@@ -366,7 +369,10 @@ struct HierarchyBuilder {
         case .autolayoutTrace:
             break
         }
-        if lineCount == 0 { rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count])) }
+        if lineCount == 0 {
+            rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count]))
+            if kind == .recursiveDescription { rootBars = UInt16(min(Self.bars(line), Int(UInt16.max))) }
+        }
         lineCount += 1
         if !keepsLines, source != nil ? span == nil : spool != nil && number < nextSpooledLine {
             keepLines()
@@ -477,11 +483,33 @@ struct HierarchyBuilder {
         switch kind {
         // A line with no bars after the first is another dump's root: the parser ends this dump there.
         case .recursiveDescription:
-            return continuesText(line) || Self.isViewLine(line) && (lineCount == 0 || !Self.isRootLine(line))
-                || lineCount > 0 && Self.isCutViewLine(line)
+            if continuesText(line) { return true }
+            if lineCount == 0 { return Self.isViewLine(line) }
+            return isUnderTheRoot(line) && (Self.isViewLine(line) && !Self.isRootLine(line) || Self.isCutViewLine(line))
         case .subtreeDescription: return SubtreeLine.isIndentedViewLine(line) || SubtreeLine.isContinuation(line)
         case .autolayoutTrace: return TraceLine.isChildLine(line)
         }
+    }
+
+    /// Whether a view line (or a piece of one) has more bars than the root: a view under it. Any
+    /// line with bars is, but in a dump pasted from below its root, where a view with as many bars
+    /// as the first or fewer hangs under a view the paste left out: the dump ends before it.
+    @inline(__always)
+    func isUnderTheRoot(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
+        rootBars == 0 || Self.bars(line) > Int(rootBars)
+    }
+
+    /// The bars (`|`, a presented view's `+`) before a line's first other byte but blanks.
+    static func bars(_ line: UnsafeBufferPointer<UInt8>) -> Int {
+        var bars = 0
+        for byte in line {
+            if byte == ASCII.pipe || byte == 0x2B {
+                bars += 1
+            } else if !ASCII.isSpace(byte) {
+                break
+            }
+        }
+        return bars
     }
 
     /// Whether a view line has no bars before its `<`: a dump's root.
