@@ -56,20 +56,29 @@ extension StringProtocol {
 
 /// Reads one `recursiveDescription` line into a node (without parent links).
 enum HierarchyLineReader {
-    /// The depth (number of `|` bars) and the offset of the `<`, when the line is a view line.
-    static func indentation(_ line: [UInt8], from offset: Int) -> (depth: Int, open: Int)? {
+    /// The bars before a line's first byte from `offset` that is neither a bar nor a blank, and
+    /// where that byte is (the line's end when there is none). A bar is `|`, or `+`, which marks a
+    /// presented controller's view where a tool printed the tree so: a level too. The one count of
+    /// a view line's depth: the dump's reader and the nodes read again from it agree by it.
+    @inline(__always)
+    static func leadingBars(_ line: UnsafeBufferPointer<UInt8>, from offset: Int) -> (bars: Int, end: Int) {
         var i = offset
         var bars = 0
         while i < line.count {
-            let b = line[i]
-            // `+` marks a presented controller's view where a tool printed the tree so: a level too.
-            if b == ASCII.pipe || b == 0x2B {
+            let byte = line[i]
+            if byte == ASCII.pipe || byte == ASCII.plus {
                 bars += 1
-            } else if !ASCII.isSpace(b) {
+            } else if !ASCII.isSpace(byte) {
                 break
             }
             i += 1
         }
+        return (bars, i)
+    }
+
+    /// The depth (number of `|` bars) and the offset of the `<`, when the line is a view line.
+    static func indentation(_ line: [UInt8], from offset: Int) -> (depth: Int, open: Int)? {
+        let (bars, i) = line.withUnsafeBufferPointer { leadingBars($0, from: offset) }
         guard i < line.count else { return nil }
         if bars > 0, line[i] != ASCII.lessThan,
             let open = line.withUnsafeBufferPointer({ Self.openAfterMark($0, at: i) })
@@ -501,15 +510,7 @@ struct HierarchyBuilder {
 
     /// The bars (`|`, a presented view's `+`) before a line's first other byte but blanks.
     static func bars(_ line: UnsafeBufferPointer<UInt8>) -> Int {
-        var bars = 0
-        for byte in line {
-            if byte == ASCII.pipe || byte == 0x2B {
-                bars += 1
-            } else if !ASCII.isSpace(byte) {
-                break
-            }
-        }
-        return bars
+        HierarchyLineReader.leadingBars(line, from: 0).bars
     }
 
     /// Whether a view line has no bars before its `<`: a dump's root.

@@ -297,7 +297,7 @@ enum LineClassifier {
             return .traceLine
         }
         if first == ASCII.lessThan || first == ASCII.doubleQuote || first == ASCII.pipe || first == ASCII.space
-            || first == 0x2B || first == ASCII.star || first == 0xE2 || first == ASCII.openParen
+            || first == ASCII.plus || first == ASCII.star || first == 0xE2 || first == ASCII.openParen
         {
             if let kind = classifyBracketed(line) { return kind }
         }
@@ -537,7 +537,7 @@ enum LineClassifier {
         // Tree marks: "   | <View: 0x…", "   + <Controller 0x…>", "|   *<UIView:0x…>"
         var k = i
         var sawTreeMark = false
-        while k < end, b[k] == ASCII.space || b[k] == ASCII.tab || b[k] == ASCII.pipe || b[k] == 0x2B {
+        while k < end, b[k] == ASCII.space || b[k] == ASCII.tab || b[k] == ASCII.pipe || b[k] == ASCII.plus {
             if b[k] != ASCII.space && b[k] != ASCII.tab { sawTreeMark = true }
             k += 1
         }

@@ -56,7 +56,7 @@ struct ToolPrefix: Equatable {
     /// Whether the tool's part of the shape is bars, `+` and blanks alone: a dump's own indentation
     /// (a tree pasted from below its root, `   |    |    | <UIView: 0x…`), never a tool's prefix.
     var isIndentation: Bool {
-        shape[toolStart...].allSatisfy { $0 == ASCII.pipe || $0 == 0x2B || ASCII.isSpace($0) }
+        shape[toolStart...].allSatisfy { $0 == ASCII.pipe || $0 == ASCII.plus || ASCII.isSpace($0) }
     }
 
     /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a digit
