@@ -71,9 +71,11 @@ struct PastedDumpTests {
     @Test func aDumpPastedFromBelowItsRootIsATreeAtEachViewWithNoMoreBarsThanItsFirst() throws {
         let path = Paths.fixture("dump-from-below-root.log")
         let result = try InputReader.read(path: path)
-        #expect(result.diagnostics.isEmpty)
         let trees = result.hierarchies
         #expect(trees.map(\.location.line) == [3, 6, 8])
+        // Each split is said where it is, with the bars of the dump it ends: why there are three trees.
+        #expect(result.diagnostics.map(\.location.line) == [6, 8])
+        #expect(result.diagnostics.map(\.message) == [.viewAbovePastedDump(bars: 3), .viewAbovePastedDump(bars: 3)])
         #expect(
             trees.map { $0.nodes.map(\.className) } == [
                 ["UIStackView", "UILabel", "UIButton"], ["UIView", "UIImageView"], ["UIView", "UIButton"],

@@ -9,6 +9,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case listElided
     /// `...` (or a row of dots) among a view dump's lines: the poster left views out.
     case viewsElided
+    /// A view line with no more bars than the first of a dump pasted from below its root (`bars` of
+    /// them): its parent is among the views the paste left out, so it starts a tree of its own.
+    case viewAbovePastedDump(bars: Int)
     /// `...` among a `_printHierarchy` tree's lines: the poster left controllers out.
     case controllersElided
     case reportWithoutList
@@ -46,6 +49,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .viewsElided:
             "the view dump is elided with '...': views left out there were not in the input; each view after it "
                 + "hangs under the nearest view above it with fewer bars"
+        case .viewAbovePastedDump(let bars):
+            "the view dump was pasted from below its root (its first view has \(Words.count(bars, "bar"))) and this "
+                + "view has no more: its parent was left out of the paste, so it starts a tree of its own"
         case .controllersElided:
             "the controller tree is elided with '...': controllers left out there were not in the input; each "
                 + "controller after it hangs under the nearest one above it with fewer bars"

@@ -694,6 +694,10 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             }
+            // A view with bars that the dump did not take: one no deeper than a pasted dump's first.
+            if dump.rootBars > 0, case .viewLine = kind, line.bytes[line.message.lowerBound] != ASCII.lessThan {
+                context.diagnose(number, .viewAbovePastedDump(bars: Int(dump.rootBars)), text: line.messageText)
+            }
             if dump.kind != .subtreeDescription, Self.isElision(line, kind) {
                 // The poster's `...` among the views: the dump goes on after it.
                 context.diagnose(number, .viewsElided, text: line.messageText)

@@ -256,7 +256,7 @@ struct HierarchyBuilder {
     var rootLine: [UInt8] = []
     /// The bars before the root's `<`: more than none when the dump was pasted from below its root
     /// (`   |    | <UIView: 0x…` first). A line with no more bars than that is no view under the root.
-    private var rootBars: UInt16 = 0
+    private(set) var rootBars: UInt16 = 0
     var lineCount = 0
     /// Lines kept that are no view: UIKit's `<CALayer: 0x…> (layer)` lines, AppKit's `TIME` lines, the
     /// lines a view's text goes on over.
