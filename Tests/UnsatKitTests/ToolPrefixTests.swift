@@ -18,13 +18,14 @@ struct ToolPrefixTests {
 
     /// `Samples/uikit-modern.log` with each line prefixed: fastlane's clock and arrow around
     /// xcodebuild, docker compose's service column, `flutter run -v`'s time column (a block's first
-    /// line with the time since the last, the rest with the blank continuation column).
+    /// line with the time since the last, the rest with the blank continuation column), `cat -n`'s
+    /// line numbers (right-aligned, one digit wider from line 10 on than in the header's `     5`).
     /// The same under two prefixes, a log's own before the tool's: a GitHub Actions raw log of
     /// fastlane (the runner's time, then fastlane's clock and arrow), a logger's time and level
     /// (`2026-12-06 10:11:12,345 INFO `, a comma before the milliseconds).
     @Test(arguments: [
         "prefix-fastlane.log", "prefix-docker.log", "prefix-flutter.log", "prefix-actions-fastlane.log",
-        "prefix-logger-level.log",
+        "prefix-logger-level.log", "prefix-line-numbers.log",
     ])
     func aToolsPrefixOnEveryLineReadsAsTheLogWithout(fixture: String) throws {
         let plain = try InputReader.read(path: Paths.sample("uikit-modern.log"))
@@ -32,6 +33,61 @@ struct ToolPrefixTests {
         #expect(plain.callbacks.count == 4)
         #expect(plain.callbacks.allSatisfy { !$0.constraints.isEmpty })
         #expect(Self.summary(prefixed) == Self.summary(plain))
+    }
+
+    /// `grep -rn -A 22 'Unable to simultaneously' logs/` over two logs (`Samples/uikit-ios9.log` as
+    /// `logs/legacy.log`, `Samples/uikit-modern.log` as `logs/app.log`), as grep printed it: the
+    /// file and line number before each line, `:` after them on a header's line and `-` on the lines
+    /// after it, `--` between the runs of lines. Each report reads as in its log, where before every
+    /// line from the tenth on (`10-` where the header had `3:`) lost the prefix's match.
+    @Test func grepsLinesAroundEachHeaderReadAsTheLogsTheyCameFrom() throws {
+        func reports(_ result: ParseResult) -> [String] {
+            result.callbacks.map { callback in
+                "\(callback.timestamp ?? "-") \(callback.process ?? "-") "
+                    + "[\(callback.constraints.map(\.address.description).joined(separator: ","))] "
+                    + "broken \(callback.broken?.description ?? "-") \(callback.missing.map { "\($0)" } ?? "whole")"
+            }
+        }
+        var plain = try InputReader.read(path: Paths.sample("uikit-ios9.log"))
+        plain.append(try InputReader.read(path: Paths.sample("uikit-modern.log")))
+        let path = Paths.fixture("prefix-grep-context.log")
+        let grepped = try InputReader.read(path: path)
+        #expect(plain.callbacks.count == 7)
+        #expect(reports(grepped) == reports(plain))
+        #expect(grepped.diagnostics.isEmpty)
+        // Each callback is on the line where grep printed its header (`logs/app.log:5:2026-…`).
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+        let headers = lines.indices.filter { lines[$0].contains("Unable to simultaneously") }.map { $0 + 1 }
+        #expect(grepped.callbacks.map(\.location.line) == headers)
+        for size in [64, 300, 1 << 20] {
+            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
+        }
+    }
+
+    /// Every line numbered, as an editor, a gist or `cat -n` copies a log (`     9⇥` then `    10⇥`,
+    /// `9: ` then `10: `): each sample reads as itself, its captures, dumps and `log stream`'s filter
+    /// line (before any header the number could be learnt from) included.
+    @Test(arguments: [
+        "uikit-modern.log", "uikit-ios8.log", "uikit-ios9.log", "log-stream.log", "live-simulator.log",
+        "capture-large.log", "capture-profile.log", "capture-records.log", "test-run.log", "appkit-macos14.log",
+    ])
+    func lineNumbersBeforeEveryLineAreTakenOff(sample: String) throws {
+        let plain = try InputReader.read(path: Paths.sample(sample))
+        let text = try String(contentsOfFile: Paths.sample(sample), encoding: .utf8)
+        // A log that ends without a newline (cut mid-line, as `test-run.log`) keeps its last line so.
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        for (style, number) in [
+            ("cat-n", { (n: Int) in String(repeating: " ", count: max(0, 6 - String(n).count)) + "\(n)\t" }),
+            ("colon", { (n: Int) in "\(n): " }),
+        ] {
+            let numbered = lines.enumerated().map {
+                $0.element.isEmpty && $0.offset == lines.count - 1 ? "" : number($0.offset + 1) + $0.element
+            }.joined(separator: "\n")
+            let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-\(style)-\(sample)").path
+            try Data(numbered.utf8).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            #expect(Self.captures(try InputReader.read(path: path)) == Self.captures(plain), "\(style)")
+        }
     }
 
     /// What a read says of its captures and dumps, beyond `summary`: each callback's controller,

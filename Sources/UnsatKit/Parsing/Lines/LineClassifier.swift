@@ -432,10 +432,14 @@ enum LineClassifier {
     /// Whether a line that is no part of any block still speaks of one: a constraint's address, or
     /// a report's phrase (quoted in prose). Such a line is noted, never passed over in silence.
     static func mentionsAReport(_ line: CleanLine) -> Bool {
-        // `log stream`'s first line repeats its predicate, which `unsat live` words with the phrases.
-        if line.hasPrefix("Filtering the log data using ") { return false }
-        return line.contains("Constraint:0x") || line.contains("Constraint: 0x")
-            || line.contains(Phrase.unable) || line.contains(Phrase.conflicting)
+        guard
+            line.contains("Constraint:0x") || line.contains("Constraint: 0x") || line.contains(Phrase.unable)
+                || line.contains(Phrase.conflicting)
+        else { return false }
+        // `log stream`'s first line repeats its predicate, which `unsat live` words with the phrases;
+        // a tool may have put its prefix before it (`1: `, `[10:11:12]: `), learnt from no header yet.
+        guard let at = line.offset(of: "Filtering the log data using ") else { return true }
+        return at - line.message.lowerBound > ToolPrefix.longest
     }
 
     /// Whether the phrase at `offset` is quoted in prose (a README, an issue's text: "macOS prints

@@ -25,7 +25,9 @@ struct ToolPrefix: Equatable {
         // A known log prefix inside (docker compose around Xcode): the tool's ends where it starts.
         var k = line.message.lowerBound + 1
         while k < phrase {
-            if ASCII.isSpace(b[k - 1]), ASCII.isDigit(b[k]) || (b[k] >= 0x41 && b[k] <= 0x5A),
+            // After a blank, or after grep's `:` or `-` (`app.log:12:2026-03-04 10:11:12.345 MyApp[…] …`).
+            if ASCII.isSpace(b[k - 1]) || Self.isGrepSeparator(b[k - 1]),
+                ASCII.isDigit(b[k]) || (b[k] >= 0x41 && b[k] <= 0x5A),
                 LinePrefixReader.read(Array(b[k...])).isPresent
             {
                 end = k
@@ -59,8 +61,8 @@ struct ToolPrefix: Equatable {
         shape[toolStart...].allSatisfy { $0 == ASCII.pipe || $0 == ASCII.plus || ASCII.isSpace($0) }
     }
 
-    /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a digit
-    /// where the shape has one; or, for a tool's part that opens with a bracket, the bracket filled
+    /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a number
+    /// where the shape has one (of any width); or, for a tool's part that opens with a bracket, the bracket filled
     /// with what the shape's held, blanks or digits, about as wide (`[   +3 ms] `, and the blank
     /// continuation column `[        ] `), then the rest of the shape. A line that ends inside the
     /// shape's trailing blanks (an empty line, its blanks trimmed) has it whole. Nil: no prefix.
@@ -83,18 +85,48 @@ struct ToolPrefix: Equatable {
         return Self.match(shape[(close + 1)...], line, from: i + 1)
     }
 
-    /// Where `shape` ends in `line` laid from `start`, byte for byte (a digit for a digit).
+    /// Where `shape` ends in `line` laid from `start`: byte for byte, but that a number in the shape
+    /// (its digits, with the blanks that right-align it) is any number in the line, as wide or not:
+    /// a line number or a counter grows a digit from one line to the next (`9: ` then `10: `, `cat
+    /// -n`'s `     9⇥` then `    10⇥`), and a clock's fields each keep their width anyway.
     static func match(_ shape: ArraySlice<UInt8>, _ line: [UInt8], from start: Int) -> Int? {
         var i = start
-        for index in shape.indices {
+        var index = shape.startIndex
+        while index < shape.endIndex {
             guard i < line.count else {
                 return shape[index...].allSatisfy(ASCII.isSpace) ? i : nil
             }
-            let s = shape[index]
-            let c = line[i]
-            if ASCII.isDigit(s) ? !ASCII.isDigit(c) : c != s { return nil }
+            if let number = numberEnd(shape, at: index) {
+                // Blanks, then at least one digit, whatever the widths.
+                var j = i
+                while j < line.count, ASCII.isSpace(line[j]) { j += 1 }
+                let digits = j
+                while j < line.count, ASCII.isDigit(line[j]) { j += 1 }
+                guard j > digits else { return nil }
+                i = j
+                index = number
+                continue
+            }
+            // grep's `-` where its matching line had `:` (`12:` then `13-`, `app.log:` then `app.log-`).
+            guard line[i] == shape[index] || Self.isGrepSeparator(line[i]) && Self.isGrepSeparator(shape[index])
+            else { return nil }
             i += 1
+            index += 1
         }
         return i
+    }
+
+    /// `:` or `-`: what grep puts after a file's name and a line's number, `:` on a line that
+    /// matched and `-` on one around it (`-A`, `-B`, `-C`).
+    private static func isGrepSeparator(_ byte: UInt8) -> Bool { byte == ASCII.colon || byte == ASCII.minus }
+
+    /// Where a number that starts at `index` of `shape` ends: blanks (a right alignment, or a
+    /// separator that may as well be narrower) then digits; nil when none starts there.
+    private static func numberEnd(_ shape: ArraySlice<UInt8>, at index: Int) -> Int? {
+        var k = index
+        while k < shape.endIndex, ASCII.isSpace(shape[k]) { k += 1 }
+        guard k < shape.endIndex, ASCII.isDigit(shape[k]) else { return nil }
+        while k < shape.endIndex, ASCII.isDigit(shape[k]) { k += 1 }
+        return k
     }
 }
