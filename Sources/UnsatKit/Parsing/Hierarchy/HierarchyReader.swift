@@ -56,17 +56,16 @@ extension StringProtocol {
 
 /// Reads one `recursiveDescription` line into a node (without parent links).
 enum HierarchyLineReader {
-    /// The bars before a line's first byte from `offset` that is neither a bar nor a blank, and
-    /// where that byte is (the line's end when there is none). A bar is `|`, or `+`, which marks a
-    /// presented controller's view where a tool printed the tree so: a level too. The one count of
-    /// a view line's depth: the dump's reader and the nodes read again from it agree by it.
+    /// The bars (`ASCII.isTreeBar`) before a line's first byte from `offset` that is neither a bar
+    /// nor a blank, and where that byte is (the line's end when there is none). The one count of a
+    /// view line's depth: the dump's reader and the nodes read again from it agree by it.
     @inline(__always)
     static func leadingBars(_ line: UnsafeBufferPointer<UInt8>, from offset: Int) -> (bars: Int, end: Int) {
         var i = offset
         var bars = 0
         while i < line.count {
             let byte = line[i]
-            if byte == ASCII.pipe || byte == ASCII.plus {
+            if ASCII.isTreeBar(byte) {
                 bars += 1
             } else if !ASCII.isSpace(byte) {
                 break
@@ -122,7 +121,7 @@ enum HierarchyLineReader {
     /// (`… (3 more)`).
     static func isElision(_ line: ArraySlice<UInt8>) -> Bool {
         var i = line.startIndex
-        while i < line.endIndex, ASCII.isSpace(line[i]) || line[i] == ASCII.pipe || line[i] == ASCII.plus { i += 1 }
+        while i < line.endIndex, ASCII.isSpace(line[i]) || ASCII.isTreeBar(line[i]) { i += 1 }
         var dots = 0
         while i < line.endIndex {
             if line[i] == ASCII.dot {

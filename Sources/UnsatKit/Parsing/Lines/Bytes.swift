@@ -38,6 +38,9 @@ enum ASCII {
     }
     @inline(__always) static func isLetter(_ b: UInt8) -> Bool { (b | 0x20) &- 0x61 < 26 }
     @inline(__always) static func isSpace(_ b: UInt8) -> Bool { b == space || b == tab }
+    /// A tree's level mark: `|`, or `+`, which marks a presented controller's view where a tool
+    /// printed the tree so.
+    @inline(__always) static func isTreeBar(_ b: UInt8) -> Bool { b == pipe || b == plus }
     /// Characters of an Objective-C or (mangled) Swift class name, with module dots.
     @inline(__always) static func isClassNameByte(_ b: UInt8) -> Bool {
         isLetter(b) || isDigit(b) || b == 0x5F || b == dot || b == 0x24 || b >= 0x80

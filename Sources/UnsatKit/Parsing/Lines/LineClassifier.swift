@@ -541,8 +541,8 @@ enum LineClassifier {
         // Tree marks: "   | <View: 0x…", "   + <Controller 0x…>", "|   *<UIView:0x…>"
         var k = i
         var sawTreeMark = false
-        while k < end, b[k] == ASCII.space || b[k] == ASCII.tab || b[k] == ASCII.pipe || b[k] == ASCII.plus {
-            if b[k] != ASCII.space && b[k] != ASCII.tab { sawTreeMark = true }
+        while k < end, ASCII.isSpace(b[k]) || ASCII.isTreeBar(b[k]) {
+            if ASCII.isTreeBar(b[k]) { sawTreeMark = true }
             k += 1
         }
         if sawTreeMark, k < end, b[k] != ASCII.lessThan,

@@ -51,7 +51,7 @@ extension LogParser {
         case (.entry, _): return true
         default:
             let first = line.bytes[line.message.lowerBound...].first
-            return (first == ASCII.pipe || first == ASCII.plus) && kind == held
+            return first.map(ASCII.isTreeBar) == true && kind == held
         }
     }
 

@@ -58,13 +58,13 @@ struct ToolPrefix: Equatable {
     /// Whether the tool's part of the shape is bars, `+` and blanks alone: a dump's own indentation
     /// (a tree pasted from below its root, `   |    |    | <UIView: 0x…`), never a tool's prefix.
     var isIndentation: Bool {
-        shape[toolStart...].allSatisfy { $0 == ASCII.pipe || $0 == ASCII.plus || ASCII.isSpace($0) }
+        shape[toolStart...].allSatisfy { ASCII.isTreeBar($0) || ASCII.isSpace($0) }
     }
 
     /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a number
-    /// where the shape has one (of any width); or, for a tool's part that opens with a bracket, the bracket filled
-    /// with what the shape's held, blanks or digits, about as wide (`[   +3 ms] `, and the blank
-    /// continuation column `[        ] `), then the rest of the shape. A line that ends inside the
+    /// of any width where the shape has one (`match`); or, for a tool's part that opens with a
+    /// bracket, the bracket filled with what the shape's held, blanks or digits, about as wide
+    /// (`[   +3 ms] `, and the blank continuation column `[        ] `), then the rest of the shape. A line that ends inside the
     /// shape's trailing blanks (an empty line, its blanks trimmed) has it whole. Nil: no prefix.
     func length(in line: [UInt8]) -> Int? {
         if let end = Self.match(shape[...], line, from: 0) { return end }

@@ -22,7 +22,7 @@ struct ControllerTreeReader {
         var depth = 0
         var presented = false
         let first = b[i]
-        if first != ASCII.lessThan, first != ASCII.pipe, first != ASCII.plus, !ASCII.isSpace(first),
+        if first != ASCII.lessThan, !ASCII.isTreeBar(first), !ASCII.isSpace(first),
             let root = DumpRootReader.root(b, line.message), root.isController
         {
             // The tree collapsed onto the line that asked for it: its marks are no part of the text
