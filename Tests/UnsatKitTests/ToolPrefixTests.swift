@@ -64,12 +64,68 @@ struct ToolPrefixTests {
         }
     }
 
+    /// `grep -rn -A 26 '(lldb) .*_autolayoutTrace' logs/` over two logs (`Samples/ambiguous.log` as
+    /// `logs/welcome.log`, `Fixtures/autolayout-trace.log` as `logs/inbox.log`), as grep printed it. A
+    /// trace's root (`logs/welcome.log-21-UIWindow:0x…`, the older `-41-•<UIWindow:0x…>`) has no `<
+    /// Class: 0x` for a dump's reader to learn the prefix from; each tree reads as in its log (views,
+    /// depths, what the trace says of each), where before none was read.
+    @Test func tracesGreppedOutOfTheirLogsReadAsTheTreesTheyWere() throws {
+        var plain = try InputReader.read(path: Paths.sample("ambiguous.log"))
+        plain.append(try InputReader.read(path: Paths.fixture("autolayout-trace.log")))
+        let path = Paths.fixture("prefix-trace-grep.log")
+        let grepped = try InputReader.read(path: path)
+        #expect(plain.hierarchies.count == 3)
+        #expect(Self.traces(grepped) == Self.traces(plain))
+        #expect(grepped.ambiguities.map { "\($0.view)" } == plain.ambiguities.map { "\($0.view)" }.suffix(5))
+        // Each root is on the line grep printed it.
+        let lines = try String(contentsOfFile: path, encoding: .utf8).split(
+            separator: "\n", omittingEmptySubsequences: false)
+        #expect(
+            grepped.hierarchies.map { hierarchy in
+                hierarchy.root.map { lines[hierarchy.location.line - 1].contains("-UIWindow:\($0.address)") } ?? false
+                    || lines[hierarchy.location.line - 1].contains(
+                        "-•<UIWindow:\(hierarchy.root?.address.description ?? "-")>")
+            } == [true, true, true])
+        for size in [64, 300, 1 << 20] {
+            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
+        }
+    }
+
+    /// `Samples/ambiguous.log` (two traces, new and older form, and UIKit's synopses) with each line
+    /// behind a tool's prefix no reader knows by name: fastlane's, docker compose's, the blank
+    /// continuation column of `flutter run -v`. Its trees and ambiguities read as without.
+    @Test(arguments: ["[10:11:12]: ▸ ", "app_1  | ", "[        ] "])
+    func aTraceBehindAToolsPrefixReadsAsTheTraceWithout(prefix: String) throws {
+        let plain = try InputReader.read(path: Paths.sample("ambiguous.log"))
+        let text = try String(contentsOfFile: Paths.sample("ambiguous.log"), encoding: .utf8)
+        let prefixed = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map {
+            prefix + $0 + "\n"
+        }
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("unsat-trace-\(prefix.utf8.count).log")
+            .path
+        try Data(prefixed.joined().utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let read = try InputReader.read(path: path)
+        #expect(plain.hierarchies.count == 2)
+        #expect(Self.traces(read) == Self.traces(plain))
+        #expect(read.ambiguities.map { "\($0.view)" } == plain.ambiguities.map { "\($0.view)" })
+        #expect(read.hierarchies.map(\.location.line) == plain.hierarchies.map(\.location.line))
+    }
+
+    /// Each tree's views as a trace tells them: depth, class, address, what follows the address.
+    static func traces(_ result: ParseResult) -> [String] {
+        result.hierarchies.map { hierarchy in
+            hierarchy.nodes.map { "\($0.depth) \($0.className) \($0.address) \($0.details)" }.joined(separator: " | ")
+        }
+    }
+
     /// Every line numbered, as an editor, a gist or `cat -n` copies a log (`     9⇥` then `    10⇥`,
     /// `9: ` then `10: `): each sample reads as itself, its captures, dumps and `log stream`'s filter
     /// line (before any header the number could be learnt from) included.
     @Test(arguments: [
         "uikit-modern.log", "uikit-ios8.log", "uikit-ios9.log", "log-stream.log", "live-simulator.log",
         "capture-large.log", "capture-profile.log", "capture-records.log", "test-run.log", "appkit-macos14.log",
+        "ambiguous.log",
     ])
     func lineNumbersBeforeEveryLineAreTakenOff(sample: String) throws {
         let plain = try InputReader.read(path: Paths.sample(sample))

@@ -865,7 +865,9 @@ public struct LogParser {
         case .brokenEntry:
             context.diagnose(number, DiagnosticMessage.unclosedEntry, text: line.messageText)
         case .other:
-            if let (tool, kind) = Self.toolPrefixBeforeAnEntry(line) ?? Self.toolPrefixBeforeARoot(line) {
+            if let (tool, kind) = Self.toolPrefixBeforeAnEntry(line) ?? Self.toolPrefixBeforeARoot(line)
+                ?? Self.toolPrefixBeforeATraceRoot(line)
+            {
                 pendingStart = PendingStart(line: line, number: number, span: span, tool: tool, kind: kind)
             } else if LineClassifier.mentionsAReport(line) {
                 context.diagnose(number, DiagnosticMessage.mentionOutsideReport, text: line.messageText)

@@ -71,7 +71,9 @@ struct Cursor {
         // prefix, which the parser holds until the next line says.
         case .other:
             let phrase = start + Platform.findPhrase(in: base + start, count: end - start)
-            guard phrase < end else { return LogParser.toolPrefixBeforeARoot(line) != nil }
+            guard phrase < end else {
+                return LogParser.toolPrefixBeforeARoot(line) != nil || LogParser.toolPrefixBeforeATraceRoot(line) != nil
+            }
             return base[phrase] != ASCII.space || LineClassifier.mentionsAReport(line)
         default: return true
         }

@@ -32,6 +32,42 @@ extension LogParser {
         }
     }
 
+    /// The tool's prefix before an `_autolayoutTrace`'s root (`[10:11:12]: ▸ UIWindow:0x7f…`, `cat -n`'s
+    /// `    21⇥UIWindow:0x7f…`, grep's `app.log-21-•<UIWindow:0x7b…>`), which no dump's reader takes: what
+    /// stands before the first place, after a blank or grep's `:`/`-`, from which the rest of the line
+    /// is a trace's view line with no bars, when `ToolPrefix` can learn it. The parser holds the line
+    /// until a deeper trace line with the same prefix follows it.
+    static func toolPrefixBeforeATraceRoot(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
+        let b = line.bytes
+        let m = line.message
+        guard m.count > 4, line.contains(":0x") else { return nil }
+        let last = min(m.upperBound - 1, m.lowerBound + ToolPrefix.longest)
+        var k = m.lowerBound + 1
+        while k <= last {
+            let before = b[k - 1]
+            if ASCII.isSpace(before) || before == ASCII.colon || before == ASCII.minus,
+                Self.mayStartATraceLine(b[k]),
+                let parts = b.withUnsafeBufferPointer({
+                    TraceLine.parts(UnsafeBufferPointer(rebasing: $0[k..<m.upperBound]))
+                }),
+                parts.depth == 0
+            {
+                guard let tool = ToolPrefix.learn(line, phrase: k), !tool.isIndentation else { return nil }
+                let stripped = CleanLine(raw: b, stripping: tool)
+                return LineClassifier.classify(stripped) == .traceLine ? (tool, .traceLine) : nil
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Whether a trace's view line may start with `byte`: a class's first letter, a mark (`*`, `+`, the
+    /// first byte of `•`), or the older form's `<`.
+    private static func mayStartATraceLine(_ byte: UInt8) -> Bool {
+        ASCII.isLetter(byte) || byte == ASCII.underscore || byte == ASCII.star || byte == ASCII.plus || byte == 0xE2
+            || byte == ASCII.lessThan
+    }
+
     /// The tool's prefix before an AppKit dump's root (`app_1  | [   A       wLU ] h=--- v=--- NSView 0x…`),
     /// as `toolPrefixBeforeARoot` tells a UIKit one's.
     static func toolPrefixBeforeASubtreeRoot(_ line: CleanLine) -> ToolPrefix? {
