@@ -91,6 +91,42 @@ struct ToolPrefixTests {
         }
     }
 
+    /// `grep -rn -B 1 -A 20 -e 'Unable to simultaneously' -e '<UITableView: 0x' -e '<UIView: 0x10a934d20'
+    /// ci/` over four logs that already had a prefix on every line: `prefix-actions-fastlane.log` (a
+    /// runner's time, then fastlane's clock and arrow), `prefix-flutter.log` (`[+18718 ms] `, then the
+    /// blank continuation column), `prefix-logger-level.log` (a logger's time and level) and
+    /// `dumps-prefixed.log` (dumps behind fastlane's and flutter's prefixes). grep's prefix stacks on
+    /// theirs: each report and each dump reads as in its own log, where before the first line after each
+    /// header kept the tool's part (`ci/flutter.log-30-[        ] ` after `ci/flutter.log:29:[+18718 ms] `).
+    @Test func grepsPrefixOnATooledLogIsTakenOffWithTheTools() throws {
+        func reports(_ result: ParseResult) -> [String] {
+            result.callbacks.map { callback in
+                "\(callback.timestamp ?? "-") \(callback.process ?? "-") "
+                    + "[\(callback.constraints.map(\.address.description).joined(separator: ","))] "
+                    + "broken \(callback.broken?.description ?? "-") \(callback.missing.map { "\($0)" } ?? "whole")"
+            }.sorted()
+        }
+        func tree(_ hierarchy: ViewHierarchy) -> String {
+            hierarchy.nodes.map { "\($0.depth) \($0.className) \($0.address) \($0.frame.map { "\($0)" } ?? "-")" }
+                .joined(separator: " | ")
+        }
+        var plain = ParseResult()
+        for fixture in ["prefix-actions-fastlane.log", "prefix-flutter.log", "prefix-logger-level.log"] {
+            plain.append(try InputReader.read(path: Paths.fixture(fixture)))
+        }
+        let dumps = try InputReader.read(path: Paths.fixture("dumps-prefixed.log"))
+        let path = Paths.fixture("prefix-stacked-grep.log")
+        let grepped = try InputReader.read(path: path)
+        #expect(plain.callbacks.count == 12)
+        #expect(reports(grepped) == reports(plain))
+        // The two dumps grep printed whole (the third it cut after 20 lines).
+        #expect(grepped.hierarchies.prefix(2).map(tree) == dumps.hierarchies.prefix(2).map(tree))
+        #expect(grepped.hierarchies.prefix(2).allSatisfy { $0.nodes.count > 2 })
+        for size in [64, 300, 1 << 20] {
+            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
+        }
+    }
+
     /// `Samples/ambiguous.log` (two traces, new and older form, and UIKit's synopses) with each line
     /// behind a tool's prefix no reader knows by name: fastlane's, docker compose's, the blank
     /// continuation column of `flutter run -v`. Its trees and ambiguities read as without.

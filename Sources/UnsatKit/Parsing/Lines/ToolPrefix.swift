@@ -8,8 +8,15 @@ struct ToolPrefix: Equatable {
     let shape: [UInt8]
     /// Where the tool's own part of the shape starts: 0, or past a log prefix the reader knows.
     let toolStart: Int
-    /// Where the bracket the tool's part opens with closes (nil: it opens with none).
-    let close: Int?
+    /// The tool's bracket (`[+18718 ms]`): where it opens, the first `[` or `(` of the tool's part
+    /// (behind a line number or grep's prefix, `12:[+18718 ms] `, or at its start), and where it
+    /// closes. Nil: no bracket.
+    let bracket: (open: Int, close: Int)?
+
+    static func == (a: ToolPrefix, b: ToolPrefix) -> Bool {
+        a.shape == b.shape && a.toolStart == b.toolStart && a.bracket?.open == b.bracket?.open
+            && a.bracket?.close == b.bracket?.close
+    }
 
     /// The longest tool prefix looked for: past it, the text before the phrase is prose.
     static let longest = 96
@@ -23,15 +30,21 @@ struct ToolPrefix: Equatable {
         let b = line.bytes
         var end = phrase
         // A known log prefix inside (docker compose around Xcode): the tool's ends where it starts.
+        // Where several follow one another (grep's number, a CI runner's time, fastlane's clock, the
+        // app's own), the tool's ends where the last starts: the ones before are the tools' too.
         var k = line.message.lowerBound + 1
         while k < phrase {
             // After a blank, or after grep's `:` or `-` (`app.log:12:2026-03-04 10:11:12.345 MyApp[…] …`).
             if ASCII.isSpace(b[k - 1]) || Self.isGrepSeparator(b[k - 1]),
-                ASCII.isDigit(b[k]) || (b[k] >= 0x41 && b[k] <= 0x5A),
-                LinePrefixReader.read(Array(b[k...])).isPresent
+                ASCII.isDigit(b[k]) || (b[k] >= 0x41 && b[k] <= 0x5A)
             {
-                end = k
-                break
+                let inner = LinePrefixReader.read(Array(b[k...]))
+                if inner.isPresent {
+                    end = k
+                    // Look on past it: another may follow (the app's, after a logger's time and level).
+                    k += max(1, inner.messageStart)
+                    continue
+                }
             }
             k += 1
         }
@@ -46,13 +59,12 @@ struct ToolPrefix: Equatable {
         else { return nil }
         let shape = Array(b[..<end])
         let toolStart = line.prefix.isPresent ? line.message.lowerBound : 0
-        var close: Int?
-        let first = shape[toolStart]
-        if first == ASCII.openBracket || first == ASCII.openParen {
-            let closer = first == ASCII.openBracket ? ASCII.closeBracket : ASCII.closeParen
-            close = shape[toolStart...].firstIndex(of: closer).flatMap { $0 > toolStart + 1 ? $0 : nil }
+        var bracket: (open: Int, close: Int)?
+        if let open = shape[toolStart...].firstIndex(where: { $0 == ASCII.openBracket || $0 == ASCII.openParen }) {
+            let closer = shape[open] == ASCII.openBracket ? ASCII.closeBracket : ASCII.closeParen
+            if let close = shape[open...].firstIndex(of: closer), close > open + 1 { bracket = (open, close) }
         }
-        return ToolPrefix(shape: shape, toolStart: toolStart, close: close)
+        return ToolPrefix(shape: shape, toolStart: toolStart, bracket: bracket)
     }
 
     /// Whether the tool's part of the shape is bars, `+` and blanks alone: a dump's own indentation
@@ -62,18 +74,19 @@ struct ToolPrefix: Equatable {
     }
 
     /// The length of the prefix `line` starts with when it has the shape's: the same bytes, a number
-    /// of any width where the shape has one (`match`); or, for a tool's part that opens with a
-    /// bracket, the bracket filled with what the shape's held, blanks or digits, about as wide
-    /// (`[   +3 ms] `, and the blank continuation column `[        ] `), then the rest of the shape. A line that ends inside the
-    /// shape's trailing blanks (an empty line, its blanks trimmed) has it whole. Nil: no prefix.
+    /// of any width where the shape has one (`match`); or, for a tool's part with a bracket, what is
+    /// before it as `match` has it, then the bracket filled with what the shape's held, blanks or
+    /// digits, about as wide (`[   +3 ms] `, and the blank continuation column `[        ] `, behind
+    /// `12-` too), then the rest of the shape. A line that ends inside the shape's trailing blanks (an
+    /// empty line, its blanks trimmed) has it whole. Nil: no prefix.
     func length(in line: [UInt8]) -> Int? {
         if let end = Self.match(shape[...], line, from: 0) { return end }
-        guard let close, let open = Self.match(shape[..<toolStart], line, from: 0), open < line.count,
-            line[open] == shape[toolStart]
+        guard let (shapeOpen, close) = bracket, let open = Self.match(shape[..<shapeOpen], line, from: 0),
+            open < line.count, line[open] == shape[shapeOpen]
         else { return nil }
         let closer = shape[close]
-        let inside = shape[(toolStart + 1)..<close]
-        let width = close - toolStart
+        let inside = shape[(shapeOpen + 1)..<close]
+        let width = close - shapeOpen
         var i = open + 1
         while i < line.count, i - open <= width + 3, line[i] != closer {
             let c = line[i]
