@@ -127,6 +127,37 @@ struct ToolPrefixTests {
         }
     }
 
+    /// `grep -rn -A 9 -e '^(lldb) po ' lldb/` over three debugger sessions (`glued-dumps.log`,
+    /// `glued-controllers.log`, `appkit-subtree.log`): each root glued to what printed it, behind grep's
+    /// prefix (`lldb/tables.log-2-(id) $1 = 0x… <UITableView: …`, `lldb/tables.log:7:(lldb) po [[[UIApplication
+    /// sharedApplication] keyWindow] recursiveDescription] <UIWindow: …`). Each dump and controller tree
+    /// reads as in its session, where before the first two roots were lost (the debugger's line was looked
+    /// for only after a blank, the `<` only within the longest prefix) and their first child read as root.
+    @Test func dumpsGreppedOutOfADebuggerSessionKeepTheirRoots() throws {
+        func tree(_ hierarchy: ViewHierarchy) -> String {
+            hierarchy.nodes.map { "\($0.depth) \($0.className) \($0.address) \($0.frame.map { "\($0)" } ?? "-")" }
+                .joined(separator: " | ")
+        }
+        var plain = ParseResult()
+        for fixture in ["glued-controllers.log", "glued-dumps.log", "appkit-subtree.log"] {
+            plain.append(try InputReader.read(path: Paths.fixture(fixture)))
+        }
+        let path = Paths.fixture("prefix-grep-dumps.log")
+        let grepped = try InputReader.read(path: path)
+        let plainTrees = Dictionary(plain.hierarchies.map { ($0.root?.address, tree($0)) }) { first, _ in first }
+        #expect(grepped.hierarchies.count == 6)
+        for hierarchy in grepped.hierarchies {
+            #expect(
+                plainTrees[hierarchy.root?.address] == tree(hierarchy), "the dump at line \(hierarchy.location.line)")
+        }
+        #expect(
+            grepped.controllerTrees.map { $0.map { "\($0.depth) \($0.controller.className)" } }
+                == plain.controllerTrees.map { $0.map { "\($0.depth) \($0.controller.className)" } })
+        for size in [64, 300, 1 << 20] {
+            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
+        }
+    }
+
     /// `Samples/ambiguous.log` (two traces, new and older form, and UIKit's synopses) with each line
     /// behind a tool's prefix no reader knows by name: fastlane's, docker compose's, the blank
     /// continuation column of `flutter run -v`. Its trees and ambiguities read as without.

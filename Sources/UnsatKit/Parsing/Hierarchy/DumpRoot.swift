@@ -95,7 +95,7 @@ enum DumpRootReader {
 
     /// Where what printed a root at `open` starts, in `b[start..<open]`: the quote (or Cycript's
     /// `@"`, a backtick) right before the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`,
-    /// `$1 = …`, `po …`) starting after a blank; `open` when neither stands there. What stands before
+    /// `$1 = …`, `po …`) starting after a blank or grep's `:` or `-`; `open` when neither stands there. What stands before
     /// it may be a tool's prefix.
     static func glueStart(_ b: [UInt8], _ start: Int, _ open: Int) -> Int {
         guard open > start else { return open }
@@ -105,7 +105,8 @@ enum DumpRootReader {
         }
         var k = start
         while k < open {
-            if k == start || ASCII.isSpace(b[k - 1]),
+            // After a blank, or after grep's `:` or `-` (`grep -n -A 5` prints `2-(id) $1 = 0x… <UITableView: …`).
+            if k == start || ASCII.isSpace(b[k - 1]) || ToolPrefix.isGrepSeparator(b[k - 1]),
                 b.matches("(lldb)", at: k) || b.matches("po ", at: k) || b[k] == 0x24
                     || (b[k] == ASCII.openParen && b.firstOffset(of: ") $", from: k, to: open) != nil)
             {

@@ -9,16 +9,23 @@ extension LogParser {
         return line.bytes[m.lowerBound..<min(m.upperBound, m.lowerBound + within)].firstIndex(of: ASCII.lessThan)
     }
 
+    /// The longest debugger's line looked for before a root (`(lldb) expr -l objc -O -- [[[UIApplication
+    /// sharedApplication] keyWindow] recursiveDescription] <UIWindow: 0x…`).
+    static let longestGlue = 160
+
     /// The tool's prefix a dump's root would have: what stands before a view's (`<UIView: 0x…`) or a
     /// controller's (`<UINavigationController 0x…>, state: …`) description, when it is a prefix
     /// `ToolPrefix` can learn and the line without it is the root. Nil for a line with nothing
     /// before the `<` but its log prefix (read already) or what printed it (`(lldb) po view <UIView:
     /// 0x…`: the prefix is what stands before a debugger's line or a quote), and for bars alone (the
-    /// dump's own indentation: a tree pasted from below its root).
+    /// dump's own indentation: a tree pasted from below its root). The `<` is looked for past the
+    /// longest prefix by the longest debugger's line (`longestGlue`): only the prefix before that
+    /// line counts against `ToolPrefix.longest`.
     static func toolPrefixBeforeARoot(_ line: CleanLine) -> (ToolPrefix, LineKind)? {
         let b = line.bytes
         let m = line.message
-        guard let open = openingBracket(line, within: ToolPrefix.longest + 1), open > m.lowerBound else { return nil }
+        guard let open = openingBracket(line, within: ToolPrefix.longest + 1 + longestGlue), open > m.lowerBound
+        else { return nil }
         var j = open + 1
         while j < m.upperBound, ASCII.isClassNameByte(b[j]) { j += 1 }
         guard j > open + 1, b.matches(": 0x", at: j) || b.matches(" 0x", at: j),

@@ -131,7 +131,7 @@ struct ToolPrefix: Equatable {
 
     /// `:` or `-`: what grep puts after a file's name and a line's number, `:` on a line that
     /// matched and `-` on one around it (`-A`, `-B`, `-C`).
-    private static func isGrepSeparator(_ byte: UInt8) -> Bool { byte == ASCII.colon || byte == ASCII.minus }
+    static func isGrepSeparator(_ byte: UInt8) -> Bool { byte == ASCII.colon || byte == ASCII.minus }
 
     /// Where a number that starts at `index` of `shape` ends: blanks (a right alignment, or a
     /// separator that may as well be narrower) then digits; nil when none starts there.
