@@ -95,8 +95,8 @@ enum DumpRootReader {
 
     /// Where what printed a root at `open` starts, in `b[start..<open]`: the quote (or Cycript's
     /// `@"`, a backtick) right before the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`,
-    /// `$1 = …`, `po …`) starting after a blank or grep's `:` or `-`; `open` when neither stands there. What stands before
-    /// it may be a tool's prefix.
+    /// `$1 = …`, `po …`) starting after a blank or grep's `:` or `-`; `open` when neither stands
+    /// there. What stands before it may be a tool's prefix.
     static func glueStart(_ b: [UInt8], _ start: Int, _ open: Int) -> Int {
         guard open > start else { return open }
         let before = b[open - 1]

@@ -52,7 +52,7 @@ extension LogParser {
         var k = m.lowerBound + 1
         while k <= last {
             let before = b[k - 1]
-            if ASCII.isSpace(before) || before == ASCII.colon || before == ASCII.minus,
+            if ASCII.isSpace(before) || ToolPrefix.isGrepSeparator(before),
                 Self.mayStartATraceLine(b[k]),
                 let parts = b.withUnsafeBufferPointer({
                     TraceLine.parts(UnsafeBufferPointer(rebasing: $0[k..<m.upperBound]))

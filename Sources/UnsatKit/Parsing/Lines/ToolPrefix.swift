@@ -11,11 +11,11 @@ struct ToolPrefix: Equatable {
     /// The tool's bracket (`[+18718 ms]`): where it opens, the first `[` or `(` of the tool's part
     /// (behind a line number or grep's prefix, `12:[+18718 ms] `, or at its start), and where it
     /// closes. Nil: no bracket.
-    let bracket: (open: Int, close: Int)?
+    let bracket: Bracket?
 
-    static func == (a: ToolPrefix, b: ToolPrefix) -> Bool {
-        a.shape == b.shape && a.toolStart == b.toolStart && a.bracket?.open == b.bracket?.open
-            && a.bracket?.close == b.bracket?.close
+    struct Bracket: Equatable {
+        var open: Int
+        var close: Int
     }
 
     /// The longest tool prefix looked for: past it, the text before the phrase is prose.
@@ -59,10 +59,12 @@ struct ToolPrefix: Equatable {
         else { return nil }
         let shape = Array(b[..<end])
         let toolStart = line.prefix.isPresent ? line.message.lowerBound : 0
-        var bracket: (open: Int, close: Int)?
+        var bracket: Bracket?
         if let open = shape[toolStart...].firstIndex(where: { $0 == ASCII.openBracket || $0 == ASCII.openParen }) {
             let closer = shape[open] == ASCII.openBracket ? ASCII.closeBracket : ASCII.closeParen
-            if let close = shape[open...].firstIndex(of: closer), close > open + 1 { bracket = (open, close) }
+            if let close = shape[open...].firstIndex(of: closer), close > open + 1 {
+                bracket = Bracket(open: open, close: close)
+            }
         }
         return ToolPrefix(shape: shape, toolStart: toolStart, bracket: bracket)
     }
@@ -81,9 +83,10 @@ struct ToolPrefix: Equatable {
     /// empty line, its blanks trimmed) has it whole. Nil: no prefix.
     func length(in line: [UInt8]) -> Int? {
         if let end = Self.match(shape[...], line, from: 0) { return end }
-        guard let (shapeOpen, close) = bracket, let open = Self.match(shape[..<shapeOpen], line, from: 0),
-            open < line.count, line[open] == shape[shapeOpen]
+        guard let bracket, let open = Self.match(shape[..<bracket.open], line, from: 0), open < line.count,
+            line[open] == shape[bracket.open]
         else { return nil }
+        let (shapeOpen, close) = (bracket.open, bracket.close)
         let closer = shape[close]
         let inside = shape[(shapeOpen + 1)..<close]
         let width = close - shapeOpen
