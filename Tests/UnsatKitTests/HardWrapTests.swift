@@ -97,6 +97,34 @@ struct HardWrapTests {
         }
     }
 
+    /// A tool's log hard-wrapped at a width (a terminal's copy of a fastlane run, of `docker compose
+    /// up`, of `flutter run -v`): the first piece of each line has the tool's prefix and the rest do not,
+    /// and a narrow wrap cuts a report's header before its phrase, in the app's log prefix or its
+    /// category (`[10:11:12]: ▸ 2026-03-04 … MyApp[4242:1234567] [LayoutConst` then `raints] Unable to
+    /// simultaneously…`), or right before it. The first header of such a log has no prefix learnt yet to
+    /// take off the piece: the log prefix is looked for behind the tool's. Before, at every width up to
+    /// 81 to 88 columns each of the three read its reports as headers without lists and the lists as
+    /// fragments (`prefix-fastlane.log` at 80: one conflict and 22 notes, for three and none).
+    /// Narrower than 62, fastlane's header falls into three pieces, which are still not joined; so does
+    /// the Chinese controller's label cut inside its phrase in `capture-docker.log` at 75 columns.
+    @Test(arguments: ["prefix-fastlane.log", "prefix-docker.log", "prefix-flutter.log", "capture-docker.log"])
+    func aToolsLogFoldedAtAWidthReadsAsItDoesUnfolded(fixture: String) throws {
+        let text = try String(contentsOfFile: Paths.fixture(fixture), encoding: .utf8)
+        let unfolded = parse(text)
+        let wanted = Self.reading(unfolded)
+        #expect(unfolded.callbacks.count >= 1)
+        var failed: [Int] = []
+        for width in 62...130 where !(fixture == "capture-docker.log" && width == 75) {
+            let folded = Self.read(Self.fold(text, width: width))
+            if Self.reading(folded) != wanted
+                || folded.diagnostics.map(\.message) != unfolded.diagnostics.map(\.message)
+            {
+                failed.append(width)
+            }
+        }
+        #expect(failed == [], "the widths at which \(fixture) reads otherwise")
+    }
+
     /// The same folded inputs read from a pipe in chunks of a few sizes read as the whole file does
     /// (the pieces' holding and joining do not depend on where a chunk ends).
     @Test func aFoldedInputReadInChunksReadsAsTheWhole() throws {

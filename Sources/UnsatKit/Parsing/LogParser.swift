@@ -426,7 +426,8 @@ public struct LogParser {
             return
         }
         var line = CleanLine(raw: raw, stripping: toolPrefix)
-        if mayHold, WrappedHeader.isPrefixPiece(line) {
+        // Outside any block, a tool's prefix no header has taught yet may stand before the piece's.
+        if mayHold, WrappedHeader.isPrefixPiece(line, behindATool: blockState == .none) {
             pendingHead = PendingHead(raw: raw, number: number, offset: offset, piece: .prefix)
             return
         }

@@ -28,26 +28,8 @@ struct ToolPrefix: Equatable {
     static func learn(_ line: CleanLine, phrase: Int) -> ToolPrefix? {
         guard phrase > line.message.lowerBound else { return nil }
         let b = line.bytes
-        var end = phrase
         // A known log prefix inside (docker compose around Xcode): the tool's ends where it starts.
-        // Where several follow one another (grep's number, a CI runner's time, fastlane's clock, the
-        // app's own), the tool's ends where the last starts: the ones before are the tools' too.
-        var k = line.message.lowerBound + 1
-        while k < phrase {
-            // After a blank, or after grep's `:` or `-` (`app.log:12:2026-03-04 10:11:12.345 MyApp[…] …`).
-            if ASCII.isSpace(b[k - 1]) || Self.isGrepSeparator(b[k - 1]),
-                ASCII.isDigit(b[k]) || (b[k] >= 0x41 && b[k] <= 0x5A)
-            {
-                let inner = LinePrefixReader.read(Array(b[k...]))
-                if inner.isPresent {
-                    end = k
-                    // Look on past it: another may follow (the app's, after a logger's time and level).
-                    k += max(1, inner.messageStart)
-                    continue
-                }
-            }
-            k += 1
-        }
+        var end = lastLogPrefix(b, from: line.message.lowerBound + 1, before: phrase)?.start ?? phrase
         // A category right before the phrase is the log's, not the tool's.
         if end == phrase, let open = b[..<phrase].lastIndex(of: ASCII.openBracket),
             LinePrefixReader.skipCategory(b, from: open) == phrase
@@ -67,6 +49,31 @@ struct ToolPrefix: Equatable {
             }
         }
         return ToolPrefix(shape: shape, toolStart: toolStart, bracket: bracket)
+    }
+
+    /// Where the last of the log prefixes the reader knows that start in `b[from..<before]` starts,
+    /// and where the message after it does (its category skipped): each after a blank or grep's `:`
+    /// or `-`. Where several follow one another (grep's number, a CI runner's time, fastlane's clock,
+    /// the app's own), the last is the app's: the ones before are the tools'. Nil: none starts there.
+    static func lastLogPrefix(_ b: [UInt8], from: Int, before: Int) -> (start: Int, message: Int)? {
+        var found: (start: Int, message: Int)?
+        var k = max(1, from)
+        while k < before {
+            // After a blank, or after grep's `:` or `-` (`app.log:12:2026-03-04 10:11:12.345 MyApp[…] …`).
+            if ASCII.isSpace(b[k - 1]) || isGrepSeparator(b[k - 1]),
+                ASCII.isDigit(b[k]) || (b[k] >= 0x41 && b[k] <= 0x5A)
+            {
+                let inner = LinePrefixReader.read(Array(b[k...]))
+                if inner.isPresent {
+                    found = (k, k + inner.messageStart)
+                    // Look on past it: another may follow (the app's, after a logger's time and level).
+                    k += max(1, inner.messageStart)
+                    continue
+                }
+            }
+            k += 1
+        }
+        return found
     }
 
     /// Whether the tool's part of the shape is bars, `+` and blanks alone: a dump's own indentation

@@ -157,15 +157,30 @@ enum WrappedHeader {
 
     /// Whether a cleaned line is a log prefix with nothing after it but a word (`[LayoutC`,
     /// `[LayoutConstraints]`, `MyApp[4242:1234567`): what a wrap leaves of a header's line before its
-    /// phrase.
-    static func isPrefixPiece(_ line: CleanLine) -> Bool {
-        line.prefix.isPresent && !line.bytes[line.message].contains(where: ASCII.isSpace)
+    /// phrase. `behindATool`: the log prefix may also stand behind a tool's prefix that no header has
+    /// taught yet (`[10:11:12]: ▸ 2026-03-04 … MyApp[4242:1234567] [LayoutConst`), as it does on a
+    /// tool's log before its first report; looked for only there (outside any block), as it costs a
+    /// look for a log prefix after each blank of the line's first bytes.
+    static func isPrefixPiece(_ line: CleanLine, behindATool: Bool = false) -> Bool {
+        let b = line.bytes
+        let m = line.message
+        if line.prefix.isPresent, !b[m].contains(where: ASCII.isSpace) { return true }
+        guard behindATool, m.count < ToolPrefix.longest + 160,
+            let inner = ToolPrefix.lastLogPrefix(
+                b, from: m.lowerBound + 1, before: min(m.upperBound, m.lowerBound + ToolPrefix.longest))
+        else { return false }
+        // The message after it (its category's blank may lie past the trimmed end).
+        let rest = b[min(inner.message, m.upperBound)..<m.upperBound]
+        // A label with no blank in it (`检测到约束冲突！`) is a block's first line whole, not a piece.
+        return !rest.contains(where: ASCII.isSpace)
+            && !phrases.contains { rest.starts(with: UnsafeBufferPointer(start: $0.utf8Start, count: $0.length)) }
     }
 
     /// Whether `piece` is a prefix piece that `next` makes a header of (or the beginning of one):
-    /// two lines as they came, with no tool's prefix learnt.
+    /// two lines as they came, with no tool's prefix learnt (a tool's prefix before the log prefix
+    /// is looked past).
     static func prefixPieceJoins(_ piece: [UInt8], _ next: ArraySlice<UInt8>) -> Bool {
-        isPrefixPiece(CleanLine(raw: piece)) && joinPrefix(piece, next) != nil
+        isPrefixPiece(CleanLine(raw: piece), behindATool: true) && joinPrefix(piece, next) != nil
     }
 
     /// `first` (a prefix piece) and `next` joined, when that is a prefixed line whose message is a
@@ -179,10 +194,29 @@ enum WrappedHeader {
         let firstCount = joined.count
         joined.append(contentsOf: next)
         let line = CleanLine(raw: joined, stripping: tool)
-        guard line.prefix.isPresent else { return nil }
-        var start = line.message.lowerBound
-        let end = line.message.upperBound
+        let m = line.message
+        if line.prefix.isPresent, let found = phrase(in: line, from: m.lowerBound, joined, firstCount) {
+            return found
+        }
+        // Behind a tool's prefix no header has taught yet: the message after the last log prefix that
+        // starts in the piece (the next line's own prefix is no part of the header).
+        let pieceEnd = firstCount - (joined.count - line.bytes.count)
+        guard
+            let inner = ToolPrefix.lastLogPrefix(
+                line.bytes, from: m.lowerBound + 1, before: min(pieceEnd, m.lowerBound + ToolPrefix.longest))
+        else { return nil }
+        return phrase(in: line, from: inner.message, joined, firstCount)
+    }
+
+    /// The header, or its beginning, that `joined` (a prefix piece of `firstCount` bytes and the
+    /// next line, cleaned as `line`) holds from `start`, past a category; nil when none starts there
+    /// or it starts in the piece.
+    private static func phrase(in line: CleanLine, from start: Int, _ joined: [UInt8], _ firstCount: Int)
+        -> (line: [UInt8], joined: Joined)?
+    {
         let bytes = line.bytes
+        let end = line.message.upperBound
+        var start = start
         if start < end, bytes[start] == ASCII.openBracket,
             let close = bytes[start..<end].firstIndex(of: ASCII.closeBracket),
             !bytes[start..<close].contains(where: ASCII.isSpace)
