@@ -41,19 +41,12 @@ struct ToolPrefixTests {
     /// after it, `--` between the runs of lines. Each report reads as in its log, where before every
     /// line from the tenth on (`10-` where the header had `3:`) lost the prefix's match.
     @Test func grepsLinesAroundEachHeaderReadAsTheLogsTheyCameFrom() throws {
-        func reports(_ result: ParseResult) -> [String] {
-            result.callbacks.map { callback in
-                "\(callback.timestamp ?? "-") \(callback.process ?? "-") "
-                    + "[\(callback.constraints.map(\.address.description).joined(separator: ","))] "
-                    + "broken \(callback.broken?.description ?? "-") \(callback.missing.map { "\($0)" } ?? "whole")"
-            }
-        }
         var plain = try InputReader.read(path: Paths.sample("uikit-ios9.log"))
         plain.append(try InputReader.read(path: Paths.sample("uikit-modern.log")))
         let path = Paths.fixture("prefix-grep-context.log")
         let grepped = try InputReader.read(path: path)
         #expect(plain.callbacks.count == 7)
-        #expect(reports(grepped) == reports(plain))
+        #expect(Self.reports(grepped) == Self.reports(plain))
         #expect(grepped.diagnostics.isEmpty)
         // Each callback is on the line where grep printed its header (`logs/app.log:5:2026-…`).
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
@@ -99,17 +92,6 @@ struct ToolPrefixTests {
     /// theirs: each report and each dump reads as in its own log, where before the first line after each
     /// header kept the tool's part (`ci/flutter.log-30-[        ] ` after `ci/flutter.log:29:[+18718 ms] `).
     @Test func grepsPrefixOnATooledLogIsTakenOffWithTheTools() throws {
-        func reports(_ result: ParseResult) -> [String] {
-            result.callbacks.map { callback in
-                "\(callback.timestamp ?? "-") \(callback.process ?? "-") "
-                    + "[\(callback.constraints.map(\.address.description).joined(separator: ","))] "
-                    + "broken \(callback.broken?.description ?? "-") \(callback.missing.map { "\($0)" } ?? "whole")"
-            }.sorted()
-        }
-        func tree(_ hierarchy: ViewHierarchy) -> String {
-            hierarchy.nodes.map { "\($0.depth) \($0.className) \($0.address) \($0.frame.map { "\($0)" } ?? "-")" }
-                .joined(separator: " | ")
-        }
         var plain = ParseResult()
         for fixture in ["prefix-actions-fastlane.log", "prefix-flutter.log", "prefix-logger-level.log"] {
             plain.append(try InputReader.read(path: Paths.fixture(fixture)))
@@ -118,9 +100,9 @@ struct ToolPrefixTests {
         let path = Paths.fixture("prefix-stacked-grep.log")
         let grepped = try InputReader.read(path: path)
         #expect(plain.callbacks.count == 12)
-        #expect(reports(grepped) == reports(plain))
+        #expect(Self.reports(grepped).sorted() == Self.reports(plain).sorted())
         // The two dumps grep printed whole (the third it cut after 20 lines).
-        #expect(grepped.hierarchies.prefix(2).map(tree) == dumps.hierarchies.prefix(2).map(tree))
+        #expect(grepped.hierarchies.prefix(2).map(Self.tree) == dumps.hierarchies.prefix(2).map(Self.tree))
         #expect(grepped.hierarchies.prefix(2).allSatisfy { $0.nodes.count > 2 })
         for size in [64, 300, 1 << 20] {
             #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
@@ -134,21 +116,18 @@ struct ToolPrefixTests {
     /// reads as in its session, where before the first two roots were lost (the debugger's line was looked
     /// for only after a blank, the `<` only within the longest prefix) and their first child read as root.
     @Test func dumpsGreppedOutOfADebuggerSessionKeepTheirRoots() throws {
-        func tree(_ hierarchy: ViewHierarchy) -> String {
-            hierarchy.nodes.map { "\($0.depth) \($0.className) \($0.address) \($0.frame.map { "\($0)" } ?? "-")" }
-                .joined(separator: " | ")
-        }
         var plain = ParseResult()
         for fixture in ["glued-controllers.log", "glued-dumps.log", "appkit-subtree.log"] {
             plain.append(try InputReader.read(path: Paths.fixture(fixture)))
         }
         let path = Paths.fixture("prefix-grep-dumps.log")
         let grepped = try InputReader.read(path: path)
-        let plainTrees = Dictionary(plain.hierarchies.map { ($0.root?.address, tree($0)) }) { first, _ in first }
+        let plainTrees = Dictionary(plain.hierarchies.map { ($0.root?.address, Self.tree($0)) }) { first, _ in first }
         #expect(grepped.hierarchies.count == 6)
         for hierarchy in grepped.hierarchies {
             #expect(
-                plainTrees[hierarchy.root?.address] == tree(hierarchy), "the dump at line \(hierarchy.location.line)")
+                plainTrees[hierarchy.root?.address] == Self.tree(hierarchy),
+                "the dump at line \(hierarchy.location.line)")
         }
         #expect(
             grepped.controllerTrees.map { $0.map { "\($0.depth) \($0.controller.className)" } }
@@ -177,6 +156,22 @@ struct ToolPrefixTests {
         #expect(Self.traces(read) == Self.traces(plain))
         #expect(read.ambiguities.map { "\($0.view)" } == plain.ambiguities.map { "\($0.view)" })
         #expect(read.hierarchies.map(\.location.line) == plain.hierarchies.map(\.location.line))
+    }
+
+    /// Each callback as a report tells it: its time and process, its constraints, the one broken, and
+    /// what of the report is missing.
+    static func reports(_ result: ParseResult) -> [String] {
+        result.callbacks.map { callback in
+            "\(callback.timestamp ?? "-") \(callback.process ?? "-") "
+                + "[\(callback.constraints.map(\.address.description).joined(separator: ","))] "
+                + "broken \(callback.broken?.description ?? "-") \(callback.missing.map { "\($0)" } ?? "whole")"
+        }
+    }
+
+    /// A dump's views: depth, class, address, frame.
+    static func tree(_ hierarchy: ViewHierarchy) -> String {
+        hierarchy.nodes.map { "\($0.depth) \($0.className) \($0.address) \($0.frame.map { "\($0)" } ?? "-")" }
+            .joined(separator: " | ")
     }
 
     /// Each tree's views as a trace tells them: depth, class, address, what follows the address.
