@@ -52,9 +52,7 @@ struct ToolPrefixTests {
         let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
         let headers = lines.indices.filter { lines[$0].contains("Unable to simultaneously") }.map { $0 + 1 }
         #expect(grepped.callbacks.map(\.location.line) == headers)
-        for size in [64, 300, 1 << 20] {
-            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
-        }
+        try Self.expectChunksReadAsTheWhole(path, grepped)
     }
 
     /// `grep -rn -A 26 '(lldb) .*_autolayoutTrace' logs/` over two logs (`Samples/ambiguous.log` as
@@ -79,9 +77,7 @@ struct ToolPrefixTests {
                     || lines[hierarchy.location.line - 1].contains(
                         "-•<UIWindow:\(hierarchy.root?.address.description ?? "-")>")
             } == [true, true, true])
-        for size in [64, 300, 1 << 20] {
-            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
-        }
+        try Self.expectChunksReadAsTheWhole(path, grepped)
     }
 
     /// `grep -rn -B 1 -A 20 -e 'Unable to simultaneously' -e '<UITableView: 0x' -e '<UIView: 0x10a934d20'
@@ -92,10 +88,9 @@ struct ToolPrefixTests {
     /// theirs: each report and each dump reads as in its own log, where before the first line after each
     /// header kept the tool's part (`ci/flutter.log-30-[        ] ` after `ci/flutter.log:29:[+18718 ms] `).
     @Test func grepsPrefixOnATooledLogIsTakenOffWithTheTools() throws {
-        var plain = ParseResult()
-        for fixture in ["prefix-actions-fastlane.log", "prefix-flutter.log", "prefix-logger-level.log"] {
-            plain.append(try InputReader.read(path: Paths.fixture(fixture)))
-        }
+        let plain = try Self.read(fixtures: [
+            "prefix-actions-fastlane.log", "prefix-flutter.log", "prefix-logger-level.log",
+        ])
         let dumps = try InputReader.read(path: Paths.fixture("dumps-prefixed.log"))
         let path = Paths.fixture("prefix-stacked-grep.log")
         let grepped = try InputReader.read(path: path)
@@ -104,9 +99,7 @@ struct ToolPrefixTests {
         // The two dumps grep printed whole (the third it cut after 20 lines).
         #expect(grepped.hierarchies.prefix(2).map(Self.tree) == dumps.hierarchies.prefix(2).map(Self.tree))
         #expect(grepped.hierarchies.prefix(2).allSatisfy { $0.nodes.count > 2 })
-        for size in [64, 300, 1 << 20] {
-            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
-        }
+        try Self.expectChunksReadAsTheWhole(path, grepped)
     }
 
     /// `grep -rn -A 9 -e '^(lldb) po ' lldb/` over three debugger sessions (`glued-dumps.log`,
@@ -116,10 +109,7 @@ struct ToolPrefixTests {
     /// reads as in its session, where before the first two roots were lost (the debugger's line was looked
     /// for only after a blank, the `<` only within the longest prefix) and their first child read as root.
     @Test func dumpsGreppedOutOfADebuggerSessionKeepTheirRoots() throws {
-        var plain = ParseResult()
-        for fixture in ["glued-controllers.log", "glued-dumps.log", "appkit-subtree.log"] {
-            plain.append(try InputReader.read(path: Paths.fixture(fixture)))
-        }
+        let plain = try Self.read(fixtures: ["glued-controllers.log", "glued-dumps.log", "appkit-subtree.log"])
         let path = Paths.fixture("prefix-grep-dumps.log")
         let grepped = try InputReader.read(path: path)
         let plainTrees = Dictionary(plain.hierarchies.map { ($0.root?.address, Self.tree($0)) }) { first, _ in first }
@@ -132,9 +122,7 @@ struct ToolPrefixTests {
         #expect(
             grepped.controllerTrees.map { $0.map { "\($0.depth) \($0.controller.className)" } }
                 == plain.controllerTrees.map { $0.map { "\($0.depth) \($0.controller.className)" } })
-        for size in [64, 300, 1 << 20] {
-            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == grepped, "chunks of \(size)")
-        }
+        try Self.expectChunksReadAsTheWhole(path, grepped)
     }
 
     /// `Samples/ambiguous.log` (two traces, new and older form, and UIKit's synopses) with each line
@@ -156,6 +144,21 @@ struct ToolPrefixTests {
         #expect(Self.traces(read) == Self.traces(plain))
         #expect(read.ambiguities.map { "\($0.view)" } == plain.ambiguities.map { "\($0.view)" })
         #expect(read.hierarchies.map(\.location.line) == plain.hierarchies.map(\.location.line))
+    }
+
+    /// The fixtures read one after another, as one result.
+    static func read(fixtures: [String]) throws -> ParseResult {
+        var result = ParseResult()
+        for fixture in fixtures { result.append(try InputReader.read(path: Paths.fixture(fixture))) }
+        return result
+    }
+
+    /// The file at `path` read in chunks of a few sizes, as a pipe is, reads as `whole` (the file read
+    /// whole).
+    static func expectChunksReadAsTheWhole(_ path: String, _ whole: ParseResult) throws {
+        for size in [64, 300, 1 << 20] {
+            #expect(try StreamScan.parse(InputFile(path: path), chunkSize: size) == whole, "chunks of \(size)")
+        }
     }
 
     /// Each callback as a report tells it: its time and process, its constraints, the one broken, and
