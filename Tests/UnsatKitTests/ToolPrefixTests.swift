@@ -41,8 +41,7 @@ struct ToolPrefixTests {
     /// after it, `--` between the runs of lines. Each report reads as in its log, where before every
     /// line from the tenth on (`10-` where the header had `3:`) lost the prefix's match.
     @Test func grepsLinesAroundEachHeaderReadAsTheLogsTheyCameFrom() throws {
-        var plain = try InputReader.read(path: Paths.sample("uikit-ios9.log"))
-        plain.append(try InputReader.read(path: Paths.sample("uikit-modern.log")))
+        let plain = try Self.read([Paths.sample("uikit-ios9.log"), Paths.sample("uikit-modern.log")])
         let path = Paths.fixture("prefix-grep-context.log")
         let grepped = try InputReader.read(path: path)
         #expect(plain.callbacks.count == 7)
@@ -61,8 +60,7 @@ struct ToolPrefixTests {
     /// Class: 0x` for a dump's reader to learn the prefix from; each tree reads as in its log (views,
     /// depths, what the trace says of each), where before none was read.
     @Test func tracesGreppedOutOfTheirLogsReadAsTheTreesTheyWere() throws {
-        var plain = try InputReader.read(path: Paths.sample("ambiguous.log"))
-        plain.append(try InputReader.read(path: Paths.fixture("autolayout-trace.log")))
+        let plain = try Self.read([Paths.sample("ambiguous.log"), Paths.fixture("autolayout-trace.log")])
         let path = Paths.fixture("prefix-trace-grep.log")
         let grepped = try InputReader.read(path: path)
         #expect(plain.hierarchies.count == 3)
@@ -88,9 +86,8 @@ struct ToolPrefixTests {
     /// theirs: each report and each dump reads as in its own log, where before the first line after each
     /// header kept the tool's part (`ci/flutter.log-30-[        ] ` after `ci/flutter.log:29:[+18718 ms] `).
     @Test func grepsPrefixOnATooledLogIsTakenOffWithTheTools() throws {
-        let plain = try Self.read(fixtures: [
-            "prefix-actions-fastlane.log", "prefix-flutter.log", "prefix-logger-level.log",
-        ])
+        let plain = try Self.read(
+            ["prefix-actions-fastlane.log", "prefix-flutter.log", "prefix-logger-level.log"].map(Paths.fixture))
         let dumps = try InputReader.read(path: Paths.fixture("dumps-prefixed.log"))
         let path = Paths.fixture("prefix-stacked-grep.log")
         let grepped = try InputReader.read(path: path)
@@ -109,7 +106,8 @@ struct ToolPrefixTests {
     /// reads as in its session, where before the first two roots were lost (the debugger's line was looked
     /// for only after a blank, the `<` only within the longest prefix) and their first child read as root.
     @Test func dumpsGreppedOutOfADebuggerSessionKeepTheirRoots() throws {
-        let plain = try Self.read(fixtures: ["glued-controllers.log", "glued-dumps.log", "appkit-subtree.log"])
+        let plain = try Self.read(
+            ["glued-controllers.log", "glued-dumps.log", "appkit-subtree.log"].map(Paths.fixture))
         let path = Paths.fixture("prefix-grep-dumps.log")
         let grepped = try InputReader.read(path: path)
         let plainTrees = Dictionary(plain.hierarchies.map { ($0.root?.address, Self.tree($0)) }) { first, _ in first }
@@ -146,10 +144,10 @@ struct ToolPrefixTests {
         #expect(read.hierarchies.map(\.location.line) == plain.hierarchies.map(\.location.line))
     }
 
-    /// The fixtures read one after another, as one result.
-    static func read(fixtures: [String]) throws -> ParseResult {
+    /// The files read one after another, as one result.
+    static func read(_ paths: [String]) throws -> ParseResult {
         var result = ParseResult()
-        for fixture in fixtures { result.append(try InputReader.read(path: Paths.fixture(fixture))) }
+        for path in paths { result.append(try InputReader.read(path: path)) }
         return result
     }
 
