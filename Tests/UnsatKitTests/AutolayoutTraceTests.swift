@@ -42,6 +42,25 @@ struct AutolayoutTraceTests {
         #expect(conflicts.first?.relatedHierarchy?.location.line == 18)
     }
 
+    /// A book's trace, wrapped before what it says of a view (`|   |   *UILabel:0x…'User name'-` then
+    /// `  AMBIGUOUS LAYOUT for UILabel:0x…'User name'.Width{id: 31}`): the line is the view's, the
+    /// trace goes on after it as one tree, and the view it names is the ambiguous one.
+    @Test func whatATraceSaysOfAViewOnALineOfItsOwnIsAboutThatView() throws {
+        let result = try InputReader.read(path: Paths.fixture("trace-wrapped-ambiguity.md"))
+        #expect(result.diagnostics.isEmpty)
+        try #require(result.hierarchies.count == 1)
+        let tree = result.hierarchies[0]
+        #expect(tree.location.line == 8)
+        #expect(tree.viewCount == 10)
+        #expect(tree.nodes.count == 10)
+        #expect(tree.nodes.map(\.depth) == [0, 1, 2, 2, 2, 3, 2, 3, 2, 2])
+        #expect(tree.nodes.last?.line == 19)
+        #expect(result.ambiguities.map(\.location.line) == [11, 13])
+        #expect(result.ambiguities.map(\.view.address) == ["0x7fb21c60d410", "0x7fb21c60e550"])
+        #expect(result.ambiguities.map(\.view.className) == ["UILabel", "UILabel"])
+        #expect(result.ambiguities.first?.detail == "UILabel:0x7fb21c60d410'User name'.Width{id: 31}")
+    }
+
     @Test func theSamplesTwoTracesAreTreesAndTheirAmbiguousViewsNotedOnce() throws {
         let result = try InputReader.read(path: Paths.sample("ambiguous.log"))
         #expect(result.diagnostics.isEmpty)

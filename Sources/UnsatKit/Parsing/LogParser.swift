@@ -245,6 +245,9 @@ public struct LogParser {
             }
         // A line with no bars is another trace's root.
         case (.autolayoutTrace, .traceLine): return (TraceLine.parts(line)?.depth ?? 0) > 0
+        // What the trace says of a view, which a wrap put on a line of its own (`|   *UILabel:0x…'-`
+        // then `  AMBIGUOUS LAYOUT for UILabel:0x….Width{id: 26}`): the trace goes on after it.
+        case (.autolayoutTrace, .ambiguityLine): return dump.lineCount > 0 && line.hasPrefix("AMBIGUOUS LAYOUT")
         default: return false
         }
     }

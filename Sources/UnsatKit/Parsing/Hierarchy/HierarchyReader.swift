@@ -375,7 +375,12 @@ struct HierarchyBuilder {
             // counted as no view. Whatever stands before a line, a view line has its bracket.
             if lineCount > 0, SubtreeLine.open(line, 0..<count) == nil { layerLines += 1 }
         case .autolayoutTrace:
-            break
+            // What the trace says of the view above, on a line of its own: no view.
+            var i = 0
+            while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
+            if lineCount > 0, UnsafeBufferPointer(rebasing: line[i..<count]).starts(with: "AMBIGUOUS".utf8) {
+                layerLines += 1
+            }
         }
         if lineCount == 0 {
             rootLine = Array(UnsafeBufferPointer(rebasing: line[0..<count]))

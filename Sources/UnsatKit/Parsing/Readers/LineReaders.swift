@@ -1,17 +1,22 @@
 import UnsatCapture
 
 /// Reads one ambiguity line: `*UIView:0x…- AMBIGUOUS LAYOUT for UIView:0x….Height{id: 36}` or, in the
-/// older tree form, `|   *<UIView:0x…> - AMBIGUOUS LAYOUT`.
+/// older tree form, `|   *<UIView:0x…> - AMBIGUOUS LAYOUT`. What the trace says of a view, put on a
+/// line of its own by a wrap (`AMBIGUOUS LAYOUT for UILabel:0x…'E-mail'.Width{id: 26}`), is about the
+/// view it names after `for`: the trace names the view whose variable is ambiguous.
 enum AmbiguityReader {
     static func read(_ line: CleanLine, _ number: Int, _ context: inout ReadContext) {
         let b = line.bytes
         guard let marker = line.offset(of: "AMBIGUOUS LAYOUT") else { return }
-        guard let (i, j) = viewBefore(b, marker, from: line.message.lowerBound) else {
+        guard
+            let (i, j) = viewBefore(b, marker, from: line.message.lowerBound)
+                ?? (marker == line.message.lowerBound ? viewAfterFor(b, marker, to: line.message.upperBound) : nil)
+        else {
             context.diagnose(number, DiagnosticMessage.ambiguityWithoutView, text: line.messageText)
             return
         }
         var e = j + 3
-        while e < marker, ASCII.isHexDigit(b[e]) { e += 1 }
+        while e < line.message.upperBound, ASCII.isHexDigit(b[e]) { e += 1 }
         let item = LayoutItem(className: b.string(i..<j), address: Address(b, j + 1..<e))
         var detail: String?
         if let forAt = b.firstOffset(of: "for ", from: marker, to: line.message.upperBound) {
@@ -19,6 +24,21 @@ enum AmbiguityReader {
         }
         context.result.ambiguities.append(
             AmbiguityReport(location: context.location(number), view: item, detail: detail))
+    }
+
+    /// Where the class of the view named right after the marker's `for ` starts and ends
+    /// (`AMBIGUOUS LAYOUT for UILabel:0x…`), when a class and `:0x` and a hex digit follow it.
+    static func viewAfterFor(_ b: [UInt8], _ marker: Int, to end: Int) -> (start: Int, end: Int)? {
+        var i = marker + 16  // "AMBIGUOUS LAYOUT"
+        while i < end, b[i] == ASCII.space { i += 1 }
+        guard b.matches("for ", at: i) else { return nil }
+        let start = i + 4
+        var j = start
+        while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+        guard j > start, ASCII.isLetter(b[start]) || b[start] == ASCII.underscore, b.matches(":0x", at: j),
+            j + 3 < end, ASCII.isHexDigit(b[j + 3])
+        else { return nil }
+        return (start, j)
     }
 
     /// Where the class of the view the marker is about starts and ends: the last `Class:0x` before
