@@ -69,6 +69,62 @@ struct DamageTests {
         #expect(ConflictGrouper().group(result).first?.isSystem == true)
     }
 
+    /// A blog that set each line of the log in its own backticks, hard-wrapped inside descriptions
+    /// (`"<NSAutoresizingMaskLayoutConstraint:0x…` then `h=--& v=--& H:[…]>",` + backtick), a quote's
+    /// `>` on some lines: the backticks are markup, the wrapped descriptions join with the space the
+    /// wrap took, and the phrase quoted in a sentence below stays a mention.
+    @Test func aLogSetInInlineCodeLineByLineIsReadAsTheLog() throws {
+        let result = try InputReader.read(path: Paths.fixture("blog-inline-code.md"))
+        try #require(result.callbacks.count == 1)
+        let callback = result.callbacks[0]
+        #expect(callback.location.line == 5)
+        #expect(
+            callback.constraints.map(\.address.text) == [
+                "0x600001c4a2b0", "0x600001c4b7f0", "0x600001c4b840", "0x600001c4c120", "0x600001c4b980",
+                "0x600001c4ba20",
+            ])
+        #expect(callback.broken == "0x600001c4b840")
+        #expect(callback.constraints[0].autoresizingMask != nil)
+        #expect(callback.constraints[4].identifier == "UIView-leftMargin-guide-constraint")
+        #expect(callback.constraints.allSatisfy { $0.first != nil })
+        #expect(result.diagnostics.map(\.message) == [.mentionOutsideReport])
+        #expect(result.diagnostics.map(\.location.line) == [31])
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.count == 1)
+        #expect(conflicts.allSatisfy { Explainer().explain($0).proof?.isVerified == true })
+    }
+
+    /// A log copied into a notes app and exported to Markdown: a blank line after every line, an
+    /// `&nbsp;` line between the list and the recover line (a blank, which keeps the report open), and
+    /// the private Swift class `_TtC5UIKitP33_DDE…ButtonWrapper` whose underscores emphasis turned into
+    /// `*` (`*TtC5UIKitP33*DDE…`).
+    @Test func aNotesExportsBlanksAndStarredSwiftNamesAreReadThrough() throws {
+        let result = try InputReader.read(path: Paths.fixture("blog-export-nbsp.md"))
+        #expect(result.diagnostics.isEmpty)
+        try #require(result.callbacks.count == 1)
+        let callback = result.callbacks[0]
+        #expect(callback.location.line == 9)
+        #expect(callback.constraints.count == 4)
+        #expect(callback.broken == "0x600003f1c550")
+        let wrapper = "_TtC5UIKitP33_DDE14AA6B49FCAFC5A54255A118E1D8713ButtonWrapper"
+        #expect(callback.constraints[0].first?.item.className == wrapper)
+        #expect(callback.constraints[3].first?.item.className == wrapper)
+        #expect(ConflictGrouper().group(result).first?.isSystem == true)
+    }
+
+    /// The phrase in a page's title (`title: "[iOS] … - Unable to simultaneously satisfy
+    /// constraints"`), a reference link's text (`[… - Unable to … constraints](https://…)`) and a
+    /// sentence's quotes (`「…」`, `“…”`): it closes a quotation opened before it, where UIKit's header
+    /// ends at its `.`. Mentions, noted; the log in the fence is the one callback.
+    @Test func aTitleOrALinkThatNamesTheMessageIsNoHeader() throws {
+        let result = try InputReader.read(path: Paths.fixture("blog-title-mentions.md"))
+        #expect(result.callbacks.map(\.location.line) == [11])
+        #expect(result.callbacks.first?.constraints.count == 2)
+        #expect(
+            result.diagnostics.map(\.message) == [.mentionOutsideReport, .mentionOutsideReport, .mentionOutsideReport])
+        #expect(result.diagnostics.map(\.location.line) == [2, 32, 33])
+    }
+
     @Test func aListRedactedByUnifiedLoggingIsOneCallbackThatSaysSo() {
         let text = """
             2025-11-02 08:14:55.402117-0800 0x9f3a1      Default     0x0                  618    0    Maps: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.

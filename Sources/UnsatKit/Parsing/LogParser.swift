@@ -604,6 +604,18 @@ public struct LogParser {
         {
             return true
         }
+        // What UIKit writes after a space inside a description: an autoresizing mask (`h=--&`) after
+        // the address, a visual format (`H:|-(0)-[…`, `V:[…`) after the address or identifier.
+        if piece.count >= 3, piece.starts(with: "h=".utf8),
+            piece[piece.startIndex + 2] == ASCII.minus || piece[piece.startIndex + 2] == 0x26
+        {
+            return true
+        }
+        if piece.count >= 3, piece.starts(with: "H:".utf8) || piece.starts(with: "V:".utf8),
+            piece[piece.startIndex + 2] == ASCII.pipe || piece[piece.startIndex + 2] == ASCII.openBracket
+        {
+            return true
+        }
         if last == ASCII.comma || last == ASCII.equals { return true }
         if before.count >= 2, before[before.count - 2] == ASCII.space,
             last == ASCII.plus || last == ASCII.minus || last == ASCII.star

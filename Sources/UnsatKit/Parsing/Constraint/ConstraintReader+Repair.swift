@@ -18,18 +18,20 @@ extension ConstraintReader {
     /// A `*` where a private class's `_` stood (`*UIKBCompatInputView:0x…`): a Markdown converter
     /// writes `_…_` emphasis as `*…*`. An item starts there (the body's start, or after a space or a
     /// bracket, where a multiplier's `*` never stands: it follows its number) and a class name and
-    /// its address follow.
-    func isEmphasisMark(at i: Int, from lower: Int, to upper: Int) -> Bool {
+    /// its address follow. The name may hold the emphasis's other `*` (Swift's mangled
+    /// `_TtC5UIKitP33_DDE…ButtonWrapper` as `*TtC5UIKitP33*DDE…ButtonWrapper`). Where the name
+    /// ends (its `:`), or nil.
+    func emphasizedClassEnd(at i: Int, from lower: Int, to upper: Int) -> Int? {
         if i > lower {
             let before = bytes[i - 1]
             guard ASCII.isSpace(before) || before == ASCII.openBracket || before == ASCII.openParen else {
-                return false
+                return nil
             }
         }
-        guard i + 1 < upper, ASCII.isLetter(bytes[i + 1]) else { return false }
+        guard i + 1 < upper, ASCII.isLetter(bytes[i + 1]) else { return nil }
         var j = i + 1
-        while j < upper, ASCII.isClassNameByte(bytes[j]) { j += 1 }
-        return bytes.matches(":0x", at: j)
+        while j < upper, ASCII.isClassNameByte(bytes[j]) || bytes[j] == ASCII.star { j += 1 }
+        return bytes.matches(":0x", at: j) ? j : nil
     }
 
     /// The body `range` with its damage undone. A label is copied as printed, whatever it holds.
@@ -58,9 +60,9 @@ extension ConstraintReader {
             } else if byte == ASCII.lessThan, let close = nestedItemEnd(at: i, to: upper) {
                 for j in i + 1..<close { repair.append(bytes[j], from: j) }
                 i = close + 1
-            } else if byte == ASCII.star, isEmphasisMark(at: i, from: range.lowerBound, to: upper) {
-                repair.append(ASCII.underscore, from: i)
-                i += 1
+            } else if byte == ASCII.star, let end = emphasizedClassEnd(at: i, from: range.lowerBound, to: upper) {
+                for j in i..<end { repair.append(bytes[j] == ASCII.star ? ASCII.underscore : bytes[j], from: j) }
+                i = end
             } else if let length = dashLength(at: i, to: upper, tildes: isVisualFormat) {
                 repair.append(ASCII.minus, from: i)
                 i += length

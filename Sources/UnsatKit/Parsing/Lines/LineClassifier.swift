@@ -97,6 +97,19 @@ struct CleanLine {
                 end -= 3
                 while end > start, line[end - 1] == 0x60 { end -= 1 }
             }
+            // A line set as inline code, each line of a log in its own backticks (`` `(` ``,
+            // `` `"<NSLayoutConstraint:0x…>",` ``), or a code span that a line break cut (its first
+            // line opens it, its last closes it): markup. A line with other backticks quotes code
+            // in prose (`` `Unable to…` means… ``) and keeps them.
+            if end - start >= 2, line[start] == 0x60 || line[end - 1] == 0x60 {
+                let opens = line[start] == 0x60
+                let closes = line[end - 1] == 0x60
+                let inner = (opens ? start + 1 : start)..<(closes ? end - 1 : end)
+                if !inner.isEmpty, !line[inner].contains(0x60) {
+                    start = inner.lowerBound
+                    end = inner.upperBound
+                }
+            }
             if before == (start, end) { break }
         }
         // A log prefix behind the indent or the markdown of a paste (`\t\t2017-05-13 14:26:15.594780+0530
@@ -115,13 +128,13 @@ struct CleanLine {
         let needsUnescape = line.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress, end > start else { return false }
             if Platform.findByte(ASCII.backslash, in: base + start, count: end - start) != nil { return true }
-            // An entity: '&' and then '#', 'a', 'g', 'l' or 'q' (an autoresizing mask's "--&" is none).
+            // An entity: '&' and then '#', 'a', 'g', 'l', 'n' or 'q' (an autoresizing mask's "--&" is none).
             var i = start
             while let hit = Platform.findByte(0x26, in: base + i, count: end - i) {
                 let next = i + hit + 1
                 if next < end {
                     switch base[next] {
-                    case 0x23, 0x61, 0x67, 0x6C, 0x71: return true
+                    case 0x23, 0x61, 0x67, 0x6C, 0x6E, 0x71: return true
                     default: break
                     }
                 }
@@ -132,9 +145,12 @@ struct CleanLine {
         if needsUnescape {
             var cleaned = Array(line[..<start])
             cleaned.append(contentsOf: CleanLine.unescape(Array(line[start..<end])))
-            let newEnd = cleaned.count
+            var newEnd = cleaned.count
             cleaned.append(contentsOf: line[end...])
             line = cleaned
+            // A blog's `&nbsp;` stands for a blank: a line of nothing else is a blank line.
+            while newEnd > start, let length = Self.blankLength(line, endingAt: newEnd) { newEnd -= length }
+            while start < newEnd, let length = Self.blankLength(line, at: start) { start += length }
             end = newEnd
         }
         bytes = line
@@ -195,7 +211,7 @@ struct CleanLine {
         return out
     }
 
-    /// Undoes `\<`, `\>`, `\"`, `\Uxxxx`, `&#39;`, `&lt;`, `&gt;`, `&quot;`, `&amp;`.
+    /// Undoes `\<`, `\>`, `\"`, `\Uxxxx`, `&#39;`, `&lt;`, `&gt;`, `&quot;`, `&amp;`, `&nbsp;` (a space).
     static func unescape(_ bytes: [UInt8]) -> [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
@@ -224,7 +240,7 @@ struct CleanLine {
                 let table: [(StaticString, UInt8)] = [
                     ("&#39;", ASCII.quote), ("&apos;", ASCII.quote), ("&lt;", ASCII.lessThan),
                     ("&gt;", ASCII.greaterThan),
-                    ("&quot;", ASCII.doubleQuote), ("&amp;", 0x26),
+                    ("&quot;", ASCII.doubleQuote), ("&amp;", 0x26), ("&nbsp;", ASCII.space),
                 ]
                 if let (entity, value) = table.first(where: { bytes.matches($0.0, at: i) }) {
                     out.append(value)
@@ -305,7 +321,9 @@ enum LineClassifier {
         if first == ASCII.openBracket, isSubtreeLine(line) { return .subtreeLine }
         // UIKit's advice lines come in every report: tell them first, by their start.
         for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
-        if let at = line.offset(of: Phrase.unable), !isQuoted(line, at) {
+        if let at = line.offset(of: Phrase.unable), !isQuoted(line, at),
+            !closesAQuotation(line, from: at, after: at + Phrase.unable.length)
+        {
             let after = at + Phrase.unable.length
             return .unableHeader(appKit: after < m.upperBound && b[after] == ASCII.colon)
         }
@@ -453,6 +471,33 @@ enum LineClassifier {
         return b[line.message.lowerBound..<offset].contains(0x60)
     }
 
+    /// Whether the phrase `start..<end` ends a quotation or a link's text opened before it on the
+    /// line (a page's title, `title: "[Xcode] AutoLayout Error - Unable to simultaneously satisfy
+    /// constraints"`, `[[ios] AutoLayout - Unable to simultaneously satisfy constraints](https://…)`): a
+    /// title naming the message, no header (in a sentence too: `「Unable to … constraints」の読み方`).
+    /// UIKit's header ends at its `.` (or AppKit's `:`); what a
+    /// line holds after that is the report going on (`( "<…>", …`), never a closing quote or bracket.
+    static func closesAQuotation(_ line: CleanLine, from start: Int, after end: Int) -> Bool {
+        let b = line.bytes
+        let upper = line.message.upperBound
+        var i = end
+        while i < upper, b[i] == ASCII.dot || b[i] == ASCII.colon { i += 1 }
+        guard i < upper else { return false }
+        let lower = line.message.lowerBound
+        let before = b[lower..<start]
+        switch b[i] {
+        case ASCII.doubleQuote: return before.contains(ASCII.doubleQuote)
+        case ASCII.closeBracket: return before.contains(ASCII.openBracket)
+        case ASCII.closeParen: return before.contains(ASCII.openParen)
+        // `”` after a `“`; `」` after a `「` (Japanese quotes so).
+        case 0xE2 where b.matches("\u{201D}", at: i):
+            return b.firstOffset(of: "\u{201C}", from: lower, to: start) != nil
+        case 0xE3 where b.matches("\u{300D}", at: i):
+            return b.firstOffset(of: "\u{300C}", from: lower, to: start) != nil
+        default: return false
+        }
+    }
+
     /// Whether the phrase at `offset` is quoted after words of the line's own (`Filtering the log data
     /// using "eventMessage CONTAINS "Unable to…""`, `grep 'Unable to…'`): a mention. A line that only
     /// opens with the quote or backtick (``> `Unable to simultaneously satisfy constraints.``) is a log
@@ -485,6 +530,11 @@ enum LineClassifier {
         guard line.message.count < 120, let at = line.offset(of: "nable to"), at > line.message.lowerBound,
             !isQuotedAfterWords(line, at - 1)
         else { return false }
+        if let exact = line.offset(of: Phrase.unable),
+            closesAQuotation(line, from: exact, after: exact + Phrase.unable.length)
+        {
+            return false
+        }
         let text = line.messageText.lowercased()
         return text.contains("unable to") && text.contains("satisfy") && text.contains("constraints")
             && text.contains("simultaneous")
