@@ -125,6 +125,49 @@ struct DamageTests {
         #expect(result.diagnostics.map(\.location.line) == [2, 32, 33])
     }
 
+    /// A log in a blog's paragraphs, whose engine curled every quote (`“<NSLayoutConstraint:0x…>”,`,
+    /// `‘UISV-spacing’`, `UILabel:0x…’Oat milk’`, `names: ‘|’:…`) and shrank the spaces: the quotes
+    /// are put back where the log had them, so entries, identifiers, labels and names read.
+    @Test func aPagesCurledQuotesAreStraightWhereTheLogHadThem() throws {
+        let result = try InputReader.read(path: Paths.fixture("medium-curled.md"))
+        try #require(result.callbacks.count == 1)
+        let callback = result.callbacks[0]
+        #expect(callback.location.line == 5)
+        #expect(callback.constraints.count == 5)
+        #expect(callback.broken == "0x6000017a4dc0")
+        #expect(callback.constraints[1].second?.item.address == "0x7fd1c2e0c1d0")
+        #expect(callback.constraints[3].identifier == "UISV-spacing")
+        #expect(callback.constraints[3].first?.item.label == "2 × 1 l")
+        #expect(callback.constraints[3].second?.item.label == "Oat milk")
+        // The title quotes the phrase in curled quotes: a mention.
+        #expect(result.diagnostics.map(\.message) == [.mentionOutsideReport])
+        #expect(result.diagnostics.map(\.location.line) == [1])
+        let conflicts = ConflictGrouper().group(result)
+        #expect(conflicts.allSatisfy { Explainer().explain($0).proof?.isVerified == true })
+    }
+
+    /// A browser's copy of a forum post: runs of spaces shown as `&nbsp; ` come as no-break spaces
+    /// (`120\u{A0} \u{A0}(active)`, the list's indent). They read as spaces; a label's own no-break
+    /// space (French puts one before `:`) stays in its text.
+    @Test func aBrowsersNoBreakSpacesReadAsSpacesAndALabelsOwnStays() throws {
+        let result = try InputReader.read(path: Paths.fixture("forum-nbsp.log"))
+        #expect(result.diagnostics.isEmpty)
+        try #require(result.callbacks.count == 1)
+        let callback = result.callbacks[0]
+        #expect(callback.location.line == 3)
+        #expect(callback.constraints.count == 4)
+        #expect(callback.broken == "0x600002d0e8a0")
+        #expect(callback.constraints.allSatisfy { $0.isActive == true })
+        #expect(callback.constraints[0].first?.item.label == "Total\u{A0}:")
+    }
+
+    /// A page that put a no-break space in place of every space: read as the clean report.
+    @Test func aReportWithEveryBlankANoBreakSpaceReadsAsTheClean() {
+        let result = parse(Self.clean.replacingOccurrences(of: " ", with: "\u{A0}"))
+        #expect(Self.shape(result) == Self.shape(parse(Self.clean)))
+        #expect(result.diagnostics.isEmpty)
+    }
+
     @Test func aListRedactedByUnifiedLoggingIsOneCallbackThatSaysSo() {
         let text = """
             2025-11-02 08:14:55.402117-0800 0x9f3a1      Default     0x0                  618    0    Maps: (UIKitCore) [com.apple.UIKit:LayoutConstraints] Unable to simultaneously satisfy constraints.

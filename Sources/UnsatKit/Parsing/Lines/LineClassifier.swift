@@ -125,6 +125,10 @@ struct CleanLine {
                 while start < end, let length = Self.blankLength(line, at: start) { start += length }
             }
         }
+        if end > start, let straight = Self.straightened(line[start..<end]) {
+            line = Array(line[..<start]) + straight + Array(line[end...])
+            end = start + straight.count
+        }
         let needsUnescape = line.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress, end > start else { return false }
             if Platform.findByte(ASCII.backslash, in: base + start, count: end - start) != nil { return true }
@@ -155,6 +159,63 @@ struct CleanLine {
         }
         bytes = line
         message = start..<end
+    }
+
+    /// A message a web page or a word processor passed on, put back as printed (nil when it holds
+    /// none of this): no-break spaces where a run of spaces was (`120\u{A0} \u{A0}(active)`, HTML's
+    /// `&nbsp; `) or in place of every space; an entry's quotes curled (`“<NSLayoutConstraint:0x…>”,`);
+    /// and on a line that holds an address (a constraint's, a view's) and no straight quote, the
+    /// curled quotes of its labels and identifier (`‘UISV-spacing’`, `UILabel:0x…’Drafts’`, a trace's
+    /// `*UIButton:0x…’Save’`). A no-break space alone
+    /// between two words, in a line that has spaces, is the text's own (`'Total\u{A0}:'`), as is a
+    /// curled quote in a label that straight quotes delimit.
+    static func straightened(_ message: ArraySlice<UInt8>) -> [UInt8]? {
+        let hasLead = message.withUnsafeBufferPointer { buffer -> Bool in
+            guard let base = buffer.baseAddress else { return false }
+            return Platform.findByte(0xC2, in: base, count: buffer.count) != nil
+                || Platform.findByte(0xE2, in: base, count: buffer.count) != nil
+        }
+        guard hasLead else { return nil }
+        let b = Array(message)
+        let n = b.count
+        func isNoBreak(_ i: Int) -> Bool { i >= 0 && i + 1 < n && b[i] == 0xC2 && b[i + 1] == 0xA0 }
+        let spaced = b.contains(ASCII.space)
+        let holdsAnAddress = b.firstOffset(of: ":0x") != nil || b.firstOffset(of: ": 0x") != nil
+        let curlsLabels = holdsAnAddress && !b.contains(ASCII.quote)
+        var out: [UInt8] = []
+        out.reserveCapacity(n)
+        var changed = false
+        var i = 0
+        while i < n {
+            if isNoBreak(i) {
+                let before = out.last
+                let after = i + 2 < n ? b[i + 2] : nil
+                if !spaced || before == ASCII.space || after == ASCII.space || isNoBreak(i + 2) {
+                    out.append(ASCII.space)
+                    changed = true
+                } else {
+                    out.append(contentsOf: b[i...i + 1])
+                }
+                i += 2
+                continue
+            }
+            if b[i] == 0xE2, i + 2 < n, b[i + 1] == 0x80 {
+                let mark = b[i + 2]
+                var straight: UInt8?
+                if mark == 0x9C, i + 3 < n, b[i + 3] == ASCII.lessThan { straight = ASCII.doubleQuote }
+                if mark == 0x9D, out.last == ASCII.greaterThan { straight = ASCII.doubleQuote }
+                if curlsLabels, mark == 0x98 || mark == 0x99 { straight = ASCII.quote }
+                if let straight {
+                    out.append(straight)
+                    changed = true
+                    i += 3
+                    continue
+                }
+            }
+            out.append(b[i])
+            i += 1
+        }
+        return changed ? out : nil
     }
 
     /// The length of the blank or invisible character at `offset`: a space, a tab, a form feed, a
