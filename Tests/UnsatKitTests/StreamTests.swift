@@ -13,7 +13,7 @@ struct StreamTests {
         let corpus = ((try? fileManager.contentsOfDirectory(atPath: Paths.corpus.path)) ?? [])
             .filter { $0.hasSuffix(".log") }.map(Paths.corpusFile)
         let fixtures = ((try? fileManager.contentsOfDirectory(atPath: Paths.fixtures.path)) ?? [])
-            .filter { $0.hasSuffix(".log") }.map(Paths.fixture)
+            .filter { $0.hasSuffix(".log") || $0.hasSuffix(".md") }.map(Paths.fixture)
         return (samples + corpus + fixtures).sorted()
     }
 
