@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UnsatKit
@@ -45,6 +46,22 @@ struct PastedExcerptTests {
             """)
         #expect(result.callbacks.isEmpty)
         #expect(result.diagnostics.map(\.message) == [.fragment(broken: "0x28141f750")])
+    }
+
+    /// A device log's excerpt that starts at a report's broken constraint, the recover line above
+    /// it cut off: the constraint with UIKit's closing advice after it is that report's end, noted,
+    /// no conflict of one constraint; the whole report after it is the one callback. The same under
+    /// `flutter run -v`'s column, which the excerpt's first line teaches.
+    @Test(arguments: ["", "[        ] "])
+    func aBrokenConstraintAloneBeforeTheClosingAdviceIsAReportsEnd(prefix: String) throws {
+        let text = try String(contentsOfFile: Paths.fixture("excerpt-broken-only.log"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+        let result = parse(lines.map { prefix + $0 }.joined(separator: "\n") + "\n")
+        #expect(result.callbacks.map(\.location.line) == [6])
+        #expect(result.callbacks.first?.constraints.count == 3)
+        #expect(result.callbacks.first?.broken == "0x17008eee0")
+        #expect(result.diagnostics.map(\.message) == [.fragment(broken: "0x17008e2e0")])
+        #expect(result.diagnostics.map(\.location.line) == [1])
     }
 
     /// Prose that quotes an entry is no list: the line after it does not share what stood before

@@ -10,7 +10,7 @@ struct ReportReader {
     var phase: Phase
     /// The tail of a report whose header and list are not in the input (an excerpt that starts
     /// inside one): read so that its lines are accounted for, noted, never a callback.
-    let isFragment: Bool
+    private(set) var isFragment: Bool
     /// Lines of advice under the header so far, blank ones not counted.
     private var preambleLines = 0
     /// Lines in a row inside the list that are no part of it (another thread's output).
@@ -49,7 +49,20 @@ struct ReportReader {
         switch kind {
         case .unableHeader, .conflictingHeader, .captureStart, .captureController, .record:
             return false
-        case .blank, .boilerplate:
+        case .blank:
+            return true
+        case .boilerplate:
+            // One constraint with no header and UIKit's closing advice after it: the recover line's
+            // constraint of a report whose head the excerpt left out (`<NSLayoutConstraint:0x…>` then
+            // `Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints…`). No list of
+            // one: a conflict has two constraints at least.
+            if !hasHeader, !opensWithParen, listSteps == 0, phase == .list, list.callback.constraints.count == 1,
+                Self.closingAdvice.contains(where: { line.hasPrefix($0) })
+            {
+                isFragment = true
+                list.callback.broken = list.callback.constraints[0].address
+                phase = .afterBroken
+            }
             return true
         case .open:
             if phase == .preamble { phase = .list }
@@ -271,6 +284,13 @@ struct ReportReader {
             && list.callback.broken == nil && list.callback.unlistedBroken == nil
         context.add(list.callback)
     }
+
+    /// The advice UIKit and AppKit print after a report's broken constraint.
+    static let closingAdvice: [StaticString] = [
+        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
+        "The methods in the UIConstraintBasedLayoutDebugging", "Set the NSUserDefault NSConstraintBasedLayout",
+        "Break on objc_exception_throw",
+    ]
 
     /// Whether a raw line is UIKit's advice that a report keeps without reading: a blank line, the
     /// tab-indented lines under the header, the two lines after the broken constraint.
