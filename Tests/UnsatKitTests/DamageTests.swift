@@ -125,6 +125,20 @@ struct DamageTests {
         #expect(result.diagnostics.map(\.location.line) == [2, 32, 33])
     }
 
+    /// A question page: its title and heading name the message with words after it (`Unable to
+    /// simultaneously satisfy constraints when the keyboard appears - …`), as the answer's sentence
+    /// does. Mentions, noted: the log is the one callback (before, the title was a header with no
+    /// list, a conflict of its own, and the answer a repeat of the log's).
+    @Test func aTitleWithWordsAfterThePhraseIsNoHeader() throws {
+        let result = try InputReader.read(path: Paths.fixture("qa-page-title.md"))
+        #expect(result.callbacks.map(\.location.line) == [9])
+        #expect(result.callbacks.first?.constraints.count == 4)
+        #expect(result.callbacks.first?.broken == "0x600002a3e350")
+        #expect(result.diagnostics.map(\.message) == Array(repeating: .mentionOutsideReport, count: 3))
+        #expect(result.diagnostics.map(\.location.line) == [1, 3, 29])
+        #expect(ConflictGrouper().group(result).count == 1)
+    }
+
     /// A log in a blog's paragraphs, whose engine curled every quote (`“<NSLayoutConstraint:0x…>”,`,
     /// `‘UISV-spacing’`, `UILabel:0x…’Oat milk’`, `names: ‘|’:…`) and shrank the spaces: the quotes
     /// are put back where the log had them, so entries, identifiers, labels and names read.

@@ -382,9 +382,7 @@ enum LineClassifier {
         if first == ASCII.openBracket, isSubtreeLine(line) { return .subtreeLine }
         // UIKit's advice lines come in every report: tell them first, by their start.
         for phrase in boilerplate where line.hasPrefix(phrase) { return .boilerplate }
-        if let at = line.offset(of: Phrase.unable), !isQuoted(line, at),
-            !closesAQuotation(line, from: at, after: at + Phrase.unable.length)
-        {
+        if let at = line.offset(of: Phrase.unable), !isQuoted(line, at), !isTitle(line, at) {
             let after = at + Phrase.unable.length
             return .unableHeader(appKit: after < m.upperBound && b[after] == ASCII.colon)
         }
@@ -408,7 +406,9 @@ enum LineClassifier {
         if line.contains("AMBIGUOUS LAYOUT") { return .ambiguityLine }
         if line.contains("has an ambiguous layout") { return .ambiguityHeader }
         if first == ASCII.openBrace || !line.prefix.isPresent, RecordReader.start(of: line) != nil { return .record }
-        if line.hasPrefix("Unable to simultaneously satisfy") || isReworded(line) {
+        if line.hasPrefix("Unable to simultaneously satisfy") && !isTitle(line, line.message.lowerBound)
+            || isReworded(line)
+        {
             return .unableHeader(appKit: false)
         }
         if let rest = rewordedRecover(line) { return .willAttempt(rest: rest) }
@@ -532,6 +532,27 @@ enum LineClassifier {
         return b[line.message.lowerBound..<offset].contains(0x60)
     }
 
+    /// Whether UIKit's phrase at `start` names the message in a title or a sentence rather than being
+    /// its header: it closes a quotation (`closesAQuotation`) or words go on after it (`# Unable to
+    /// simultaneously satisfy constraints 해결하기`, `… constraints - Stack Overflow`, `… constraints in
+    /// UITableViewCell`, `…</title>`). The header's own `.` or `:` right after the phrase says it is the
+    /// log's line, whatever follows; so does the report going on after a blank (`(`, an entry,
+    /// `Probably at least one…`).
+    static func isTitle(_ line: CleanLine, _ start: Int) -> Bool {
+        let end = start + Phrase.unable.length
+        if closesAQuotation(line, from: start, after: end) { return true }
+        let b = line.bytes
+        let upper = line.message.upperBound
+        guard end < upper else { return false }
+        if b[end] == ASCII.lessThan { return end + 1 < upper && b[end + 1] == 0x2F }  // `</title>`
+        guard b[end] == ASCII.space || b[end] == ASCII.tab else { return false }
+        var i = end
+        while i < upper, b[i] == ASCII.space || b[i] == ASCII.tab { i += 1 }
+        guard i < upper else { return false }
+        if b.matches("Probably", at: i) { return false }
+        return ASCII.isLetter(b[i]) || b[i] >= 0xC0 || b[i] == ASCII.minus || b[i] == ASCII.pipe
+    }
+
     /// Whether the phrase `start..<end` ends a quotation or a link's text opened before it on the
     /// line (a page's title, `title: "[Xcode] AutoLayout Error - Unable to simultaneously satisfy
     /// constraints"`, `[[ios] AutoLayout - Unable to simultaneously satisfy constraints](https://…)`): a
@@ -591,11 +612,7 @@ enum LineClassifier {
         guard line.message.count < 120, let at = line.offset(of: "nable to"), at > line.message.lowerBound,
             !isQuotedAfterWords(line, at - 1)
         else { return false }
-        if let exact = line.offset(of: Phrase.unable),
-            closesAQuotation(line, from: exact, after: exact + Phrase.unable.length)
-        {
-            return false
-        }
+        if let exact = line.offset(of: Phrase.unable), isTitle(line, exact) { return false }
         let text = line.messageText.lowercased()
         return text.contains("unable to") && text.contains("satisfy") && text.contains("constraints")
             && text.contains("simultaneous")
