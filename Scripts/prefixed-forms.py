@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """How much of unsat's reading survives a prefix on every line.
 
-    Scripts/prefixed-forms.py BIN FILE...
+    Scripts/prefixed-forms.py [--web] BIN FILE...
 
 Writes each FILE again four ways, as people pass a log on: numbered as `cat -n` numbers it
 (`     9<TAB>`), numbered as an editor or a gist copies it (`9: `), as `grep -n` prints it (`9:` on a
@@ -11,11 +11,16 @@ found with what the file untouched gives: the conflicts (fingerprint, how many c
 callbacks, the controller), the view hierarchies (root, views, first line, tree size), the controller
 trees and how many notes. Prints one line a file and form, `same` or `DIFF`, then the count.
 
+With `--web`, three other ways, as a web page or a word processor passes it on: runs of spaces as a
+browser copies `&nbsp; ` (a no-break space and a space in turn), every space a no-break space, and every
+quote curled as a blog engine curls it (`“` and `‘` after a blank or a bracket, `”` and `’` elsewhere).
+
 A measurement, not a test: the tests hold the forms that matter (`ToolPrefixTests`); this shows what
 is left. The rewritten files go to a temporary folder, removed at the end.
 """
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -58,18 +63,50 @@ FORMS = {
 }
 
 
+def alternate_no_break(match):
+    """A run of spaces as a browser copies HTML's `&nbsp; `: a no-break space, then a space, in turn."""
+    return "".join("\u00a0" if index % 2 == 0 else " " for index in range(len(match.group(0))))
+
+
+def curled(line):
+    """Every quote curled as a blog engine curls it: opening after a blank or a bracket, closing elsewhere."""
+    out = []
+    for index, char in enumerate(line):
+        before = line[index - 1] if index else " "
+        opens = before in " \t(["
+        if char == '"':
+            out.append("\u201c" if opens else "\u201d")
+        elif char == "'":
+            out.append("\u2018" if opens else "\u2019")
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+WEB_FORMS = {
+    "no-break-runs": lambda number, line: re.sub(r" {2,}", alternate_no_break, line),
+    "no-break-all": lambda number, line: line.replace(" ", "\u00a0"),
+    "curled": lambda number, line: curled(line),
+}
+
+
 def main():
-    if len(sys.argv) < 3:
+    arguments = sys.argv[1:]
+    forms = FORMS
+    if arguments[:1] == ["--web"]:
+        forms = WEB_FORMS
+        arguments = arguments[1:]
+    if len(arguments) < 2:
         sys.stderr.write(__doc__)
         return 2
-    binary, files = sys.argv[1], sys.argv[2:]
+    binary, files = arguments[0], arguments[1:]
     same = total = 0
     with tempfile.TemporaryDirectory(prefix="unsat-prefixed-") as folder:
         for path in files:
             expected = summary(binary, path)
             with open(path, encoding="utf-8", errors="surrogateescape") as handle:
                 lines = handle.read().rstrip("\n").split("\n")
-            for name, form in FORMS.items():
+            for name, form in forms.items():
                 text = "\n".join(form(index + 1, line) for index, line in enumerate(lines)) + "\n"
                 # Same name as the file, so that a path in the output compares alike.
                 target = os.path.join(folder, name + "-" + os.path.basename(path))
