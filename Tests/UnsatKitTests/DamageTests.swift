@@ -34,6 +34,13 @@ struct DamageTests {
         result.callbacks.map { $0.constraints.map(\.address.text) + ["broken " + ($0.broken?.text ?? "-")] }
     }
 
+    /// A fixture's read and its one callback (the test stops unless there is exactly one).
+    static func oneCallback(_ fixture: String) throws -> (result: ParseResult, callback: Callback) {
+        let result = try InputReader.read(path: Paths.fixture(fixture))
+        try #require(result.callbacks.count == 1)
+        return (result, result.callbacks[0])
+    }
+
     /// Re-spaced text: a space after the `<` of an entry and of the recover line, and a view address
     /// a reflow split (`0x1049 0c3a0`, `0x7f e709434820`) whose parts make as many digits as another
     /// address of the description. The documented `UISwitch:0x7c2a 4d10e` stays text (ConstraintParserTests).
@@ -74,9 +81,7 @@ struct DamageTests {
     /// `>` on some lines: the backticks are markup, the wrapped descriptions join with the space the
     /// wrap took, and the phrase quoted in a sentence below stays a mention.
     @Test func aLogSetInInlineCodeLineByLineIsReadAsTheLog() throws {
-        let result = try InputReader.read(path: Paths.fixture("blog-inline-code.md"))
-        try #require(result.callbacks.count == 1)
-        let callback = result.callbacks[0]
+        let (result, callback) = try Self.oneCallback("blog-inline-code.md")
         #expect(callback.location.line == 5)
         #expect(
             callback.constraints.map(\.address.text) == [
@@ -99,10 +104,8 @@ struct DamageTests {
     /// the private Swift class `_TtC5UIKitP33_DDE…ButtonWrapper` whose underscores emphasis turned into
     /// `*` (`*TtC5UIKitP33*DDE…`).
     @Test func aNotesExportsBlanksAndStarredSwiftNamesAreReadThrough() throws {
-        let result = try InputReader.read(path: Paths.fixture("blog-export-nbsp.md"))
+        let (result, callback) = try Self.oneCallback("blog-export-nbsp.md")
         #expect(result.diagnostics.isEmpty)
-        try #require(result.callbacks.count == 1)
-        let callback = result.callbacks[0]
         #expect(callback.location.line == 9)
         #expect(callback.constraints.count == 4)
         #expect(callback.broken == "0x600003f1c550")
@@ -143,9 +146,7 @@ struct DamageTests {
     /// `‘UISV-spacing’`, `UILabel:0x…’Oat milk’`, `names: ‘|’:…`) and shrank the spaces: the quotes
     /// are put back where the log had them, so entries, identifiers, labels and names read.
     @Test func aPagesCurledQuotesAreStraightWhereTheLogHadThem() throws {
-        let result = try InputReader.read(path: Paths.fixture("medium-curled.md"))
-        try #require(result.callbacks.count == 1)
-        let callback = result.callbacks[0]
+        let (result, callback) = try Self.oneCallback("medium-curled.md")
         #expect(callback.location.line == 5)
         #expect(callback.constraints.count == 5)
         #expect(callback.broken == "0x6000017a4dc0")
@@ -164,10 +165,8 @@ struct DamageTests {
     /// (`120\u{A0} \u{A0}(active)`, the list's indent). They read as spaces; a label's own no-break
     /// space (French puts one before `:`) stays in its text.
     @Test func aBrowsersNoBreakSpacesReadAsSpacesAndALabelsOwnStays() throws {
-        let result = try InputReader.read(path: Paths.fixture("forum-nbsp.log"))
+        let (result, callback) = try Self.oneCallback("forum-nbsp.log")
         #expect(result.diagnostics.isEmpty)
-        try #require(result.callbacks.count == 1)
-        let callback = result.callbacks[0]
         #expect(callback.location.line == 3)
         #expect(callback.constraints.count == 4)
         #expect(callback.broken == "0x600002d0e8a0")

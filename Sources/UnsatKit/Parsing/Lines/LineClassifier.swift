@@ -166,9 +166,8 @@ struct CleanLine {
     /// `&nbsp; `) or in place of every space; an entry's quotes curled (`“<NSLayoutConstraint:0x…>”,`);
     /// and on a line that holds an address (a constraint's, a view's) and no straight quote, the
     /// curled quotes of its labels and identifier (`‘UISV-spacing’`, `UILabel:0x…’Drafts’`, a trace's
-    /// `*UIButton:0x…’Save’`). A no-break space alone
-    /// between two words, in a line that has spaces, is the text's own (`'Total\u{A0}:'`), as is a
-    /// curled quote in a label that straight quotes delimit.
+    /// `*UIButton:0x…’Save’`). A no-break space alone between two words, in a line that has spaces, is
+    /// the text's own (`'Total\u{A0}:'`), as is a curled quote in a label that straight quotes delimit.
     static func straightened(_ message: ArraySlice<UInt8>) -> [UInt8]? {
         let hasLead = message.withUnsafeBufferPointer { buffer -> Bool in
             guard let base = buffer.baseAddress else { return false }
@@ -557,8 +556,8 @@ enum LineClassifier {
     /// line (a page's title, `title: "[Xcode] AutoLayout Error - Unable to simultaneously satisfy
     /// constraints"`, `[[ios] AutoLayout - Unable to simultaneously satisfy constraints](https://…)`): a
     /// title naming the message, no header (in a sentence too: `「Unable to … constraints」の読み方`).
-    /// UIKit's header ends at its `.` (or AppKit's `:`); what a
-    /// line holds after that is the report going on (`( "<…>", …`), never a closing quote or bracket.
+    /// UIKit's header ends at its `.` (or AppKit's `:`); what a line holds after that is the report
+    /// going on (`( "<…>", …`), never a closing quote or bracket.
     static func closesAQuotation(_ line: CleanLine, from start: Int, after end: Int) -> Bool {
         let b = line.bytes
         let upper = line.message.upperBound

@@ -5,9 +5,11 @@ import UnsatCapture
 /// line of its own by a wrap (`AMBIGUOUS LAYOUT for UILabel:0x…'E-mail'.Width{id: 26}`), is about the
 /// view it names after `for`: the trace names the view whose variable is ambiguous.
 enum AmbiguityReader {
+    static let marker: StaticString = "AMBIGUOUS LAYOUT"
+
     static func read(_ line: CleanLine, _ number: Int, _ context: inout ReadContext) {
         let b = line.bytes
-        guard let marker = line.offset(of: "AMBIGUOUS LAYOUT") else { return }
+        guard let marker = line.offset(of: Self.marker) else { return }
         guard
             let (i, j) = viewBefore(b, marker, from: line.message.lowerBound)
                 ?? (marker == line.message.lowerBound ? viewAfterFor(b, marker, to: line.message.upperBound) : nil)
@@ -29,7 +31,7 @@ enum AmbiguityReader {
     /// Where the class of the view named right after the marker's `for ` starts and ends
     /// (`AMBIGUOUS LAYOUT for UILabel:0x…`), when a class and `:0x` and a hex digit follow it.
     static func viewAfterFor(_ b: [UInt8], _ marker: Int, to end: Int) -> (start: Int, end: Int)? {
-        var i = marker + 16  // "AMBIGUOUS LAYOUT"
+        var i = marker + Self.marker.utf8CodeUnitCount
         while i < end, b[i] == ASCII.space { i += 1 }
         guard b.matches("for ", at: i) else { return nil }
         let start = i + 4
