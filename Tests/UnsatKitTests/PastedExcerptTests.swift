@@ -304,4 +304,51 @@ extension PastedExcerptTests {
         #expect(result.diagnostics.map(\.location.line) == [20, 29, 27])
         #expect(result.callbacks.map(\.missing) == [nil, nil, .cutOff])
     }
+
+    /// An issue whose title, the message's phrase alone as the console's first line has it but
+    /// without its period, stands over the words of the issue and then the log: the title is
+    /// noted, and the log's report is the one conflict (it was a second, with no constraints).
+    @Test func aTitleThatIsThePhraseAloneIsNoReport() throws {
+        let result = try InputReader.read(path: Paths.fixture("issue-title-heading.md"))
+        let callback = try #require(result.callbacks.first)
+        #expect(result.callbacks.count == 1)
+        #expect(callback.location.line == 13)
+        #expect(callback.constraints.count == 6)
+        #expect(callback.broken == "0x6000039e4d20")
+        #expect(result.diagnostics.map(\.message) == [.mentionOutsideReport])
+        #expect(result.diagnostics.map(\.location.line) == [1])
+    }
+
+    /// The phrase alone with nothing after it is a report cut off before its period, and the header
+    /// with its period over another header one that lost its list: each still a conflict, noted.
+    @Test(arguments: [
+        ("[LayoutConstraints] Unable to simultaneously satisfy constraints", 1),
+        (
+            "[LayoutConstraints] Unable to simultaneously satisfy constraints.\n\n"
+                + "[LayoutConstraints] Unable to simultaneously satisfy constraints.", 2
+        ),
+    ])
+    func thePhraseAloneAtTheEndOrWithItsPeriodIsAReport(text: String, reports: Int) {
+        let result = parse(text + "\n")
+        #expect(result.callbacks.count == reports)
+        #expect(result.callbacks.allSatisfy { $0.constraints.isEmpty && $0.missing != nil })
+        #expect(!result.diagnostics.contains { $0.message == .mentionOutsideReport })
+    }
+
+    /// lldb's `po` of a view's constraints, pasted from the first index on: that line lost the
+    /// indentation the others keep (none, or one blank of two). The index column is taken off every
+    /// line, the first too, and all the constraints are read.
+    @Test(arguments: ["", " ", "  "])
+    func aPoArrayWhoseFirstLineLostItsIndentationIsReadWhole(indent: String) throws {
+        let text = try String(contentsOfFile: Paths.fixture("po-array-trimmed.md"), encoding: .utf8)
+        let result = parse(text.replacingOccurrences(of: "\n- 0 : ", with: "\n\(indent)- 0 : "))
+        let callback = try #require(result.callbacks.first)
+        #expect(result.callbacks.count == 1)
+        #expect(callback.location.line == 5)
+        #expect(
+            callback.constraints.map(\.address) == [
+                "0x600003d2c5a0", "0x600003d2c5f0", "0x600003d2c640", "0x600003d2c690",
+            ])
+        #expect(result.diagnostics.isEmpty)
+    }
 }

@@ -777,7 +777,13 @@ public struct LogParser {
         switch kind {
         case .unableHeader(let appKit):
             let line = learnToolPrefix(line, [Phrase.unable])
-            block = .report(ReportReader(context.callback(line, number, appKit ? .appkit : .uikit), phase: .preamble))
+            var report = ReportReader(context.callback(line, number, appKit ? .appkit : .uikit), phase: .preamble)
+            if !appKit, line.message.count >= Phrase.unable.length,
+                line.bytes.matches(Phrase.unable, at: line.message.upperBound - Phrase.unable.length)
+            {
+                report.heading = line.messageText
+            }
+            block = .report(report)
         case .conflictingHeader:
             let (line, kind) = learningToolPrefix(line, kind, [Phrase.conflicting]) {
                 if case .conflictingHeader = $0 { return true } else { return false }

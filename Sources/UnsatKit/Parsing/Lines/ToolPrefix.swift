@@ -111,10 +111,18 @@ struct ToolPrefix: Equatable {
     /// Where `shape` ends in `line` laid from `start`: byte for byte, but that a number in the shape
     /// (its digits, with the blanks that right-align it) is any number in the line, as wide or not:
     /// a line number or a counter grows a digit from one line to the next (`9: ` then `10: `, `cat
-    /// -n`'s `     9⇥` then `    10⇥`), and a clock's fields each keep their width anyway.
+    /// -n`'s `     9⇥` then `    10⇥`), and a clock's fields each keep their width anyway. Laid from
+    /// a line's start, the blanks before the shape are the paste's, not the tool's, and any number
+    /// of them matches: a selection begun at the first line's first character leaves that line alone
+    /// without its indentation (` - 0 : <NSLayoutConstraint:0x…>` then `  - 1 : <…>`, lldb's `po` of
+    /// an array as posted).
     static func match(_ shape: ArraySlice<UInt8>, _ line: [UInt8], from start: Int) -> Int? {
         var i = start
         var index = shape.startIndex
+        if start == 0, index == 0 {
+            while index < shape.endIndex, ASCII.isSpace(shape[index]) { index += 1 }
+            while i < line.count, ASCII.isSpace(line[i]) { i += 1 }
+        }
         while index < shape.endIndex {
             guard i < line.count else {
                 return shape[index...].allSatisfy(ASCII.isSpace) ? i : nil

@@ -27,6 +27,10 @@ struct ReportReader {
     var opensWithParen = false
     /// Lines of the list read after the one that began it: entries, `)`, `...`, entries noted.
     private var listSteps = 0
+    /// The header's text when the phrase ends it, with no period or colon, as UIKit never prints it:
+    /// a heading (an issue's title, a note's first line) when something else ends the report before
+    /// any part of one (`finish`). Nil once the report has advice, a list or what stands for one.
+    var heading: String?
 
     /// UIKit's advice is five lines; wrapped, retyped or re-spaced it may take a few more. Past this
     /// many lines with no list the header stood alone.
@@ -52,6 +56,7 @@ struct ReportReader {
         case .blank:
             return true
         case .boilerplate:
+            heading = nil
             // One constraint with no header and UIKit's closing advice after it: the recover line's
             // constraint of a report whose head the excerpt left out (`<NSLayoutConstraint:0x…>` then
             // `Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints…`). No list of
@@ -65,6 +70,7 @@ struct ReportReader {
             }
             return true
         case .open:
+            heading = nil
             if phase == .preamble { phase = .list }
             if elidedAdvice() { phase = .list }
             return phase == .list
@@ -256,6 +262,13 @@ struct ReportReader {
 
     /// Ends the report; `atEnd` when the input ended inside it.
     mutating func finish(atEnd: Bool, _ context: inout ReadContext) {
+        // `[LayoutConstraints] Unable to simultaneously satisfy constraints` over the log it names, or
+        // over the words of an issue: the poster's title, not a report that lost its list. At the
+        // input's end it is a report cut off before its period, and noted so.
+        if !atEnd, let heading, phase == .preamble, list.callback.constraints.isEmpty, list.callback.missing == nil {
+            context.diagnose(list.callback.location.line, DiagnosticMessage.mentionOutsideReport, text: heading)
+            return
+        }
         if isFragment {
             context.diagnose(list.callback.location.line, DiagnosticMessage.fragment(broken: list.callback.broken))
             return
