@@ -62,7 +62,7 @@ struct ReportReader {
             // `Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints…`). No list of
             // one: a conflict has two constraints at least.
             if !hasHeader, !opensWithParen, listSteps == 0, phase == .list, list.callback.constraints.count == 1,
-                Self.closingAdvice.contains(where: { line.hasPrefix($0) })
+                Self.isClosingAdvice(line)
             {
                 isFragment = true
                 list.callback.broken = list.callback.constraints[0].address
@@ -298,12 +298,15 @@ struct ReportReader {
         context.add(list.callback)
     }
 
-    /// The advice UIKit and AppKit print after a report's broken constraint.
-    static let closingAdvice: [StaticString] = [
-        "Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints",
-        "The methods in the UIConstraintBasedLayoutDebugging", "Set the NSUserDefault NSConstraintBasedLayout",
-        "Break on objc_exception_throw",
-    ]
+    /// Whether the line is advice UIKit and AppKit print after a report's broken constraint. Literals
+    /// tested one by one, not a static list: a list is built lazily on its first use, which may be
+    /// inside a fuzz run's mutation, and libFuzzer then takes it for a leak and stops checking.
+    static func isClosingAdvice(_ line: CleanLine) -> Bool {
+        line.hasPrefix("Make a symbolic breakpoint at UIViewAlertForUnsatisfiableConstraints")
+            || line.hasPrefix("The methods in the UIConstraintBasedLayoutDebugging")
+            || line.hasPrefix("Set the NSUserDefault NSConstraintBasedLayout")
+            || line.hasPrefix("Break on objc_exception_throw")
+    }
 
     /// Whether a raw line is UIKit's advice that a report keeps without reading: a blank line, the
     /// tab-indented lines under the header, the two lines after the broken constraint.
