@@ -270,4 +270,40 @@ struct MasonryKeyTests {
         let chunked = StreamTests.read(bytes, chunk: 61, snapshotEvery: 1 << 20) { _, _ in }
         #expect(chunked.hierarchies.first?.nodes.map(\.depth) == tree.nodes.map(\.depth))
     }
+
+    /// Dumps whose line breaks a page collapsed, each row joined to the one before by its bars
+    /// (` | `, ` | | `, or the bars run together, ` || `), one behind gdb's prompt: each a tree, its
+    /// rows at the depths their bars give, whole and streamed.
+    @Test func aDumpWhoseRowsAPageJoinedOnOneLineIsReadAsItsRows() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture("dump-collapsed-rows.md"))))
+        let whole = LogScanner.parse(bytes, file: "dump-collapsed-rows.md")
+        let streamed = StreamTests.read(bytes, chunk: 13, snapshotEvery: .max) { _, _ in }
+        for result in [whole, streamed] {
+            #expect(result.diagnostics.isEmpty)
+            let trees = result.hierarchies
+            #expect(trees.map(\.location.line) == [5, 11])
+            #expect(trees.map { $0.root?.className } == ["UITableViewCell", "UIView"])
+            #expect(trees.map { $0.root?.address } == ["0x6b4f3a0", "0x7a93c210"])
+            #expect(trees.map { $0.nodes.map(\.depth) } == [[0, 1, 2, 2, 1], [0, 1, 2, 3, 3, 2]])
+            #expect(trees.map { $0.nodes.last?.className } == ["UIImageView", "UIImageView"])
+            #expect(trees.last?.nodes[4].frame == Frame(x: 0, y: 28.5, width: 288, height: 30))
+        }
+    }
+
+    /// A dump with a blank line after every row (a page that doubled each line break), elided once
+    /// between blank lines: one tree, its depths kept across the blanks, the elision noted.
+    @Test func aDumpKeepsItsDepthsAcrossBlankLines() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture("dump-blank-lines.md"))))
+        let whole = LogScanner.parse(bytes, file: "dump-blank-lines.md")
+        let streamed = StreamTests.read(bytes, chunk: 29, snapshotEvery: .max) { _, _ in }
+        for result in [whole, streamed] {
+            let tree = try #require(result.hierarchies.first)
+            #expect(result.hierarchies.count == 1)
+            #expect(tree.nodes.map(\.depth) == [0, 1, 2, 3, 4, 5, 4])
+            #expect(tree.nodes.map(\.line) == [3, 5, 7, 9, 13, 15, 17])
+            #expect(tree.nodes[6].parent == 3)
+            #expect(result.diagnostics.map(\.message) == [.viewsElided])
+            #expect(result.diagnostics.map(\.location.line) == [11])
+        }
+    }
 }

@@ -351,4 +351,20 @@ extension PastedExcerptTests {
             ])
         #expect(result.diagnostics.isEmpty)
     }
+
+    /// A whole list elided in brackets (`( ... )`, a blog's `(...........)`, a quotation's `[...]`):
+    /// the report's list was cut short, which its callback says, and the recover line's constraint
+    /// is read; not a report whose list never came.
+    @Test(arguments: ["( ... )", "(...........)", "[...]", "(\u{2026})"])
+    func aWholeListElidedInBracketsIsCutShort(elision: String) throws {
+        let text = try String(contentsOfFile: Paths.fixture("list-elided-in-parens.md"), encoding: .utf8)
+        let result = parse(text.replacingOccurrences(of: "\n( ... )\n", with: "\n\(elision)\n"))
+        let callback = try #require(result.callbacks.first)
+        #expect(result.callbacks.count == 1)
+        #expect(callback.location.line == 4)
+        #expect(callback.constraints.isEmpty)
+        #expect(callback.missing == .elided)
+        #expect(callback.broken == "0x283f1a3a0")
+        #expect(result.diagnostics.isEmpty)
+    }
 }

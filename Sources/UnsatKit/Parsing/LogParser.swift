@@ -662,6 +662,11 @@ public struct LogParser {
                 for part in lines { handle(CleanLine(raw: part), number: number, span: nil, joined: true) }
                 return
             }
+            // A dump whose line breaks a page collapsed, its rows joined by their bars.
+            if kind != .other, let lines = Reflow.collapsedTreeLines(line) {
+                for part in lines { handle(CleanLine(raw: part), number: number, span: nil, joined: true) }
+                return
+            }
             if case .other = kind, let entry = Reflow.strippedEntry(line) {
                 handle(CleanLine(raw: entry), number: number, span: span, joined: joined)
                 return
@@ -721,8 +726,11 @@ public struct LogParser {
                 block = .dump(dump)
                 return
             }
-            // A blank line inside AppKit's tree or a trace (a paste's, a console's): the depths go on after it.
-            if dump.kind != .recursiveDescription, case .blank = kind {
+            // A blank line inside the tree (a paste's, a page's that doubled every line break, a
+            // console's): the depths go on after it. A view line with no bars after it is the next
+            // dump's root, as right after the dump.
+            if case .blank = kind {
+                line.bytes.withUnsafeBufferPointer { dump.passOver(UnsafeBufferPointer(rebasing: $0[line.message])) }
                 block = .dump(dump)
                 return
             }

@@ -94,7 +94,7 @@ enum DumpRootReader {
     }
 
     /// Where what printed a root at `open` starts, in `b[start..<open]`: the quote (or Cycript's
-    /// `@"`, a backtick) right before the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`,
+    /// `@"`, a backtick) right before the `<`, or a debugger's line (`(lldb) …`, Xcode 4's `(gdb) …`, `(UIView *) $1 = …`,
     /// `$1 = …`, `po …`) starting after a blank or grep's `:` or `-`; `open` when neither stands
     /// there. What stands before it may be a tool's prefix.
     static func glueStart(_ b: [UInt8], _ start: Int, _ open: Int) -> Int {
@@ -107,7 +107,7 @@ enum DumpRootReader {
         while k < open {
             // After a blank, or after grep's `:` or `-` (`grep -n -A 5` prints `2-(id) $1 = 0x… <UITableView: …`).
             if k == start || ASCII.isSpace(b[k - 1]) || ToolPrefix.isGrepSeparator(b[k - 1]),
-                b.matches("(lldb)", at: k) || b.matches("po ", at: k) || b[k] == 0x24
+                b.matches("(lldb)", at: k) || b.matches("(gdb)", at: k) || b.matches("po ", at: k) || b[k] == 0x24
                     || (b[k] == ASCII.openParen && b.firstOffset(of: ") $", from: k, to: open) != nil)
             {
                 return k
@@ -118,12 +118,16 @@ enum DumpRootReader {
     }
 
     /// Whether the text before `open` is what prints a dump: a quote, `@"` or a backtick right before
-    /// the `<`, or a debugger's line (`(lldb) …`, `(UIView *) $1 = …`, `$1 = …`, `po …`).
+    /// the `<`, or a debugger's line (`(lldb) …`, `(gdb) …`, `(UIView *) $1 = …`, `$1 = …`, `po …`).
     static func isGlue(_ b: [UInt8], _ start: Int, _ open: Int) -> Bool {
         let before = b[open - 1]
         if before == ASCII.doubleQuote || before == ASCII.quote || before == 0x60 { return true }
         guard ASCII.isSpace(before) else { return false }
-        if b.matches("(lldb)", at: start) || b.matches("po ", at: start) || b[start] == 0x24 { return true }
+        if b.matches("(lldb)", at: start) || b.matches("(gdb)", at: start) || b.matches("po ", at: start)
+            || b[start] == 0x24
+        {
+            return true
+        }
         // `(Type *) $1 = 0x…`: a type in parentheses, then a result variable.
         return b[start] == ASCII.openParen && b.firstOffset(of: ") $", from: start, to: open) != nil
     }

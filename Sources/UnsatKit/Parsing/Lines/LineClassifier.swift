@@ -363,7 +363,11 @@ enum LineClassifier {
         if line.hasPrefix("...") || line.hasPrefix("\u{2026}") {
             return m.count <= 4 || isElision(line) ? .ellipsis : .other
         }
-        if first == ASCII.dot || first == 0xE2, isElision(line) { return .ellipsis }
+        if first == ASCII.dot || first == 0xE2 || first == ASCII.openParen || first == ASCII.openBracket,
+            isElision(line)
+        {
+            return .ellipsis
+        }
         // `_autolayoutTrace`'s view line: bars, a mark, `Class:0x…` and nothing else but the view's
         // text or what the trace says of it (a constraint's description goes on after its address).
         if first == ASCII.pipe || first == ASCII.star || first == ASCII.plus || first == 0xE2
@@ -462,13 +466,22 @@ enum LineClassifier {
     }
 
     /// A row of dots a poster put for what they left out: `. . .`, `… …`, `......` (3 dots or more,
-    /// `…` counting as 3, blanks between).
+    /// `…` counting as 3, blanks between), maybe in brackets (`(...........)` for a whole list,
+    /// `[...]` as quotations mark a cut).
     static func isElision(_ line: CleanLine) -> Bool {
         let b = line.bytes
         guard line.message.count <= 24 else { return false }
         var dots = 0
         var i = line.message.lowerBound
-        while i < line.message.upperBound {
+        var end = line.message.upperBound
+        if line.message.count >= 2,
+            b[i] == ASCII.openParen && b[end - 1] == ASCII.closeParen
+                || b[i] == ASCII.openBracket && b[end - 1] == ASCII.closeBracket
+        {
+            i += 1
+            end -= 1
+        }
+        while i < end {
             if b[i] == ASCII.dot {
                 dots += 1
                 i += 1

@@ -121,6 +121,82 @@ enum Reflow {
         return lines
     }
 
+    /// A view dump (or a `_printHierarchy`) whose line breaks a page collapsed, its rows joined on one
+    /// line by their bars (`<UIView: 0x…; …> | <UIImageView: 0x…; …> || <UIButton: 0x…; …>`, or
+    /// `| | <…>`, behind what printed it: `(gdb) po [webView recursiveDescription] <UIWebView: 0x…>`),
+    /// as its lines: cut after each row's `>` that blanks, bars and a blank follow and then the next
+    /// row's `<Class: 0x…` (a controller's `<Class 0x…>, state:`), each row given `   | ` for each of
+    /// its bars. Only a root's line, whose message does not start with bars (a dump's own rows do), is
+    /// looked at. Nil when the line holds no such join.
+    static func collapsedTreeLines(_ line: CleanLine) -> [[UInt8]]? {
+        let b = line.bytes
+        let end = line.message.upperBound
+        guard !line.message.isEmpty, !ASCII.isTreeBar(b[line.message.lowerBound]),
+            let open = b[line.message].firstIndex(of: ASCII.lessThan)
+        else { return nil }
+        func bar(from start: Int) -> Int? {
+            b.withUnsafeBufferPointer { buffer in
+                Platform.findByte(ASCII.pipe, in: buffer.baseAddress! + start, count: end - start).map { start + $0 }
+            }
+        }
+        var lines: [[UInt8]] = []
+        var rowStart = line.bytes.startIndex
+        var depth = 0
+        var i = open + 1
+        while i < end, let hit = bar(from: i) {
+            // Back over blanks to the row's `>`.
+            var k = hit
+            while k > open, b[k - 1] == ASCII.space { k -= 1 }
+            guard k < hit, k > open, b[k - 1] == ASCII.greaterThan else {
+                i = hit + 1
+                continue
+            }
+            // The bars, one blank at most between them, then blanks and the next row.
+            var bars = 0
+            var j = hit
+            while j < end, b[j] == ASCII.pipe || (b[j] == ASCII.space && j + 1 < end && b[j + 1] == ASCII.pipe) {
+                if b[j] == ASCII.pipe { bars += 1 }
+                j += 1
+            }
+            let barsEnd = j
+            while j < end, b[j] == ASCII.space { j += 1 }
+            guard j > barsEnd, j < end, b[j] == ASCII.lessThan, Self.opensARow(b, j, end) else {
+                i = barsEnd
+                continue
+            }
+            lines.append(Self.row(b[rowStart..<k], depth: depth))
+            rowStart = j
+            depth = bars
+            i = j + 1
+        }
+        guard !lines.isEmpty else { return nil }
+        lines.append(Self.row(b[rowStart..<end], depth: depth))
+        return lines
+    }
+
+    /// Whether `b[at...]` opens a view's row (`<Class: 0x`, no constraint) or a controller's (`<Class
+    /// 0x…>, state:`).
+    private static func opensARow(_ b: [UInt8], _ at: Int, _ end: Int) -> Bool {
+        var j = at + 1
+        while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+        guard j > at + 1 else { return false }
+        if b.matches(": 0x", at: j) { return !LineClassifier.isConstraintClass(b, at + 1..<j) }
+        return j < end && b[j] == ASCII.space && b.matches("0x", at: j + 1)
+            && b.firstOffset(of: ", state: ", from: j, to: min(end, j + 200)) != nil
+    }
+
+    /// A row of a collapsed tree as its own line: `   | ` for each bar, then the row.
+    private static func row(_ text: ArraySlice<UInt8>, depth: Int) -> [UInt8] {
+        guard depth > 0 else { return Array(text) }
+        var line: [UInt8] = []
+        line.reserveCapacity(depth * 5 + text.count)
+        for _ in 0..<depth {
+            line.append(contentsOf: [ASCII.space, ASCII.space, ASCII.space, ASCII.pipe, ASCII.space])
+        }
+        line.append(contentsOf: text)
+        return line
+    }
+
     /// A description whose `<…>` (and quotes) were stripped, `NSLayoutConstraint:0x… A.x == B.x`
     /// (or `SnapKit.LayoutConstraint:0x…@File.swift#88 …`), with them put back; nil for any other line.
     static func strippedEntry(_ line: CleanLine) -> [UInt8]? {
