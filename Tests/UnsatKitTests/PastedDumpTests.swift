@@ -271,6 +271,22 @@ struct MasonryKeyTests {
         #expect(chunked.hierarchies.first?.nodes.map(\.depth) == tree.nodes.map(\.depth))
     }
 
+    /// iOS 6 printed a controller's children after its mark (`'SKRemoteProductViewController:0x…' 1
+    /// child[SKProductPageHostController:0x… ] <_UISizeTrackingView: 0x…`): the row is a view of the
+    /// tree at its bars' depth, not the start of a dump pasted from below its root.
+    @Test func aControllersChildrenAfterItsMarkKeepTheTreeWhole() throws {
+        let result = try InputReader.read(path: Paths.fixture("dump-ios6-children.log"))
+        #expect(result.diagnostics.isEmpty)
+        let tree = try #require(result.hierarchies.first)
+        #expect(result.hierarchies.count == 1)
+        #expect(tree.nodes.map(\.depth) == [0, 1, 2, 2, 3])
+        #expect(
+            tree.nodes.map(\.className) == [
+                "UIView", "_UISizeTrackingView", "_UIRemoteView", "UIView", "UIActivityIndicatorView",
+            ])
+        #expect(tree.nodes[1].frame == Frame(x: 0, y: 0, width: 320, height: 480))
+    }
+
     /// Dumps whose line breaks a page collapsed, each row joined to the one before by its bars
     /// (` | `, ` | | `, or the bars run together, ` || `), one behind gdb's prompt: each a tree, its
     /// rows at the depths their bars give, whole and streamed.

@@ -93,8 +93,9 @@ enum HierarchyLineReader {
     }
 
     /// The `<` of a child's description behind what an older UIKit printed before it: `XX (` (the line
-    /// then ends `>)`), or the controller whose view it is (`'MFMailComposeController:0x89b0220' <…`).
-    /// Nil when neither stands at `i`.
+    /// then ends `>)`), or the controller whose view it is (`'MFMailComposeController:0x89b0220' <…`),
+    /// with its children when it has any (`… 1 child[RemoteController:0x… ] <…`). Nil when neither
+    /// stands at `i`.
     static func openAfterMark(_ b: UnsafeBufferPointer<UInt8>, at i: Int) -> Int? {
         let count = b.count
         if i + 4 < count, b[i] == 0x58, b[i + 1] == 0x58, b[i + 2] == ASCII.space, b[i + 3] == ASCII.openParen,
@@ -110,10 +111,22 @@ enum HierarchyLineReader {
         }
         j += 3
         while j < count, ASCII.isHexDigit(b[j]) { j += 1 }
-        guard j + 2 < count, b[j] == ASCII.quote, b[j + 1] == ASCII.space, b[j + 2] == ASCII.lessThan else {
-            return nil
+        guard j + 2 < count, b[j] == ASCII.quote, b[j + 1] == ASCII.space else { return nil }
+        j += 2
+        // The controller's children after it (`'MFMailComposeInternalViewController:0x1e02dfd0' 1
+        // child[MFMailComposeRemoteViewController:0x1e055230 ] <UIView: 0x…`, `2 children[…]`).
+        if j < count, ASCII.isDigit(b[j]) {
+            while j < count, ASCII.isDigit(b[j]) { j += 1 }
+            var k = j
+            while k < count, k < j + 12, b[k] != ASCII.openBracket { k += 1 }
+            guard k < count, b[k] == ASCII.openBracket,
+                let close = UnsafeBufferPointer(rebasing: b[k...]).firstIndex(of: ASCII.closeBracket)
+            else { return nil }
+            j = k + close + 1
+            guard j + 1 < count, b[j] == ASCII.space else { return nil }
+            j += 1
         }
-        return j + 2
+        return j < count && b[j] == ASCII.lessThan ? j : nil
     }
 
     /// Whether a line among a dump's view lines is the poster's elision: bars and spaces, then `...`
