@@ -202,4 +202,26 @@ struct AutolayoutTraceTests {
         #expect(result.hierarchies.isEmpty)
         #expect(result.diagnostics.isEmpty)
     }
+
+    /// Layout guides and a stack view's spacers are printed by their own description
+    /// (`*<_UILayoutSpacer: 0x… - "UISV-alignment-spanner", layoutFrame = …, owningView = <…>>`), and
+    /// the trace says after it when one is ambiguous: each a node of the one tree, whole and
+    /// streamed, and each ambiguity that guide's (the trace ended at such a line, the ambiguity
+    /// noted as naming no view).
+    @Test func aGuidePrintedByItsDescriptionIsANodeAndItsAmbiguityIsRead() throws {
+        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture("trace-guide-ambiguity.log"))))
+        let whole = LogScanner.parse(bytes, file: "trace-guide-ambiguity.log")
+        let streamed = StreamTests.read(bytes, chunk: 17, snapshotEvery: .max) { _, _ in }
+        for result in [whole, streamed] {
+            #expect(result.diagnostics.isEmpty)
+            let tree = try #require(result.hierarchies.first)
+            #expect(result.hierarchies.count == 1)
+            #expect(tree.nodes.map(\.depth) == [0, 1, 2, 3, 4, 4, 5, 5, 5, 4, 4, 5])
+            #expect(tree.nodes[6].className == "_UILayoutSpacer")
+            #expect(tree.nodes[9].address == "0x600003b1c380")
+            #expect(result.ambiguities.map(\.location.line) == [9, 12])
+            #expect(result.ambiguities.map(\.view.address) == ["0x600003b1c2a0", "0x600003b1c380"])
+            #expect(result.ambiguities.map(\.view.className) == ["_UILayoutSpacer", "UILayoutGuide"])
+        }
+    }
 }

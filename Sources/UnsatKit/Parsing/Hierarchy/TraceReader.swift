@@ -64,10 +64,9 @@ enum TraceLine {
         else { return nil }
         let className = classStart..<i
         // A layout guide is printed by its own description since iOS 11, `*<UILayoutGuide: 0x… -
-        // "UIViewSafeAreaLayoutGuide", layoutFrame = …, owningView = <UIView: 0x…; …>>`: a node too.
-        let isGuide =
-            older && i + 2 < count && line[i] == ASCII.colon && line[i + 1] == ASCII.space
-            && line[className].suffix(11).elementsEqual("LayoutGuide".utf8)
+        // "UIViewSafeAreaLayoutGuide", layoutFrame = …, owningView = <UIView: 0x…; …>>` (a stack
+        // view's `_UILayoutSpacer` alike), maybe with what the trace says of it after: a node too.
+        let isGuide = older && i + 2 < count && line[i] == ASCII.colon && line[i + 1] == ASCII.space
         if isGuide { i += 1 }
         guard i + 3 < count, line[i + 1] == ASCII.zero, line[i + 2] == ASCII.lowerX, ASCII.isHexDigit(line[i + 3])
         else { return nil }
@@ -78,10 +77,23 @@ enum TraceLine {
         var end = count
         while end > i, ASCII.isSpace(line[end - 1]) || line[end - 1] == ASCII.carriageReturn { end -= 1 }
         if isGuide {
-            // ` - "name"`: a dump's `<_UILayoutGuide: 0x…; frame = …>` (a view line) is none.
-            guard end > i + 4, line[end - 1] == ASCII.greaterThan, line[i] == ASCII.space, line[i + 1] == ASCII.minus,
-                line[i + 2] == ASCII.space, line[i + 3] == ASCII.doubleQuote
+            // ` - "name"`: a dump's `<_UILayoutGuide: 0x…; frame = …>` (a view line) is none. The
+            // description ends at the `>` that closes its `<`; after it, nothing or what the trace says.
+            guard end > i + 4, line[i] == ASCII.space, line[i + 1] == ASCII.minus, line[i + 2] == ASCII.space,
+                line[i + 3] == ASCII.doubleQuote
             else { return nil }
+            var close = i
+            var open = 1
+            while close < end {
+                if line[close] == ASCII.lessThan {
+                    open += 1
+                } else if line[close] == ASCII.greaterThan {
+                    open -= 1
+                    if open == 0 { break }
+                }
+                close += 1
+            }
+            guard close < end, close + 1 == end || isRest(line, close + 1..<end) else { return nil }
             return Parts(depth: depth, className: className, address: address, rest: i..<end)
         }
         if older {

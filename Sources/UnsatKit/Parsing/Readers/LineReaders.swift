@@ -3,7 +3,9 @@ import UnsatCapture
 /// Reads one ambiguity line: `*UIView:0x…- AMBIGUOUS LAYOUT for UIView:0x….Height{id: 36}` or, in the
 /// older tree form, `|   *<UIView:0x…> - AMBIGUOUS LAYOUT`. What the trace says of a view, put on a
 /// line of its own by a wrap (`AMBIGUOUS LAYOUT for UILabel:0x…'E-mail'.Width{id: 26}`), is about the
-/// view it names after `for`: the trace names the view whose variable is ambiguous.
+/// view it names after `for`: the trace names the view whose variable is ambiguous. So is a line
+/// whose item is printed by its own description (`*<UILayoutGuide: 0x… - "…", …>- AMBIGUOUS LAYOUT
+/// for UILayoutGuide:0x…'…'.minX{id: 4441}`), with no `Class:0x` before the marker.
 enum AmbiguityReader {
     static let marker: StaticString = "AMBIGUOUS LAYOUT"
 
@@ -12,7 +14,7 @@ enum AmbiguityReader {
         guard let marker = line.offset(of: Self.marker) else { return }
         guard
             let (i, j) = viewBefore(b, marker, from: line.message.lowerBound)
-                ?? (marker == line.message.lowerBound ? viewAfterFor(b, marker, to: line.message.upperBound) : nil)
+                ?? viewAfterFor(b, marker, to: line.message.upperBound)
         else {
             context.diagnose(number, DiagnosticMessage.ambiguityWithoutView, text: line.messageText)
             return
