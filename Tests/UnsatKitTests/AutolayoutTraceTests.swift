@@ -209,10 +209,7 @@ struct AutolayoutTraceTests {
     /// streamed, and each ambiguity that guide's (the trace ended at such a line, the ambiguity
     /// noted as naming no view).
     @Test func aGuidePrintedByItsDescriptionIsANodeAndItsAmbiguityIsRead() throws {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture("trace-guide-ambiguity.log"))))
-        let whole = LogScanner.parse(bytes, file: "trace-guide-ambiguity.log")
-        let streamed = StreamTests.read(bytes, chunk: 17, snapshotEvery: .max) { _, _ in }
-        for result in [whole, streamed] {
+        for result in try wholeAndStreamed("trace-guide-ambiguity.log", chunk: 17) {
             #expect(result.diagnostics.isEmpty)
             let tree = try #require(result.hierarchies.first)
             #expect(result.hierarchies.count == 1)

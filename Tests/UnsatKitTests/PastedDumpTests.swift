@@ -291,10 +291,7 @@ struct MasonryKeyTests {
     /// (` | `, ` | | `, or the bars run together, ` || `), one behind gdb's prompt: each a tree, its
     /// rows at the depths their bars give, whole and streamed.
     @Test func aDumpWhoseRowsAPageJoinedOnOneLineIsReadAsItsRows() throws {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture("dump-collapsed-rows.md"))))
-        let whole = LogScanner.parse(bytes, file: "dump-collapsed-rows.md")
-        let streamed = StreamTests.read(bytes, chunk: 13, snapshotEvery: .max) { _, _ in }
-        for result in [whole, streamed] {
+        for result in try wholeAndStreamed("dump-collapsed-rows.md", chunk: 13) {
             #expect(result.diagnostics.isEmpty)
             let trees = result.hierarchies
             #expect(trees.map(\.location.line) == [5, 11])
@@ -309,10 +306,7 @@ struct MasonryKeyTests {
     /// A dump with a blank line after every row (a page that doubled each line break), elided once
     /// between blank lines: one tree, its depths kept across the blanks, the elision noted.
     @Test func aDumpKeepsItsDepthsAcrossBlankLines() throws {
-        let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture("dump-blank-lines.md"))))
-        let whole = LogScanner.parse(bytes, file: "dump-blank-lines.md")
-        let streamed = StreamTests.read(bytes, chunk: 29, snapshotEvery: .max) { _, _ in }
-        for result in [whole, streamed] {
+        for result in try wholeAndStreamed("dump-blank-lines.md", chunk: 29) {
             let tree = try #require(result.hierarchies.first)
             #expect(result.hierarchies.count == 1)
             #expect(tree.nodes.map(\.depth) == [0, 1, 2, 3, 4, 5, 4])

@@ -340,8 +340,7 @@ extension PastedExcerptTests {
     /// line, the first too, and all the constraints are read.
     @Test(arguments: ["", " ", "  "])
     func aPoArrayWhoseFirstLineLostItsIndentationIsReadWhole(indent: String) throws {
-        let text = try String(contentsOfFile: Paths.fixture("po-array-trimmed.md"), encoding: .utf8)
-        let result = parse(text.replacingOccurrences(of: "\n- 0 : ", with: "\n\(indent)- 0 : "))
+        let result = try parse(fixture: "po-array-trimmed.md", replacing: "\n- 0 : ", with: "\n\(indent)- 0 : ")
         let callback = try #require(result.callbacks.first)
         #expect(result.callbacks.count == 1)
         #expect(callback.location.line == 5)
@@ -357,8 +356,7 @@ extension PastedExcerptTests {
     /// is read; not a report whose list never came.
     @Test(arguments: ["( ... )", "(...........)", "[...]", "(\u{2026})"])
     func aWholeListElidedInBracketsIsCutShort(elision: String) throws {
-        let text = try String(contentsOfFile: Paths.fixture("list-elided-in-parens.md"), encoding: .utf8)
-        let result = parse(text.replacingOccurrences(of: "\n( ... )\n", with: "\n\(elision)\n"))
+        let result = try parse(fixture: "list-elided-in-parens.md", replacing: "\n( ... )\n", with: "\n\(elision)\n")
         let callback = try #require(result.callbacks.first)
         #expect(result.callbacks.count == 1)
         #expect(callback.location.line == 4)

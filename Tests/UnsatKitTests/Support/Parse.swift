@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import UnsatKit
@@ -16,4 +17,19 @@ func constraint(_ text: String, sourceLocation: Testing.SourceLocation = #_sourc
             "could not read \(text): expected \(error.expected) at \(error.offset)", sourceLocation: sourceLocation)
         throw error
     }
+}
+
+/// A fixture read whole and streamed in chunks of `chunk` bytes (no snapshots): a test asks the same of
+/// both.
+func wholeAndStreamed(_ fixture: String, chunk: Int) throws -> [ParseResult] {
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: Paths.fixture(fixture))))
+    return [
+        LogScanner.parse(bytes, file: fixture), StreamTests.read(bytes, chunk: chunk, snapshotEvery: .max) { _, _ in },
+    ]
+}
+
+/// A fixture's text with `target` replaced, read as a log: one fixture, several shapes of a line.
+func parse(fixture: String, replacing target: String, with replacement: String) throws -> ParseResult {
+    let text = try String(contentsOfFile: Paths.fixture(fixture), encoding: .utf8)
+    return parse(text.replacingOccurrences(of: target, with: replacement))
 }

@@ -53,20 +53,8 @@ enum DumpRootReader {
     static func hasTextAfterRoot(_ line: CleanLine) -> Bool {
         let b = line.bytes
         let m = line.message
-        guard let open = rootOpen(line) else { return false }
-        var depth = 0
-        var i = open
-        while i < m.upperBound {
-            if b[i] == ASCII.lessThan {
-                depth += 1
-            } else if b[i] == ASCII.greaterThan {
-                depth -= 1
-                if depth == 0 { break }
-            }
-            i += 1
-        }
-        guard i < m.upperBound else { return false }
-        var rest = i + 1
+        guard let open = rootOpen(line), let close = closingAngle(b, from: open, to: m.upperBound) else { return false }
+        var rest = close + 1
         func skipBlanks() {
             while rest < m.upperBound, ASCII.isSpace(b[rest]) || b[rest] == ASCII.doubleQuote || b[rest] == 0x60 {
                 rest += 1

@@ -82,18 +82,9 @@ enum TraceLine {
             guard end > i + 4, line[i] == ASCII.space, line[i + 1] == ASCII.minus, line[i + 2] == ASCII.space,
                 line[i + 3] == ASCII.doubleQuote
             else { return nil }
-            var close = i
-            var open = 1
-            while close < end {
-                if line[close] == ASCII.lessThan {
-                    open += 1
-                } else if line[close] == ASCII.greaterThan {
-                    open -= 1
-                    if open == 0 { break }
-                }
-                close += 1
-            }
-            guard close < end, close + 1 == end || isRest(line, close + 1..<end) else { return nil }
+            guard let close = closingAngle(line, from: classStart - 1, to: end),
+                close + 1 == end || isRest(line, close + 1..<end)
+            else { return nil }
             return Parts(depth: depth, className: className, address: address, rest: i..<end)
         }
         if older {

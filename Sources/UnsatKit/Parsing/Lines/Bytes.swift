@@ -50,6 +50,24 @@ enum ASCII {
     }
 }
 
+/// Where the `>` that closes the `<` at `open` is, each `<…>` inside it counted; nil when none does
+/// before `end`.
+func closingAngle<Bytes: RandomAccessCollection<UInt8>>(_ b: Bytes, from open: Int, to end: Int) -> Int?
+where Bytes.Index == Int {
+    var depth = 0
+    var i = open
+    while i < end {
+        if b[i] == ASCII.lessThan {
+            depth += 1
+        } else if b[i] == ASCII.greaterThan {
+            depth -= 1
+            if depth == 0 { return i }
+        }
+        i += 1
+    }
+    return nil
+}
+
 extension Array where Element == UInt8 {
     /// Whether the bytes at `offset` spell `literal`.
     @inline(__always) func matches(_ literal: StaticString, at offset: Int) -> Bool {
