@@ -153,4 +153,20 @@ extension FuzzFoundTests {
         #expect(whole.hierarchies.last?.nodes.first?.address.text == "0x7fb1c8d0a700")
         try Self.expectStreamed(path, inChunksOf: [100, 257, 4096], readAs: whole)
     }
+
+    /// A header's line hard-wrapped inside its phrase (`… [LayoutConstraints] Unable t`, line 706),
+    /// whose next line a mutation gave a whole header of its own after the rest of the phrase (`o
+    /// simultaneously satisfy constraints:11:14… Unable to simultaneously satisfy constraints.`): the
+    /// whole joins the two lines into the header at 706, and a stream cut the input into parts at
+    /// 707, so the header was at 707 read from a pipe in chunks of 7350. Found by `Scripts/fuzz.sh
+    /// 1900 log`. No part starts at a line that may go on with the rest of a phrase the line before
+    /// ends with the beginning of.
+    @Test func aLineThatGoesOnWithAWrappedPhraseIsNoPlaceToCut() throws {
+        let path = Self.fixture("fuzz-phrase-head-cut.log")
+        let whole = try InputReader.read(paths: [path])
+        #expect(whole.callbacks.count == 38)
+        #expect(whole.callbacks.contains { $0.location.line == 706 })
+        #expect(!whole.callbacks.contains { $0.location.line == 707 })
+        try Self.expectStreamed(path, inChunksOf: [7350, 4096, 997], readAs: whole)
+    }
 }

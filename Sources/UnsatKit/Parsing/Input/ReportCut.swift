@@ -3,7 +3,8 @@
 /// A part before such a line ends as the whole would there; a line that only holds the header's
 /// phrase (an entry a damaged paste spliced it into, a view line, a quote) is no place to cut; nor
 /// is a header with no log prefix whose line before may be the prefix a wrap cut off it
-/// (`WrappedHeader`), or may be and is not in the bytes.
+/// (`WrappedHeader`), or may be and is not in the bytes; nor a header's line that goes on with the
+/// rest of a phrase whose beginning ends the line before it (the whole joins the two).
 enum ReportCut: Equatable {
     case at(Int)
     /// A header's line starts here and runs past the bytes (it cannot be told yet).
@@ -34,13 +35,44 @@ enum ReportCut: Equatable {
             if let lineStart,
                 LogParser.opensAReportWhateverIsOpen(
                     UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)),
-                !followsItsPrefix(base, lineStart, lineEnd, phrase: at - lineStart)
+                !followsItsPrefix(base, lineStart, lineEnd, phrase: at - lineStart),
+                !mayGoOnWithAHead(base, lineStart, lineEnd, startsLine: startsLine)
             {
                 return .at(lineStart)
             }
             from = lineEnd + 1
         }
         return .none
+    }
+
+    /// Whether the line at `start..<end` may go on with the rest of a phrase whose beginning ends the
+    /// line before it (`… [LayoutConstraints] Unable t`, then `o simultaneously satisfy constraints…`,
+    /// a line that a damaged paste also gave a header of its own): the whole holds such a line and
+    /// joins the two (`WrappedHeader.join`), after a tool's prefix the block before may have learnt,
+    /// so the rest is looked for anywhere a tool's prefix may end. True when the line before is not
+    /// in the bytes to tell.
+    private static func mayGoOnWithAHead(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, startsLine: Bool)
+        -> Bool
+    {
+        guard start > 0 else { return true }
+        let previousStart = Platform.findLastByte(ASCII.newline, in: base, count: start - 1).map { $0 + 1 }
+        guard let from = previousStart ?? (startsLine ? 0 : nil) else { return true }
+        let heads = WrappedHeader.heads(endOf: UnsafeBufferPointer(start: base + from, count: start - 1 - from))
+        guard !heads.isEmpty else { return false }
+        let line = UnsafeBufferPointer(start: base + start, count: end - start)
+        for head in heads {
+            let phrase = WrappedHeader.phrases[head.phrase]
+            var rest = UnsafeBufferPointer(
+                start: phrase.utf8Start + head.length, count: phrase.utf8CodeUnitCount - head.length)
+            if rest.first == ASCII.space { rest = UnsafeBufferPointer(rebasing: rest.dropFirst()) }
+            guard let first = rest.baseAddress, !rest.isEmpty else { continue }
+            guard line.count >= rest.count else { continue }
+            for offset in 0...min(ToolPrefix.longest, line.count - rest.count)
+            where Platform.compare(line.baseAddress! + offset, first, count: rest.count) == 0 {
+                return true
+            }
+        }
+        return false
     }
 
     /// Whether the header at `start..<end` (its phrase `phrase` bytes into it) has no log prefix and
