@@ -36,7 +36,7 @@ enum ReportCut: Equatable {
                 LogParser.opensAReportWhateverIsOpen(
                     UnsafeBufferPointer(start: base + lineStart, count: lineEnd - lineStart)),
                 !followsItsPrefix(base, lineStart, lineEnd, phrase: at - lineStart),
-                !mayGoOnWithAHead(base, lineStart, lineEnd, startsLine: startsLine)
+                !mayGoOnWithAHead(base, lineStart, lineEnd)
             {
                 return .at(lineStart)
             }
@@ -49,14 +49,13 @@ enum ReportCut: Equatable {
     /// line before it (`… [LayoutConstraints] Unable t`, then `o simultaneously satisfy constraints…`,
     /// a line that a damaged paste also gave a header of its own): the whole holds such a line and
     /// joins the two (`WrappedHeader.join`), after a tool's prefix the block before may have learnt,
-    /// so the rest is looked for anywhere a tool's prefix may end. True when the line before is not
-    /// in the bytes to tell.
-    private static func mayGoOnWithAHead(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int, startsLine: Bool)
-        -> Bool
-    {
-        guard start > 0 else { return true }
-        let previousStart = Platform.findLastByte(ASCII.newline, in: base, count: start - 1).map { $0 + 1 }
-        guard let from = previousStart ?? (startsLine ? 0 : nil) else { return true }
+    /// so the rest is looked for anywhere a tool's prefix may end. The line before is in the bytes
+    /// (its end, when they start inside it). At the bytes' start there is none to look at: a line
+    /// that goes on with a phrase's rest starts with it, behind a tool's prefix at most, so it has no
+    /// log prefix, and `followsItsPrefix` keeps a part from starting at such a line there.
+    private static func mayGoOnWithAHead(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> Bool {
+        guard start > 0 else { return false }
+        let from = Platform.findLastByte(ASCII.newline, in: base, count: start - 1).map { $0 + 1 } ?? 0
         let heads = WrappedHeader.heads(endOf: UnsafeBufferPointer(start: base + from, count: start - 1 - from))
         guard !heads.isEmpty else { return false }
         let line = UnsafeBufferPointer(start: base + start, count: end - start)
