@@ -21,18 +21,29 @@ enum DumpRootReader {
         {
             let open = search + hit
             search = open + 1
-            guard open > range.lowerBound, isGlue(b, range.lowerBound, open) else { continue }
-            var j = open + 1
-            while j < range.upperBound, ASCII.isClassNameByte(b[j]) { j += 1 }
-            guard j > open + 1 else { continue }
-            if b.matches(": 0x", at: j), !LineClassifier.isConstraintClass(b, open + 1..<j) { return (open, false) }
-            if j < range.upperBound, b[j] == ASCII.space, b.matches("0x", at: j + 1),
-                b.firstOffset(of: ", state: ", from: j, to: range.upperBound) != nil
-            {
-                return (open, true)
-            }
+            guard open > range.lowerBound, isGlue(b, range.lowerBound, open),
+                let opening = opening(b, at: open, end: range.upperBound)
+            else { continue }
+            return (open, opening == .controller)
         }
         return nil
+    }
+
+    /// What a description that opens at `b[open]` describes.
+    enum Opening { case view, controller }
+
+    /// What `b[open..<end]` opens: a view (`<Class: 0x`, not a constraint's class) or a controller
+    /// (`<Class 0x…>, state: …`, its `, state: ` within `stateWithin` bytes); nil for neither.
+    static func opening(_ b: [UInt8], at open: Int, end: Int, stateWithin: Int = .max) -> Opening? {
+        var j = open + 1
+        while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
+        guard j > open + 1 else { return nil }
+        if b.matches(": 0x", at: j) { return LineClassifier.isConstraintClass(b, open + 1..<j) ? nil : .view }
+        let stateEnd = end - j > stateWithin ? j + stateWithin : end
+        guard j < end, b[j] == ASCII.space, b.matches("0x", at: j + 1),
+            b.firstOffset(of: ", state: ", from: j, to: stateEnd) != nil
+        else { return nil }
+        return .controller
     }
 
     /// Where a root's description opens on a line: its first byte, or the `<` after what printed it;

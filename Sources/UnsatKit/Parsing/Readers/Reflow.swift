@@ -160,7 +160,9 @@ enum Reflow {
             }
             let barsEnd = j
             while j < end, b[j] == ASCII.space { j += 1 }
-            guard j > barsEnd, j < end, b[j] == ASCII.lessThan, Self.opensARow(b, j, end) else {
+            guard j > barsEnd, j < end, b[j] == ASCII.lessThan,
+                DumpRootReader.opening(b, at: j, end: end, stateWithin: 200) != nil
+            else {
                 i = barsEnd
                 continue
             }
@@ -172,17 +174,6 @@ enum Reflow {
         guard !lines.isEmpty else { return nil }
         lines.append(Self.row(b[rowStart..<end], depth: depth))
         return lines
-    }
-
-    /// Whether `b[at...]` opens a view's row (`<Class: 0x`, no constraint) or a controller's (`<Class
-    /// 0x…>, state:`).
-    private static func opensARow(_ b: [UInt8], _ at: Int, _ end: Int) -> Bool {
-        var j = at + 1
-        while j < end, ASCII.isClassNameByte(b[j]) { j += 1 }
-        guard j > at + 1 else { return false }
-        if b.matches(": 0x", at: j) { return !LineClassifier.isConstraintClass(b, at + 1..<j) }
-        return j < end && b[j] == ASCII.space && b.matches("0x", at: j + 1)
-            && b.firstOffset(of: ", state: ", from: j, to: min(end, j + 200)) != nil
     }
 
     /// A row of a collapsed tree as its own line: `   | ` for each bar, then the row.
