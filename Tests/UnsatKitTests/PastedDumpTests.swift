@@ -316,4 +316,45 @@ struct MasonryKeyTests {
             #expect(result.diagnostics.map(\.location.line) == [11])
         }
     }
+
+    /// A cell's dump cut out of a window's with no `...`: its content view has five bars under a root
+    /// with none, a view after an elision eight under six. The tree hangs each under the nearest view
+    /// above it with fewer bars, and says so where a level is skipped with no elision to say it; the
+    /// whole file and its chunks alike (the file's view lines reach the dump without the parser).
+    @Test func aViewThatSkipsLevelsIsNotedWhereNoElisionSaysSo() throws {
+        for result in try wholeAndStreamed("dump-levels-left-out.log", chunk: 37) {
+            let tree = try #require(result.hierarchies.first)
+            #expect(result.hierarchies.count == 1)
+            #expect(
+                tree.nodes.map(\.className) == [
+                    "ChatBubbleCell", "UITableViewCellContentView", "UIImageView", "UILabel", "UIView", "UIButton",
+                    "UIImageView",
+                ])
+            #expect(tree.nodes.map(\.parent) == [nil, 0, 1, 1, 3, 1, 5])
+            #expect(result.diagnostics.map(\.location.line) == [3, 6, 9])
+            #expect(
+                result.diagnostics.map(\.message) == [
+                    .viewsLeftOut(above: 0, bars: 5), .viewsElided, .viewsLeftOut(above: 6, bars: 8),
+                ])
+            #expect(
+                result.diagnostics.first?.text.hasPrefix("   |    |    |    |    | <UITableViewCellContentView") == true
+            )
+        }
+    }
+
+    /// A capture's dump alike, whether its lines reach the dump straight (a plain console) or through
+    /// the parser (behind docker's prefix): the view that skips levels noted on its line, once.
+    @Test func aCapturesViewThatSkipsLevelsIsNotedOnItsLine() throws {
+        let plain = try parse(
+            fixture: "capture-english.log", replacing: "\n   |    | <MyApp.AvatarCell",
+            with: "\n   |    |    |    | <MyApp.AvatarCell")
+        let prefixed = try parse(
+            fixture: "capture-docker.log", replacing: "app_1  |    |    | <UITableView:",
+            with: "app_1  |    |    |    |    | <UITableView:")
+        for (result, lines, above) in [(plain, [8, 49], 1), (prefixed, [12], 2)] {
+            let notes = result.diagnostics.filter { if case .viewsLeftOut = $0.message { true } else { false } }
+            #expect(notes.map(\.location.line) == lines)
+            #expect(notes.allSatisfy { $0.message == .viewsLeftOut(above: above, bars: 4) })
+        }
+    }
 }

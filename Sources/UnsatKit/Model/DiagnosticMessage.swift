@@ -9,6 +9,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case listElided
     /// `...` (or a row of dots) among a view dump's lines: the poster left views out.
     case viewsElided
+    /// A view line with two or more bars more than the view line above it: the views between (its
+    /// parent at least) were left out of the paste with no `...`.
+    case viewsLeftOut(above: Int, bars: Int)
     /// A view line with no more bars than the first of a dump pasted from below its root (`bars` of
     /// them): its parent is among the views the paste left out, so it starts a tree of its own.
     case viewAbovePastedDump(bars: Int)
@@ -49,6 +52,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .viewsElided:
             "the view dump is elided with '...': views left out there were not in the input; each view after it "
                 + "hangs under the nearest view above it with fewer bars"
+        case .viewsLeftOut(let above, let bars):
+            "this view has \(Words.count(bars, "bar")) where the view above it has \(above): views between were left "
+                + "out of the paste (not in the input), so it hangs under the nearest view above it with fewer bars"
         case .viewAbovePastedDump(let bars):
             "the view dump was pasted from below its root (its first view has \(Words.count(bars, "bar"))) and this "
                 + "view has no more: its parent was left out of the paste, so it starts a tree of its own"

@@ -176,10 +176,12 @@ public struct LogParser {
         case .dump(var dump):
             block = .none
             body(&dump)
+            context.noteLevelSkips(&dump)
             block = .dump(dump)
         case .capture(var capture, true):
             block = .none
             body(&capture.dump!)
+            context.noteLevelSkips(&capture.dump!)
             block = .capture(capture)
         default:
             break
@@ -196,6 +198,7 @@ public struct LogParser {
             case .dump(var dump) where dump.accepts(raw):
                 block = .none
                 dump.append(raw, number: number, span: span)
+                context.noteLevelSkips(&dump)
                 block = .dump(dump)
                 return
             case .capture(var capture, _)
@@ -203,7 +206,7 @@ public struct LogParser {
                 && (capture.dump?.continuesText(raw) == true || HierarchyBuilder.isViewLine(raw)
                     || capture.dump != nil && HierarchyBuilder.isCutViewLine(raw)):
                 block = .none
-                capture.appendViewLine(raw, number: number, span: span, context)
+                capture.appendViewLine(raw, number: number, span: span, &context)
                 block = .capture(capture)
                 return
             case .report(let report) where ReportReader.isAdvice(raw, report.phase):
@@ -708,6 +711,7 @@ public struct LogParser {
                     dump.append(
                         UnsafeBufferPointer(rebasing: $0[Self.kept(line, dump.kind)]), number: number, span: span)
                 }
+                context.noteLevelSkips(&dump)
                 // A trace's view that the trace says is ambiguous: a view of the tree, and noted.
                 if case .autolayoutTrace = dump.kind, line.contains("AMBIGUOUS LAYOUT") {
                     AmbiguityReader.read(line, number, &context)
@@ -722,7 +726,9 @@ public struct LogParser {
             if dump.kind != .subtreeDescription, Self.isElision(line, kind) {
                 // The poster's `...` among the views: the dump goes on after it.
                 context.diagnose(number, .viewsElided, text: line.messageText)
-                line.bytes.withUnsafeBufferPointer { dump.passOver(UnsafeBufferPointer(rebasing: $0[line.message])) }
+                line.bytes.withUnsafeBufferPointer {
+                    dump.passOver(UnsafeBufferPointer(rebasing: $0[line.message]), elided: true)
+                }
                 block = .dump(dump)
                 return
             }
@@ -738,11 +744,11 @@ public struct LogParser {
                 // The legend ends the tree: it is AppKit's, nothing to read or note in it (unless a
                 // report's header was spliced into it, which opens the report as anywhere else).
                 if SubtreeLine.isLegend(line), case .other = kind {
-                    context.result.hierarchies.append(dump.finish())
+                    context.result.hierarchies.append(context.finish(dump))
                     return
                 }
             }
-            context.result.hierarchies.append(dump.finish())
+            context.result.hierarchies.append(context.finish(dump))
         case .controllers(var tree):
             // The rest of a controller's line a wrap cut (a description, after its `view:`).
             if tree.readPiece(line, kind, context) {
@@ -978,7 +984,7 @@ public struct LogParser {
         case .none: break
         case .report(var report): report.finish(atEnd: atEnd, &context)
         case .capture(let capture, _): capture.finish(atEnd: atEnd, &context)
-        case .dump(let dump): context.result.hierarchies.append(dump.finish())
+        case .dump(let dump): context.result.hierarchies.append(context.finish(dump))
         case .controllers(let tree): tree.finish(&context)
         }
     }

@@ -63,6 +63,16 @@ enum HierarchyLineReader {
     static func leadingBars(_ line: UnsafeBufferPointer<UInt8>, from offset: Int) -> (bars: Int, end: Int) {
         var i = offset
         var bars = 0
+        // UIKit's `   | ` a level, five bytes at a step (a dump's every view line is counted here).
+        if let base = line.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            while i + 5 <= line.count, raw.loadUnaligned(fromByteOffset: i, as: UInt32.self) == 0x7C20_2020,
+                base[i + 4] == ASCII.space
+            {
+                bars += 1
+                i += 5
+            }
+        }
         while i < line.count {
             let byte = line[i]
             if ASCII.isTreeBar(byte) {
@@ -278,6 +288,25 @@ struct HierarchyBuilder {
     /// The last bytes of the view line read, its pieces a wrap cut off it joined: whether it is a
     /// layer's (`… (layer)`).
     private var lineTail = LineTail()
+    /// The bars of the last view line (UIKit's dumps): a view with two or more bars more hangs
+    /// under views the paste left out. After a poster's `...`, any depth may follow.
+    private var lastViewBars = 0
+    /// Views whose bars skip a level, in the order read, not yet noted (`ReadContext.noteLevelSkips`).
+    private(set) var levelSkips: [LevelSkip] = []
+
+    /// The views that skip a level read since the last call.
+    mutating func takeLevelSkips() -> [LevelSkip] {
+        defer { levelSkips = [] }
+        return levelSkips
+    }
+
+    /// A view line with more than one bar more than the view line above it.
+    struct LevelSkip {
+        var number: Int
+        var above: Int
+        var bars: Int
+        var text: String
+    }
 
     /// The last seven bytes of a line and its pieces, in a word (a dump's every line passes here).
     struct LineTail {
@@ -309,8 +338,11 @@ struct HierarchyBuilder {
 
     /// Steps over a line the dump does not keep but stands among its lines (a poster's `...`), as
     /// the dump's lines read again from the file step over it.
-    mutating func passOver(_ line: UnsafeBufferPointer<UInt8>) {
-        if kind == .recursiveDescription { _ = textValue.step(line) }
+    /// `elided`: the line is the poster's `...`, after which a view may have any depth.
+    mutating func passOver(_ line: UnsafeBufferPointer<UInt8>, elided: Bool = false) {
+        guard kind == .recursiveDescription else { return }
+        _ = textValue.step(line)
+        if elided { lastViewBars = Int(Int32.max) }
     }
 
     /// Whether the lines are kept in memory (`text`, `lineStarts`, `lineNumbers`) whatever the
@@ -382,6 +414,14 @@ struct HierarchyBuilder {
                 lineTail = LineTail()
                 lineTail.append(kept)
                 if lineTail.endsAsALayer { layerLines += 1 }
+                let bars = Self.bars(kept)
+                if lineCount > 0, bars > lastViewBars + 1 {
+                    levelSkips.append(
+                        LevelSkip(
+                            number: number, above: lastViewBars, bars: bars, text: String(decoding: kept, as: UTF8.self)
+                        ))
+                }
+                lastViewBars = bars
             }
         case .subtreeDescription:
             // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,

@@ -36,10 +36,11 @@ struct CaptureReader {
 
     /// Adds a view line of the dump (`span`: where the raw line is in the source file).
     mutating func appendViewLine(
-        _ line: UnsafeBufferPointer<UInt8>, number: Int, span: Range<Int>?, _ context: ReadContext
+        _ line: UnsafeBufferPointer<UInt8>, number: Int, span: Range<Int>?, _ context: inout ReadContext
     ) {
         if dump == nil { dump = context.dump(at: number, toolPrefix: toolPrefix) }
         dump!.append(line, number: number, span: span)
+        context.noteLevelSkips(&dump!)
     }
 
     /// Reads a line inside the capture (`span`: where the raw line is in the source file).
@@ -96,7 +97,7 @@ struct CaptureReader {
         case .open:
             return phase == .list ? .keep : .notPart
         case .viewLine:
-            return readViewLine(line, number, span: span, context)
+            return readViewLine(line, number, span: span, &context)
         case .controllerLine, .other:
             // Some hooks print the controller as a description of its own, on the next line.
             if phase == .controller, readController(line.bytes, line.message) {
@@ -123,7 +124,9 @@ struct CaptureReader {
         }
     }
 
-    private mutating func readViewLine(_ line: CleanLine, _ number: Int, span: Range<Int>?, _ context: ReadContext)
+    private mutating func readViewLine(
+        _ line: CleanLine, _ number: Int, span: Range<Int>?, _ context: inout ReadContext
+    )
         -> Step
     {
         switch phase {
@@ -141,7 +144,7 @@ struct CaptureReader {
             line.bytes.withUnsafeBufferPointer {
                 appendViewLine(
                     UnsafeBufferPointer(rebasing: $0[LogParser.kept(line, .recursiveDescription)]), number: number,
-                    span: span, context)
+                    span: span, &context)
             }
         default:
             return .notPart
@@ -172,7 +175,7 @@ struct CaptureReader {
             callback.isComplete = false
             context.diagnose(callback.location.line, DiagnosticMessage.captureCutOff)
         }
-        callback.hierarchy = dump?.finish()
+        callback.hierarchy = dump.map { context.finish($0) }
         if ignored { return }
         guard !callback.constraints.isEmpty else {
             if let hierarchy = callback.hierarchy {

@@ -21,6 +21,22 @@ struct ReadContext {
         result.diagnostics.append(Diagnostic(location: location(line), column: column, message: message, text: text))
     }
 
+    /// Notes each view of `dump` read since the last call whose bars skip a level: its parent was
+    /// left out of the paste. (Called as lines reach the dump, so that the notes keep the lines' order.)
+    mutating func noteLevelSkips(_ dump: inout HierarchyBuilder) {
+        guard !dump.levelSkips.isEmpty else { return }
+        for skip in dump.takeLevelSkips() {
+            diagnose(skip.number, .viewsLeftOut(above: skip.above, bars: skip.bars), text: skip.text)
+        }
+    }
+
+    /// A dump as read, its views that skip a level noted.
+    mutating func finish(_ dump: HierarchyBuilder) -> ViewHierarchy {
+        var dump = dump
+        noteLevelSkips(&dump)
+        return dump.finish()
+    }
+
     /// A new callback for a block whose header is `line`, with the line prefix's time and process.
     func callback(_ line: CleanLine, _ number: Int, _ format: ReportFormat) -> Callback {
         Callback(
