@@ -221,4 +221,19 @@ struct AutolayoutTraceTests {
             #expect(result.ambiguities.map(\.view.className) == ["_UILayoutSpacer", "UILayoutGuide"])
         }
     }
+
+    /// A trace cut down with no `...` (its window kept, the views down to the controller's view left
+    /// out): the view that skips levels is noted on its line, and after the poster's `...` a view may
+    /// have any depth, as in a view dump; read whole and in chunks alike.
+    @Test func aTraceViewThatSkipsLevelsIsNoted() throws {
+        for result in try wholeAndStreamed("trace-levels-left-out.log", chunk: 41) {
+            let tree = try #require(result.hierarchies.first)
+            #expect(result.hierarchies.count == 1)
+            #expect(tree.nodes.map(\.depth) == [0, 1, 2, 3, 4, 4, 5, 2])
+            #expect(tree.nodes.map(\.parent) == [nil, 0, 1, 2, 3, 3, 5, 1])
+            #expect(result.diagnostics.map(\.location.line) == [4, 9])
+            #expect(result.diagnostics.map(\.message) == [.viewsLeftOut(above: 0, bars: 3), .viewsElided])
+            #expect(result.ambiguities.map(\.view.address) == ["0x7fd1b3d1e5d0"])
+        }
+    }
 }

@@ -357,4 +357,23 @@ struct MasonryKeyTests {
             #expect(notes.allSatisfy { $0.message == .viewsLeftOut(above: above, bars: 4) })
         }
     }
+
+    /// A `_printHierarchy` cut down with no `...`: the controller two levels under the root is noted on
+    /// its line and hangs under it; after the poster's `...` any depth follows with the elision's note
+    /// alone; a presented controller (`+`) is a level as a bar is.
+    @Test func aControllerThatSkipsLevelsIsNoted() throws {
+        for result in try wholeAndStreamed("controllers-levels-left-out.log", chunk: 43) {
+            let tree = try #require(result.controllerTrees.first)
+            #expect(result.controllerTrees.count == 1)
+            #expect(
+                tree.map(\.controller.className) == [
+                    "UITabBarController", "MyApp.FeedViewController", "MyApp.StoryCarouselViewController",
+                    "MyApp.ProfileHeaderViewController", "MyApp.ComposeViewController",
+                ])
+            #expect(tree.map(\.parent) == [nil, 0, 1, 1, 0])
+            #expect(result.diagnostics.map(\.location.line) == [3, 5])
+            #expect(
+                result.diagnostics.map(\.message) == [.controllersLeftOut(above: 0, bars: 2), .controllersElided])
+        }
+    }
 }

@@ -17,6 +17,9 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case viewAbovePastedDump(bars: Int)
     /// `...` among a `_printHierarchy` tree's lines: the poster left controllers out.
     case controllersElided
+    /// A controller's line with two or more bars more than the controller's line above it: the
+    /// controllers between were left out of the paste with no `...`.
+    case controllersLeftOut(above: Int, bars: Int)
     case reportWithoutList
     case captureWithoutList
     case captureCutOff
@@ -61,6 +64,10 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
         case .controllersElided:
             "the controller tree is elided with '...': controllers left out there were not in the input; each "
                 + "controller after it hangs under the nearest one above it with fewer bars"
+        case .controllersLeftOut(let above, let bars):
+            "this controller has \(Words.count(bars, "bar")) where the controller above it has \(above): controllers "
+                + "between were left out of the paste (not in the input), so it hangs under the nearest controller "
+                + "above it with fewer bars"
         case .reportWithoutList: "report with no constraints: expected '(' and a list of constraint descriptions"
         case .captureWithoutList: "capture with no constraints: expected 'current constraints:' and a list"
         case .captureCutOff: "capture cut off at the end of the input"

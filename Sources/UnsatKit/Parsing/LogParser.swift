@@ -756,6 +756,10 @@ public struct LogParser {
                 return
             }
             if case .controllerLine = kind, tree.read(line, number, context) {
+                for skip in tree.takeLevelSkips() {
+                    context.diagnose(
+                        skip.number, .controllersLeftOut(above: skip.above, bars: skip.bars), text: skip.text)
+                }
                 block = .controllers(tree)
                 return
             }
@@ -768,6 +772,7 @@ public struct LogParser {
             // The poster's `...` among the controllers: the tree goes on after it.
             if Self.isElision(line, kind) {
                 context.diagnose(number, .controllersElided, text: line.messageText)
+                tree.passElision()
                 block = .controllers(tree)
                 return
             }

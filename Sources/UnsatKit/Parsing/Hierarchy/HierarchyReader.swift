@@ -253,6 +253,15 @@ enum DumpKind: Hashable, Sendable {
     case autolayoutTrace
 }
 
+/// A tree's line (a view's, a controller's) with two or more bars more than the line of the tree
+/// above it: the lines between, its parent's at least, were left out of the paste with no `...`.
+struct LevelSkip: Sendable {
+    var number: Int
+    var above: Int
+    var bars: Int
+    var text: String
+}
+
 /// Collects the lines of a dump as they are read; `ViewHierarchy` reads them into nodes when asked.
 ///
 /// When the input is a file, only the dump's byte range is kept (its lines are read again from the
@@ -288,8 +297,8 @@ struct HierarchyBuilder {
     /// The last bytes of the view line read, its pieces a wrap cut off it joined: whether it is a
     /// layer's (`… (layer)`).
     private var lineTail = LineTail()
-    /// The bars of the last view line (UIKit's dumps): a view with two or more bars more hangs
-    /// under views the paste left out. After a poster's `...`, any depth may follow.
+    /// The bars of the last view line (UIKit's dumps and traces): a view with two or more bars more
+    /// hangs under views the paste left out. After a poster's `...`, any depth may follow.
     private var lastViewBars = 0
     /// Views whose bars skip a level, in the order read, not yet noted (`ReadContext.noteLevelSkips`).
     private(set) var levelSkips: [LevelSkip] = []
@@ -298,14 +307,6 @@ struct HierarchyBuilder {
     mutating func takeLevelSkips() -> [LevelSkip] {
         defer { levelSkips = [] }
         return levelSkips
-    }
-
-    /// A view line with more than one bar more than the view line above it.
-    struct LevelSkip {
-        var number: Int
-        var above: Int
-        var bars: Int
-        var text: String
     }
 
     /// The last seven bytes of a line and its pieces, in a word (a dump's every line passes here).
@@ -340,9 +341,18 @@ struct HierarchyBuilder {
     /// the dump's lines read again from the file step over it.
     /// `elided`: the line is the poster's `...`, after which a view may have any depth.
     mutating func passOver(_ line: UnsafeBufferPointer<UInt8>, elided: Bool = false) {
-        guard kind == .recursiveDescription else { return }
-        _ = textValue.step(line)
         if elided { lastViewBars = Int(Int32.max) }
+        if kind == .recursiveDescription { _ = textValue.step(line) }
+    }
+
+    /// Takes the bars of a view line (`line`, numbered `number`): a view with two or more bars more
+    /// than the view line above it is kept to be noted.
+    private mutating func noteDepth(bars: Int, of line: UnsafeBufferPointer<UInt8>, number: Int) {
+        if lineCount > 0, bars > lastViewBars + 1 {
+            levelSkips.append(
+                LevelSkip(number: number, above: lastViewBars, bars: bars, text: String(decoding: line, as: UTF8.self)))
+        }
+        lastViewBars = bars
     }
 
     /// Whether the lines are kept in memory (`text`, `lineStarts`, `lineNumbers`) whatever the
@@ -414,14 +424,7 @@ struct HierarchyBuilder {
                 lineTail = LineTail()
                 lineTail.append(kept)
                 if lineTail.endsAsALayer { layerLines += 1 }
-                let bars = Self.bars(kept)
-                if lineCount > 0, bars > lastViewBars + 1 {
-                    levelSkips.append(
-                        LevelSkip(
-                            number: number, above: lastViewBars, bars: bars, text: String(decoding: kept, as: UTF8.self)
-                        ))
-                }
-                lastViewBars = bars
+                noteDepth(bars: Self.bars(kept), of: kept, number: number)
             }
         case .subtreeDescription:
             // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,
@@ -433,6 +436,10 @@ struct HierarchyBuilder {
             while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
             if lineCount > 0, UnsafeBufferPointer(rebasing: line[i..<count]).starts(with: "AMBIGUOUS".utf8) {
                 layerLines += 1
+            } else {
+                noteDepth(
+                    bars: TraceLine.leadingBars(line).bars, of: UnsafeBufferPointer(rebasing: line[0..<count]),
+                    number: number)
             }
         }
         if lineCount == 0 {

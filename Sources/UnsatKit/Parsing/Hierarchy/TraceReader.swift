@@ -11,6 +11,21 @@
 ///     |   |   |   UIButtonLabel:0x7f88a8cb0e30'Archived'
 ///     |   |   *UIView:0x7f9481c9d990- AMBIGUOUS LAYOUT for UIView:0x7f9481c9d990.minX{id: 13}
 enum TraceLine {
+    /// The bars before a trace line's view (its depth: `|   ` each, a blog may have left one space of
+    /// the three), and where what follows them starts.
+    static func leadingBars(_ line: UnsafeBufferPointer<UInt8>) -> (bars: Int, end: Int) {
+        let count = line.count
+        var i = 0
+        var bars = 0
+        while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
+        while i < count, line[i] == ASCII.pipe {
+            bars += 1
+            i += 1
+            while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
+        }
+        return (bars, i)
+    }
+
     /// What a trace's view line holds: its depth (the bars), its class, its address, what follows it.
     struct Parts {
         var depth: Int
@@ -26,15 +41,8 @@ enum TraceLine {
     /// after its address, and is none.
     static func parts(_ line: UnsafeBufferPointer<UInt8>) -> Parts? {
         let count = line.count
-        var i = 0
-        var depth = 0
-        while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
-        // The bars: `|   ` each (a blog may have left one space of the three).
-        while i < count, line[i] == ASCII.pipe {
-            depth += 1
-            i += 1
-            while i < count, line[i] == ASCII.space || line[i] == ASCII.tab { i += 1 }
-        }
+        let (depth, barsEnd) = leadingBars(line)
+        var i = barsEnd
         // The mark, if any.
         if i < count, line[i] == ASCII.star || line[i] == ASCII.plus {
             i += 1

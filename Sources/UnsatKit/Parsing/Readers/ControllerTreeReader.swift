@@ -8,6 +8,19 @@ struct ControllerTreeReader {
     private var last: (message: [UInt8], number: Int, pieces: Int)?
     /// The most pieces a wrap cuts a controller's line into.
     static let wrapPieces = 8
+    /// The bars of the last controller's line; after a poster's `...`, any depth may follow (nil).
+    private var lastDepth: Int?
+    /// Controllers whose bars skip a level, in the order read, not yet noted.
+    private(set) var levelSkips: [LevelSkip] = []
+
+    /// The controllers that skip a level read since the last call.
+    mutating func takeLevelSkips() -> [LevelSkip] {
+        defer { levelSkips = [] }
+        return levelSkips
+    }
+
+    /// The poster's `...` among the controllers: the next may have any depth.
+    mutating func passElision() { lastDepth = nil }
 
     private struct Ancestor {
         let index: Int
@@ -53,6 +66,11 @@ struct ControllerTreeReader {
                 viewAddress = Address(String(parts[1]))
             }
         }
+        // A line read again with a wrap's piece joined to it has the depth it had: noted once.
+        if !nodes.isEmpty, let lastDepth, depth > lastDepth + 1 {
+            levelSkips.append(LevelSkip(number: number, above: lastDepth, bars: depth, text: line.messageText))
+        }
+        lastDepth = depth
         while let top = ancestors.last, top.depth >= depth { ancestors.removeLast() }
         nodes.append(
             ControllerNode(
