@@ -298,8 +298,8 @@ struct HierarchyBuilder {
     /// layer's (`… (layer)`).
     private var lineTail = LineTail()
     /// The bars of the last view line (UIKit's dumps and traces): a view with two or more bars more
-    /// hangs under views the paste left out. After a poster's `...`, any depth may follow.
-    private var lastViewBars = 0
+    /// hangs under views the paste left out. After a poster's `...`, any depth may follow (nil).
+    private var lastViewBars: Int?
     /// Views whose bars skip a level, in the order read, not yet noted (`ReadContext.noteLevelSkips`).
     private(set) var levelSkips: [LevelSkip] = []
 
@@ -341,14 +341,14 @@ struct HierarchyBuilder {
     /// the dump's lines read again from the file step over it.
     /// `elided`: the line is the poster's `...`, after which a view may have any depth.
     mutating func passOver(_ line: UnsafeBufferPointer<UInt8>, elided: Bool = false) {
-        if elided { lastViewBars = Int(Int32.max) }
+        if elided { lastViewBars = nil }
         if kind == .recursiveDescription { _ = textValue.step(line) }
     }
 
     /// Takes the bars of a view line (`line`, numbered `number`): a view with two or more bars more
     /// than the view line above it is kept to be noted.
     private mutating func noteDepth(bars: Int, of line: UnsafeBufferPointer<UInt8>, number: Int) {
-        if lineCount > 0, bars > lastViewBars + 1 {
+        if lineCount > 0, let lastViewBars, bars > lastViewBars + 1 {
             levelSkips.append(
                 LevelSkip(number: number, above: lastViewBars, bars: bars, text: String(decoding: line, as: UTF8.self)))
         }
