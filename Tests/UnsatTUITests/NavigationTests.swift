@@ -207,6 +207,26 @@ import UnsatKit
         #expect(!inspector.state.wantsQuit)
     }
 
+    /// A view whose bars skip levels is shown under the nearest view above it with fewer bars, and its
+    /// detail says that its parent is not in the paste; its siblings' and the root's say nothing of it.
+    @Test func aViewThatSkipsLevelsSaysItsParentIsNotInThePaste() throws {
+        let text = """
+            <ChatBubbleCell: 0x7fb2c8e1a200; baseClass = UITableViewCell; frame = (0 412; 375 88); layer = <CALayer: 0x600001e2c4a0>>
+               |    |    | <UITableViewCellContentView: 0x7fb2c8e1a5f0; frame = (0 0; 375 87.6667); layer = <CALayer: 0x600001e2c4c0>>
+               |    |    |    | <UILabel: 0x7fb2c8e1b3a0; frame = (60 8; 303 20.3333); text = 'Anna'; layer = <_UILabelLayer: 0x600001f3a0d0>>
+            """
+        let inspector = Fixture.inspector(text: text, name: "cell.log")
+        let note = "its parent was left out of the paste (3 bars under a view with 0)"
+        inspector.handle(.character("2"))
+        #expect(!Screen.text(inspector, 100, 30).contains(note))
+        inspector.handle(.down)
+        #expect(Screen.text(inspector, 100, 30).contains(note))
+        inspector.handle([.right, .down])
+        let label = Screen.text(inspector, 100, 30)
+        #expect(label.contains(" UILabel 0x7fb2c8e1b3a0 · frame (60 8; 303 20.3333)"), "\(label)")
+        #expect(!label.contains(note))
+    }
+
     @Test func notesSayWhenThereIsNothingToNote() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(.character("!"))

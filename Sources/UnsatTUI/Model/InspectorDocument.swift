@@ -72,6 +72,23 @@ final class InspectorDocument {
 
     var diagnosticCount: Int { diagnostics.count }
 
+    /// What the note on a dump's view line says when the view skips levels (its parent was left out
+    /// of the paste, and the tree shows it under the nearest view above it with fewer bars).
+    func levelSkip(at location: InputLocation) -> (above: Int, bars: Int)? {
+        // Sorted by location: the first note at or after it, and the ones on its line.
+        var low = 0
+        var high = diagnostics.count
+        while low < high {
+            let middle = (low + high) / 2
+            if diagnostics[middle].location < location { low = middle + 1 } else { high = middle }
+        }
+        for diagnostic in diagnostics[low...] {
+            guard diagnostic.location == location else { break }
+            if case .viewsLeftOut(let above, let bars) = diagnostic.message { return (above, bars) }
+        }
+        return nil
+    }
+
     /// A dump read on its own that is no conflict's tree nor an ambiguous view's (an `_autolayoutTrace`
     /// is the tree of the views it says are ambiguous), as an entry of the list, numbered after the
     /// conflicts.

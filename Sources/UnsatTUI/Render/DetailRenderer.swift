@@ -292,6 +292,12 @@ struct DetailRenderer {
         if let keyPath { first.append(" \(glyphs.dot) \(keyPath)") }
         appendClass(node.displayClassName, base: node.baseClassName, unlessSaidBy: name, to: &first)
         var paragraphs = [first]
+        if let skip = document.levelSkip(at: InputLocation(file: tree.hierarchy.location.file, line: node.line)) {
+            paragraphs.append(
+                StyledText(
+                    "its parent was left out of the paste (\(Words.count(skip.bars, "bar")) under a view with "
+                        + "\(skip.above))", theme.warning))
+        }
         var ambiguous: AmbiguousLayout?
         if case .ambiguous(let layout) = detail.entry.kind { ambiguous = layout }
         if let ambiguous, color != nil {
