@@ -187,6 +187,9 @@ struct InspectorEndToEndTests {
             .deletingLastPathComponent().appendingPathComponent("Samples/uikit-modern.log").path
         for _ in 0..<5 {
             let terminal = try InspectorTerminal([], input: log)
+            // Its first frame, however long a busy host takes to start it (a full `swift test` on two
+            // cores once left the screen blank for 1.5 s); then the last data within a moment.
+            terminal.waitFor(" unsat ")
             let screen = terminal.waitFor("3 conflicts", timeout: 1.5)
             #expect(screen.contains("(stdin) 3 conflicts · 4 callbacks"), "\(screen)")
             try terminal.type("q")
