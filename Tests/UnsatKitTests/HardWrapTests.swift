@@ -147,6 +147,20 @@ struct HardWrapTests {
 
     /// A layer's line cut between its `<CALayer: 0x…>` and its ` (layer)`: before, ` (layer)` ended the
     /// dump and the next view line began another.
+    /// A view ten levels deep folded under 54 columns has its bars cut (`   |    | … |   ` then
+    /// ` | <UIImageView: 0x…`): the rest of its bars go on its line, so it is as deep as unfolded, and
+    /// no view after it is said to skip levels (before, the rest read as a view with one bar).
+    @Test(arguments: [44, 46, 48, 50, 52])
+    func aViewWhoseBarsAWrapCutKeepsItsDepth(width: Int) throws {
+        let text = try String(contentsOfFile: Paths.sample("print-hierarchy.log"), encoding: .utf8)
+        let whole = parse(text)
+        let folded = LogScanner.parse(Self.fold(text, width: width), file: "test.log")
+        #expect(folded.hierarchies.count == whole.hierarchies.count)
+        #expect(folded.hierarchies.map { $0.nodes.map(\.depth) } == whole.hierarchies.map { $0.nodes.map(\.depth) })
+        #expect(folded.hierarchies.map { $0.nodes.map(\.address) } == whole.hierarchies.map { $0.nodes.map(\.address) })
+        #expect(!folded.diagnostics.contains { if case .viewsLeftOut = $0.message { true } else { false } })
+    }
+
     @Test func aLayerLineCutBeforeItsTagIsOneLayer() {
         let result = parse(
             """

@@ -300,6 +300,8 @@ struct HierarchyBuilder {
     /// The bars of the last view line (UIKit's dumps and traces): a view with two or more bars more
     /// hangs under views the paste left out. After a poster's `...`, any depth may follow (nil).
     private var lastViewBars: Int?
+    /// The bars of the last line when it was a view line's bars alone, which a wrap cut before the rest.
+    private var barsCutAt: (bars: Int, number: Int)?
     /// Views whose bars skip a level, in the order read, not yet noted (`ReadContext.noteLevelSkips`).
     private(set) var levelSkips: [LevelSkip] = []
 
@@ -413,6 +415,11 @@ struct HierarchyBuilder {
             let kept = UnsafeBufferPointer(rebasing: line[0..<count])
             // Stepped over with the blanks it ends with, as it is read again: a wrap's width counts them.
             if textValue.step(UnsafeBufferPointer(rebasing: line[0..<keptCount])) {
+                // The rest of a view line whose bars alone a wrap cut off: its depth is both pieces' bars.
+                if let cut = barsCutAt, textValue.joinsLine {
+                    noteDepth(bars: cut.bars + textValue.joinedBars, of: kept, number: cut.number)
+                }
+                barsCutAt = nil
                 layerLines += 1
                 // A layer's line (`<CALayer: 0x…> (layer)`) a wrap cut: counted a view at its first piece.
                 if textValue.joinsLine {
@@ -424,7 +431,13 @@ struct HierarchyBuilder {
                 lineTail = LineTail()
                 lineTail.append(kept)
                 if lineTail.endsAsALayer { layerLines += 1 }
-                noteDepth(bars: Self.bars(kept), of: kept, number: number)
+                if textValue.barsCut {
+                    // A view line's bars alone: its depth is told with the rest of them, on the next line.
+                    barsCutAt = (Self.bars(kept), number)
+                } else {
+                    barsCutAt = nil
+                    noteDepth(bars: Self.bars(kept), of: kept, number: number)
+                }
             }
         case .subtreeDescription:
             // A `TIME` line: kept (the dump's range in a file holds it anyway), read into no node,

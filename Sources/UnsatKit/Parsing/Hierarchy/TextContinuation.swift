@@ -42,8 +42,11 @@ struct TextContinuation {
     /// what follows is the value.
     private var cutAtValue = false
     /// Whether the last line was a view line's bars alone, as wide as a wrap: the view's description
-    /// is on the next line (`   |    |    | ` then `<CALayer: 0x…> (layer)`).
-    private var barsCut = false
+    /// is on the next line (`   |    |    | ` then `<CALayer: 0x…> (layer)`), maybe after the rest of
+    /// its bars (`   |    | … |   ` then ` | <UIImageView: 0x…`, a deep view at a narrow width).
+    private(set) var barsCut = false
+    /// The bars of the rest that the line just joined to a view line's bars alone had before its `<`.
+    private(set) var joinedBars = 0
     /// How much of ` (layer)` the last line ends with, after a layer's `<…: 0x…>`, when a wrap may
     /// have cut the rest off it (nil: no layer's line cut so).
     private var layerTagCut: Int? {
@@ -199,13 +202,22 @@ struct TextContinuation {
         return !CleanLine(raw: Array(line)).prefix.isPresent && !Self.isWhatACutRunsInto(line)
     }
 
-    /// Whether `line` starts as a view's description does, with nothing but blanks before it
-    /// (`<CALayer: 0x…`, ` <UIImageView: 0x…`, or `<UIView` cut again).
+    /// How many bars stand before a view's description that `line` starts as, with nothing but blanks
+    /// and bars before it (`<CALayer: 0x…`, ` <UIImageView: 0x…`, ` | <UILabel: 0x…`, or `<UIView` cut
+    /// again); nil when it starts as none.
+    private static func barsBeforeDescription(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
+        var bars = 0
+        guard
+            let open = line.firstIndex(where: {
+                if $0 == ASCII.pipe { bars += 1 }
+                return !ASCII.isSpace($0) && $0 != ASCII.pipe
+            }), line[open] == ASCII.lessThan, open + 1 < line.count, ASCII.isClassNameByte(line[open + 1])
+        else { return nil }
+        return bars
+    }
+
     private static func isDescriptionAfterBars(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let open = line.firstIndex(where: { !ASCII.isSpace($0) }), line[open] == ASCII.lessThan,
-            open + 1 < line.count
-        else { return false }
-        return ASCII.isClassNameByte(line[open + 1])
+        barsBeforeDescription(line) != nil
     }
 
     /// Whether a line is a view line's bars alone (blanks between them), at least one.
@@ -288,11 +300,13 @@ struct TextContinuation {
         joinsLine = false
         let wasAtWrapWidth = atWrapWidth
         atWrapWidth = false
+        joinedBars = 0
         if barsCut {
             barsCut = false
-            if Self.isDescriptionAfterBars(line) {
+            if let bars = Self.barsBeforeDescription(line) {
                 // The view line the bars before began: read as one of its own, joined to them.
                 joinsLine = true
+                joinedBars = bars
                 isWrapped = true
                 if Self.width(line) >= Self.wrapWidth, Self.isUnbalanced(line) {
                     leave(Self.brackets(line, insideQuote: false), line)
