@@ -262,6 +262,31 @@ struct LevelSkip: Sendable {
     var text: String
 }
 
+/// Watches a tree's depths line by line (a dump's views, a `_printHierarchy`'s controllers) and keeps
+/// each line that skips a level, to be noted in line order.
+struct LevelWatch {
+    /// The bars of the last line; nil before the first and after a poster's `...`, after which any
+    /// depth may follow.
+    private var last: Int?
+    /// Lines that skip a level, in the order read, not yet taken.
+    private(set) var skips: [LevelSkip] = []
+
+    /// Takes the bars of line `number` (its text made only when it skips a level).
+    mutating func see(_ bars: Int, number: Int, text: @autoclosure () -> String) {
+        if let last, bars > last + 1 { skips.append(LevelSkip(number: number, above: last, bars: bars, text: text())) }
+        last = bars
+    }
+
+    /// The poster's `...`: the next line may have any depth.
+    mutating func passElision() { last = nil }
+
+    /// The lines that skip a level seen since the last call.
+    mutating func take() -> [LevelSkip] {
+        defer { skips = [] }
+        return skips
+    }
+}
+
 /// Collects the lines of a dump as they are read; `ViewHierarchy` reads them into nodes when asked.
 ///
 /// When the input is a file, only the dump's byte range is kept (its lines are read again from the
@@ -297,19 +322,14 @@ struct HierarchyBuilder {
     /// The last bytes of the view line read, its pieces a wrap cut off it joined: whether it is a
     /// layer's (`… (layer)`).
     private var lineTail = LineTail()
-    /// The bars of the last view line (UIKit's dumps and traces): a view with two or more bars more
-    /// hangs under views the paste left out. After a poster's `...`, any depth may follow (nil).
-    private var lastViewBars: Int?
+    /// The bars of the view lines (UIKit's dumps and traces): a view with two or more bars more than
+    /// the line above hangs under views the paste left out (`ReadContext.noteLevelSkips` notes it).
+    private(set) var levels = LevelWatch()
     /// The bars of the last line when it was a view line's bars alone, which a wrap cut before the rest.
     private var barsCutAt: (bars: Int, number: Int)?
-    /// Views whose bars skip a level, in the order read, not yet noted (`ReadContext.noteLevelSkips`).
-    private(set) var levelSkips: [LevelSkip] = []
 
     /// The views that skip a level read since the last call.
-    mutating func takeLevelSkips() -> [LevelSkip] {
-        defer { levelSkips = [] }
-        return levelSkips
-    }
+    mutating func takeLevelSkips() -> [LevelSkip] { levels.take() }
 
     /// The last seven bytes of a line and its pieces, in a word (a dump's every line passes here).
     struct LineTail {
@@ -343,18 +363,14 @@ struct HierarchyBuilder {
     /// the dump's lines read again from the file step over it.
     /// `elided`: the line is the poster's `...`, after which a view may have any depth.
     mutating func passOver(_ line: UnsafeBufferPointer<UInt8>, elided: Bool = false) {
-        if elided { lastViewBars = nil }
+        if elided { levels.passElision() }
         if kind == .recursiveDescription { _ = textValue.step(line) }
     }
 
     /// Takes the bars of a view line (`line`, numbered `number`): a view with two or more bars more
     /// than the view line above it is kept to be noted.
     private mutating func noteDepth(bars: Int, of line: UnsafeBufferPointer<UInt8>, number: Int) {
-        if lineCount > 0, let lastViewBars, bars > lastViewBars + 1 {
-            levelSkips.append(
-                LevelSkip(number: number, above: lastViewBars, bars: bars, text: String(decoding: line, as: UTF8.self)))
-        }
-        lastViewBars = bars
+        levels.see(bars, number: number, text: String(decoding: line, as: UTF8.self))
     }
 
     /// Whether the lines are kept in memory (`text`, `lineStarts`, `lineNumbers`) whatever the

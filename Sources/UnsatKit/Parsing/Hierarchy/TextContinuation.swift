@@ -205,14 +205,14 @@ struct TextContinuation {
     /// How many bars stand before a view's description that `line` starts as, with nothing but blanks
     /// and bars before it (`<CALayer: 0x…`, ` <UIImageView: 0x…`, ` | <UILabel: 0x…`, or `<UIView` cut
     /// again); nil when it starts as none.
+    ///
+    /// The bars are counted as a view line's depth is (`HierarchyLineReader.leadingBars`), so that the
+    /// joined line's depth is what its pieces' bars say.
     private static func barsBeforeDescription(_ line: UnsafeBufferPointer<UInt8>) -> Int? {
-        var bars = 0
-        guard
-            let open = line.firstIndex(where: {
-                if $0 == ASCII.pipe { bars += 1 }
-                return !ASCII.isSpace($0) && $0 != ASCII.pipe
-            }), line[open] == ASCII.lessThan, open + 1 < line.count, ASCII.isClassNameByte(line[open + 1])
-        else { return nil }
+        let (bars, open) = HierarchyLineReader.leadingBars(line, from: 0)
+        guard open + 1 < line.count, line[open] == ASCII.lessThan, ASCII.isClassNameByte(line[open + 1]) else {
+            return nil
+        }
         return bars
     }
 

@@ -8,19 +8,15 @@ struct ControllerTreeReader {
     private var last: (message: [UInt8], number: Int, pieces: Int)?
     /// The most pieces a wrap cuts a controller's line into.
     static let wrapPieces = 8
-    /// The bars of the last controller's line; after a poster's `...`, any depth may follow (nil).
-    private var lastDepth: Int?
-    /// Controllers whose bars skip a level, in the order read, not yet noted.
-    private(set) var levelSkips: [LevelSkip] = []
+    /// The bars of the controllers' lines: one with two or more more than the line above hangs under
+    /// controllers the paste left out.
+    private var levels = LevelWatch()
 
     /// The controllers that skip a level read since the last call.
-    mutating func takeLevelSkips() -> [LevelSkip] {
-        defer { levelSkips = [] }
-        return levelSkips
-    }
+    mutating func takeLevelSkips() -> [LevelSkip] { levels.take() }
 
     /// The poster's `...` among the controllers: the next may have any depth.
-    mutating func passElision() { lastDepth = nil }
+    mutating func passElision() { levels.passElision() }
 
     private struct Ancestor {
         let index: Int
@@ -67,10 +63,7 @@ struct ControllerTreeReader {
             }
         }
         // A line read again with a wrap's piece joined to it has the depth it had: noted once.
-        if !nodes.isEmpty, let lastDepth, depth > lastDepth + 1 {
-            levelSkips.append(LevelSkip(number: number, above: lastDepth, bars: depth, text: line.messageText))
-        }
-        lastDepth = depth
+        levels.see(depth, number: number, text: line.messageText)
         while let top = ancestors.last, top.depth >= depth { ancestors.removeLast() }
         nodes.append(
             ControllerNode(

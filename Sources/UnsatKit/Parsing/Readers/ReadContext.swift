@@ -24,7 +24,7 @@ struct ReadContext {
     /// Notes each view of `dump` read since the last call whose bars skip a level: its parent was
     /// left out of the paste. (Called as lines reach the dump, so that the notes keep the lines' order.)
     mutating func noteLevelSkips(_ dump: inout HierarchyBuilder) {
-        guard !dump.levelSkips.isEmpty else { return }
+        guard !dump.levels.skips.isEmpty else { return }
         for skip in dump.takeLevelSkips() {
             diagnose(skip.number, .viewsLeftOut(above: skip.above, bars: skip.bars), text: skip.text)
         }
