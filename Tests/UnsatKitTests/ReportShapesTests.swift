@@ -53,4 +53,37 @@ struct ReportShapesTests {
         #expect(result.callbacks.allSatisfy { $0.constraints.count == 2 && $0.isComplete })
         #expect(result.diagnostics.isEmpty)
     }
+
+    /// A list whose entries close their description after the address and print a body after the `>`
+    /// (`"<NSLayoutConstraint: 0x…> H:[UIView:0x…]-(0)-| ((null), (null))",`, seen in an iOS 9 era
+    /// paste): a form unsat does not know. The constraints are kept by their addresses, and each
+    /// note names the text after the description as not read, not "no body".
+    @Test func textAfterADescriptionClosedAtItsAddressIsNamedAsNotRead() {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+            "<NSAutoresizingMaskLayoutConstraint: 0x16a0c4f0> (null) ((null), (null))",
+            "<NSLayoutConstraint: 0x16a0d120> H:[UIView:0x16b2e3a0(280)] ((null), (null))",
+            "<NSLayoutConstraint: 0x16a0d3c0>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint: 0x16a0d120> H:[UIView:0x16b2e3a0(280)] ((null), (null))
+
+            """)
+        #expect(result.callbacks.count == 1)
+        #expect(result.callbacks.first?.constraints.map(\.address) == ["0x16a0c4f0", "0x16a0d120", "0x16a0d3c0"])
+        #expect(result.callbacks.first?.broken == "0x16a0d120")
+        #expect(
+            result.diagnostics.map(\.message) == [
+                .constraint("0x16a0c4f0", .textAfterDescription),
+                .constraint("0x16a0d120", .textAfterDescription),
+                .constraint("0x16a0d3c0", .noBody),
+                .constraint("0x16a0d120", .textAfterDescription),
+            ])
+        // The note quotes the entry whole, the text after its `>` with it.
+        #expect(
+            result.diagnostics.first?.text
+                == "<NSAutoresizingMaskLayoutConstraint: 0x16a0c4f0> (null) ((null), (null))")
+    }
 }

@@ -104,6 +104,10 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
 /// What the reader says of a constraint description it could still read (`ConstraintParser.Output.notes`).
 public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
     case noBody
+    /// The description closes after its address, and text follows its `>` on the line
+    /// (`<NSLayoutConstraint: 0x…> H:[UIView:0x…(280)] ((null), (null))`): a form unsat does not know,
+    /// so the text (quoted with the note) is not read as the body.
+    case textAfterDescription
     case expressionBody
     case superviewNotNamed
     /// Cut before its closing `>`, and read as if it were there.
@@ -145,6 +149,9 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case .noBody: "the constraint has no body"
+        case .textAfterDescription:
+            "the description closes after its address and text follows its '>': a form unsat does not know, so "
+                + "that text is not read as the constraint's body"
         case .expressionBody: "an expression body is shown as text, not read as an equation"
         case .superviewNotNamed: "the superview '|' is not in the names: list"
         case .cut: "the description is cut before its closing '>': read as if it were there"

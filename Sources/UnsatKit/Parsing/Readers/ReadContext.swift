@@ -59,13 +59,32 @@ struct ReadContext {
     }
 
     /// Reads the constraint description `line[range]`; what could not be read becomes a note.
+    /// What stands after a description's `>` on its line but the end of a list's entry (`",`, `"`,
+    /// `,`, blanks) or of a sentence (`.`); nil when nothing does.
+    static func textAfter(_ line: CleanLine, _ range: Range<Int>) -> Range<Int>? {
+        let b = line.bytes
+        var start = range.upperBound
+        var end = line.message.upperBound
+        while start < end, ASCII.isSpace(b[start]) { start += 1 }
+        while end > start, ASCII.isSpace(b[end - 1]) || b[end - 1] == ASCII.carriageReturn { end -= 1 }
+        if end > start, b[end - 1] == ASCII.comma { end -= 1 }
+        if end > start, b[end - 1] == ASCII.doubleQuote { end -= 1 }
+        while end > start, ASCII.isSpace(b[end - 1]) { end -= 1 }
+        // macOS 14's recover line ends its description with '.'.
+        if end - start == 1, b[start] == ASCII.dot { return nil }
+        return start < end ? start..<end : nil
+    }
+
     mutating func readConstraint(_ line: CleanLine, _ range: Range<Int>, _ number: Int) -> Constraint? {
         switch constraints.read(line.bytes, range) {
         case .success(let output):
             if !output.notes.isEmpty {
-                let text = line.text(range)
+                // A description closed at its address with text after it: that text is named, and quoted.
+                let after = output.notes.contains(.noBody) ? Self.textAfter(line, range) : nil
+                let text = line.text(range.lowerBound..<(after?.upperBound ?? range.upperBound))
                 for note in output.notes {
-                    diagnose(number, DiagnosticMessage.constraint(output.constraint.address, note), text: text)
+                    let said = note == .noBody && after != nil ? ConstraintNote.textAfterDescription : note
+                    diagnose(number, DiagnosticMessage.constraint(output.constraint.address, said), text: text)
                 }
             }
             return output.constraint
