@@ -247,6 +247,84 @@ struct MasonryKeyTests {
         )
     }
 
+    /// Masonry prints a constraint's own `mas_key` where its address would be, as its README's debugging
+    /// example does (`<MASLayoutConstraint:ThumbWidth UIImageView:thumb.width == 120>`, `Pins[1]` for the
+    /// second of a composite's): read, named by its key, noted, and seen by the solver, the recover
+    /// line's too. Before, the list was taken as rewritten and those constraints left out.
+    @Test func aConstraintNamedByItsKeyIsReadAndExplained() throws {
+        for result in try wholeAndStreamed("masonry-constraint-keys.log", chunk: 17) {
+            #expect(result.callbacks.count == 1)
+            let callback = try #require(result.callbacks.first)
+            #expect(
+                callback.constraints.map(\.address.text) == [
+                    "ThumbWidth", "0x600001d4c2a0", "Pins[1]", "0x600001d4c5b0",
+                ])
+            #expect(callback.broken?.text == "ThumbWidth")
+            #expect(callback.missing == nil)
+            #expect(callback.constraints[0].address.isKey)
+            #expect(!callback.constraints[1].address.isKey)
+            let keyNotes = result.diagnostics.filter {
+                if case .constraint(_, .keyedConstraint) = $0.message { return true }
+                return false
+            }
+            #expect(keyNotes.map(\.location.line) == [7, 9, 14])
+            let conflict = try #require(ConflictGrouper().group(result).first)
+            let proof = try #require(Explainer().explain(conflict).proof)
+            #expect(proof.isVerified)
+            #expect(proof.constraints.count == 4)
+        }
+    }
+
+    /// A key Masonry's example sets as a number (`.key(@340954)`) is a key; a name with the address in
+    /// brackets after it (`id15[0x7fdb9b5cd8d0]`, a blog's own description) is no Masonry key, and its
+    /// list is still said to be rewritten.
+    @Test func aNumberIsAKeyButAnAddressInBracketsIsNot() {
+        let keyed = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<MASLayoutConstraint:340954 UILabel:blueView.height == UIView:redView.height>",
+                "<MASLayoutConstraint:0x6000000a5820 UILabel:blueView.height == 20>"
+            )
+            Will attempt to recover by breaking constraint
+            <MASLayoutConstraint:340954 UILabel:blueView.height == UIView:redView.height>
+
+            """)
+        #expect(keyed.callbacks.first?.constraints.map(\.address.text) == ["340954", "0x6000000a5820"])
+        #expect(keyed.callbacks.first?.broken?.text == "340954")
+        let bracketed = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:id15[0x7fdb9b5cd8d0] UIView:box[0x7fdb9b543e60].height <= 83>"
+            )
+
+            """)
+        #expect(bracketed.callbacks.first?.constraints.isEmpty == true)
+        #expect(bracketed.callbacks.first?.missing == .rewritten)
+    }
+
+    /// A view's key set by hand may hold dots (`UILabel:self.statusLabel.height`): the key ends before
+    /// the attribute, and two heights of that one view are a conflict the solver explains.
+    @Test func aKeyWithDotsNamesOneView() throws {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<MASLayoutConstraint:0x6000000a5820 UILabel:self.statusLabel.height == 20>",
+                "<MASLayoutConstraint:0x6000000a58e0 UILabel:self.statusLabel.height >= 40>"
+            )
+            Will attempt to recover by breaking constraint
+            <MASLayoutConstraint:0x6000000a58e0 UILabel:self.statusLabel.height >= 40>
+
+            """)
+        let conflict = try #require(ConflictGrouper().group(result).first)
+        #expect(conflict.constraints.compactMap { $0.first?.item.name } == ["self.statusLabel", "self.statusLabel"])
+        #expect(conflict.constraints.allSatisfy { $0.first?.attribute == .height })
+        let proof = try #require(Explainer().explain(conflict).proof)
+        #expect(proof.isVerified)
+    }
+
     /// iOS 5 and 6 printed, before a child's `<`, the controller whose view it is
     /// (`'ComposeBodyController:0x9b63a10' <ComposeBodyView: …`) or `XX (` (the line ending `>)`): the
     /// tree went on as three trees, its depths lost, at each.

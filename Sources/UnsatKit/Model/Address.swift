@@ -15,6 +15,15 @@ public struct Address: Hashable, Comparable, Sendable {
         text = bytes.lowercasedString(range)
     }
 
+    /// A constraint Masonry names by its `mas_key` where the address would be (`ThumbWidth`,
+    /// `Pins[1]`): the key as printed, case kept, standing for the address no log line gives.
+    public init(key: String) {
+        text = key
+    }
+
+    /// Whether this is a Masonry key standing where the address would be, not an address.
+    public var isKey: Bool { !text.hasPrefix("0x") }
+
     public static func < (lhs: Address, rhs: Address) -> Bool { lhs.text < rhs.text }
 }
 

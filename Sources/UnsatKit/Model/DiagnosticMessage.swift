@@ -121,6 +121,8 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
     case namesNotRead(expected: String, column: Int)
     case unknownAttribute(String)
     case ambiguousName(String, views: Int, readAs: Address)
+    /// A constraint Masonry names by its `mas_key` where its address would be (`<MASLayoutConstraint:ThumbWidth …>`).
+    case keyedConstraint
     /// A view Masonry names by its `mas_key` (`UITableViewCellContentView:cv`) where the address would be.
     case keyedView(String)
     /// A `names:` entry whose address the cut ends (`'|':AVPlayerView:0x7f`): the view's class is
@@ -169,6 +171,8 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
         case .nameAddressCut(let name, let className):
             "the address of \(name == "|" ? "the superview '|'" : "'\(name)'")"
                 + (className.map { " (\($0))" } ?? "") + " is cut in the names: list, so which view it is is unknown"
+        case .keyedConstraint:
+            "the constraint is named by its Masonry key (mas_key) where its address would be: its address is not known"
         case .keyedView(let key):
             "the view '\(key)' is named by its Masonry key (mas_key) where its address would be: its address is not known"
         }

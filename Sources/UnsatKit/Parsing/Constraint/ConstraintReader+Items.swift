@@ -36,7 +36,8 @@ extension ConstraintReader {
         throw fail(offset, .item)
     }
 
-    /// `Class:key`, Masonry's view with a `mas_key` (`UITableViewCellContentView:cv.width`): the
+    /// `Class:key`, Masonry's view with a `mas_key` (`UITableViewCellContentView:cv.width`,
+    /// `UILabel:self.statusLabel.height`): the
     /// view `key` of that class, whose address is not known (a note says so). Its `name` is the key,
     /// which tells two keyed views of one class apart.
     mutating func readKeyedItem(at offset: Int, limit: Int, isEnd: (Int) -> Bool) -> (item: LayoutItem, end: Int)? {
@@ -48,9 +49,15 @@ extension ConstraintReader {
             i += 1
         }
         guard i > offset, i < limit, bytes[i] == ASCII.colon, !bytes.matches(":0x", at: i) else { return nil }
+        // A key may hold dots (`self.statusLabel`, set by hand): it ends before the `.attribute`.
         var k = i + 1
-        while k < limit, ASCII.isLetter(bytes[k]) || ASCII.isDigit(bytes[k]) || bytes[k] == ASCII.underscore { k += 1 }
-        guard k > i + 1, isEnd(k) else { return nil }
+        while k < limit,
+            ASCII.isLetter(bytes[k]) || ASCII.isDigit(bytes[k]) || bytes[k] == ASCII.underscore
+                || (bytes[k] == ASCII.dot && k > i + 1 && !Self.isAttributeAhead(bytes, k, limit))
+        {
+            k += 1
+        }
+        guard k > i + 1, bytes[k - 1] != ASCII.dot, isEnd(k) else { return nil }
         let key = bytes.string(i + 1..<k)
         notes.append(ConstraintNote.keyedView(key))
         return (LayoutItem(className: bytes.string(offset..<i), address: nil, name: key), k)

@@ -16,6 +16,8 @@ struct ConstraintReader {
         var address: Address
         /// Just after the address.
         var end: Int
+        /// Masonry's `mas_key` stands where the address would be.
+        var isKeyed = false
     }
 
     /// The trailer, `(active, names: …)`, `(inactive)` or `(Names: …)`, read from the end.
@@ -46,6 +48,7 @@ struct ConstraintReader {
     mutating func read(text: String) throws -> ConstraintParser.Output {
         let end = try closingBracketOffset()
         let head = try readHead(end: end)
+        if head.isKeyed { notes.append(ConstraintNote.keyedConstraint) }
         let reference = try readSourceReference(at: head.end, end: end)
         var i = skipSpaces(reference?.end ?? head.end, end)
         let mask = readAutoresizingMask(at: i, end: end)
@@ -85,6 +88,12 @@ struct ConstraintReader {
         guard i < end, bytes[i] == ASCII.colon, i > classStart else { throw fail(i, .constraintClass) }
         let className = bytes.string(classStart..<i)
         i += 1
+        if !bytes.matches("0x", at: i), let keyEnd = Self.masonryKeyEnd(bytes, from: i, to: end),
+            LineClassifier.isConstraintClass(bytes, classStart..<i - 1)
+        {
+            return Head(
+                className: className, address: Address(key: bytes.string(i..<keyEnd)), end: keyEnd, isKeyed: true)
+        }
         guard bytes.matches("0x", at: i) else { throw fail(i, .addressPrefix) }
         let addressStart = i
         i += 2
@@ -93,6 +102,31 @@ struct ConstraintReader {
         // Only a space or SnapKit's '@' may end the address; anything else is a bad digit.
         if i < end, bytes[i] != ASCII.space, bytes[i] != ASCII.at { throw fail(i, .constraintAddressDigit) }
         return Head(className: className, address: Address(bytes, addressStart..<i), end: i)
+    }
+
+    /// Where the `mas_key` that Masonry prints in place of a constraint's address ends (`ThumbWidth`,
+    /// `340954`, `Pins[1]` of a composite's second, from `start`, the byte after the class's `:`): the
+    /// space before the body; nil when `start` holds no such key. A key is letters, digits, `_` and `-`,
+    /// then perhaps a composite's `[n]`: an address (`0x…`, or `1x…` damaged) is none, nor a name with an address in
+    /// brackets (`id15[0x7fdb9b5cd8d0]`, a blog's own description), nor a rewritten entry's
+    /// `ImageView.height`.
+    static func masonryKeyEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
+        func isKeyByte(_ byte: UInt8) -> Bool {
+            ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x5F || byte == ASCII.minus
+        }
+        // Not an address, nor one whose `0x` a damaged copy changed (`1x600002c71590`).
+        guard start + 1 < end, isKeyByte(bytes[start]),
+            !(ASCII.isDigit(bytes[start]) && (bytes[start + 1] == 0x78 || bytes[start + 1] == 0x58))
+        else { return nil }
+        var i = start
+        while i < end, isKeyByte(bytes[i]) { i += 1 }
+        if i < end, bytes[i] == 0x5B /* [ */ {
+            var j = i + 1
+            while j < end, ASCII.isDigit(bytes[j]) { j += 1 }
+            guard j > i + 1, j < end, bytes[j] == 0x5D /* ] */ else { return nil }
+            i = j + 1
+        }
+        return i < end && bytes[i] == ASCII.space ? i : nil
     }
 
     /// `@File.swift#88` (SnapKit) right after the address, without the `@`. The file name may hold

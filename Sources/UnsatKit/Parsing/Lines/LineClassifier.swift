@@ -670,6 +670,12 @@ enum LineClassifier {
             if j == end, isConstraintClassCut(b, i + 1..<j) { return .brokenEntry }
             guard j > i + 1, j < end else { return nil }
             if b.matches(":0x", at: j) { return entryRange(line, from: i) }
+            // Masonry's `mas_key` of the constraint where its address would be (`<MASLayoutConstraint:ThumbWidth …`).
+            if b[j] == ASCII.colon, isConstraintClass(b, i + 1..<j),
+                ConstraintReader.masonryKeyEnd(b, from: j + 1, to: end) != nil
+            {
+                return entryRange(line, from: i)
+            }
             // A constraint re-spaced (`<NSLayoutConstraint: 0x…`) is still a constraint, not a view.
             if b.matches(": 0x", at: j) {
                 return isConstraintClass(b, i + 1..<j)
