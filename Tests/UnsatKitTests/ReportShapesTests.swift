@@ -86,4 +86,30 @@ struct ReportShapesTests {
             result.diagnostics.first?.text
                 == "<NSAutoresizingMaskLayoutConstraint: 0x16a0c4f0> (null) ((null), (null))")
     }
+
+    /// A list whose lines a page joined: `( "<…>", "<…>", … )` on one line, the header above it, and
+    /// again with no header and cut by the page inside its last entry. Each entry is a constraint of
+    /// its own; before, the line read as one constraint whose body ran over all the others.
+    @Test func aListJoinedOnOneLineIsReadEntryByEntry() throws {
+        for result in try wholeAndStreamed("list-on-one-line.log", chunk: 23) {
+            #expect(result.callbacks.count == 2)
+            let first = try #require(result.callbacks.first)
+            #expect(
+                first.constraints.map(\.address.text) == [
+                    "0x600002b2c0a0", "0x600002b2c0f0", "0x600002b2c140", "0x600002b2c190",
+                ])
+            #expect(first.broken == "0x600002b2c0a0")
+            #expect(first.isComplete)
+            let cut = try #require(result.callbacks.last)
+            #expect(
+                cut.constraints.map(\.address.text) == [
+                    "0x600002b3d270", "0x600002b3d2c0", "0x600002b3d310", "0x600002b3d360",
+                ])
+            #expect(cut.missing == .cutOff)
+            #expect(result.diagnostics.map(\.location.line) == [10, 10])
+            let conflict = try #require(
+                ConflictGrouper().group(result).first { $0.callbacks.first?.location.line == 2 })
+            #expect(Explainer().explain(conflict).proof?.isVerified == true)
+        }
+    }
 }

@@ -659,6 +659,15 @@ public struct LogParser {
                 for part in lines { handle(CleanLine(raw: part), number: number, span: nil, joined: true) }
                 return
             }
+        case .entry where line.bytes[line.message.lowerBound] == ASCII.openParen:
+            // A list's `(` and its entries joined on one line: read as the lines they were. The last
+            // may be an entry the input cut, or that a wrap goes on with on the next line, as any line.
+            if let lines = Reflow.listLines(line) {
+                for (index, part) in lines.enumerated() {
+                    handle(CleanLine(raw: part), number: number, span: nil, joined: index < lines.count - 1 || joined)
+                }
+                return
+            }
         case .other, .viewLine, .controllerLine:
             // A dump printed as one string, its line breaks escaped: read as the lines it was.
             if let lines = Reflow.escapedLines(line) {

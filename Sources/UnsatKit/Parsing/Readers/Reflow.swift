@@ -39,6 +39,30 @@ enum Reflow {
         return lines
     }
 
+    /// A list's `(` and its entries on one line, the header on the line before (`( "<…>", "<…>",
+    /// "<…>" )`: a page that joined the list's lines) as the lines they were: the `(` (behind what
+    /// stood before the message), each entry, then the `)` and what follows it, or what is left of a
+    /// last entry the input cut. Nil when the line does not open with `(` and two entries.
+    static func listLines(_ line: CleanLine) -> [[UInt8]]? {
+        let b = line.bytes
+        let end = line.message.upperBound
+        var i = line.message.lowerBound
+        guard i < end, b[i] == ASCII.openParen else { return nil }
+        var lines: [[UInt8]] = [Array(b[..<(i + 1)])]
+        i += 1
+        var entries = 0
+        while true {
+            while i < end, b[i] == ASCII.space || b[i] == ASCII.comma || b[i] == ASCII.tab { i += 1 }
+            guard i < end, b[i] != ASCII.closeParen, let entryEnd = entryEnd(b, from: i, to: end) else { break }
+            lines.append(Array(b[i..<entryEnd]))
+            entries += 1
+            i = entryEnd
+        }
+        guard entries >= 2 else { return nil }
+        if i < end { lines.append(Array(b[i..<end])) }
+        return lines
+    }
+
     /// The `(` that opens a list on the header's line: followed by a quoted or bare description.
     static func listOpen(_ b: [UInt8], from start: Int, to end: Int) -> Int? {
         var i = start
