@@ -80,6 +80,12 @@ static int trigger_at(const unsigned char *p, const unsigned char *end) {
     // A view's address glued to its class (`|   *UIButton:0x7f…'Save'`): `_autolayoutTrace`'s lines
     // have no '<' since iOS 8.
     case ':': return end - p >= 4 && p[1] == '0' && p[2] == 'x' && is_hex_digit(p[3]);
+    // A page's HTML-escaped dump (`&lt;UIView: 0x…; … layer = &lt;CALayer: 0x…&gt;&gt;`), whose root
+    // line may hold no '<' at all: a class name after the entity. Only looked for in a page's text
+    // (`triggers` 2), so that no console log pays for it.
+    case '&':
+        return end - p >= 5 && memcmp(p, "&lt;", 4) == 0 &&
+               ((p[4] >= 'A' && p[4] <= 'Z') || (p[4] >= 'a' && p[4] <= 'z') || p[4] == '_');
     default: return phrase_at(p, end);
     }
 }
@@ -87,7 +93,8 @@ static int trigger_at(const unsigned char *p, const unsigned char *end) {
 /// Whether a match of the search (`triggers`: the trigger search, else the phrase search) may start
 /// with `c`, and then whether one starts at `p`.
 static int may_start(unsigned char c, int triggers) {
-    return c == 'U' || c == 'C' || c == ' ' || (triggers && (c == '<' || c == '{' || c == 'A' || c == ':'));
+    return c == 'U' || c == 'C' || c == ' ' || (triggers && (c == '<' || c == '{' || c == 'A' || c == ':')) ||
+           (triggers == 2 && c == '&');
 }
 
 static int match_at(const unsigned char *p, const unsigned char *end, int triggers) {
@@ -119,8 +126,8 @@ __attribute__((target("avx2"))) static inline __m256i two_avx2(__m256i b0, __m25
 
 /// Thirty-two starts at a time, on a processor with AVX2 (told at run time: the package is built
 /// for the baseline x86-64, whose vectors are SSE2's sixteen bytes).
-__attribute__((target("avx2"))) static inline size_t find_avx2(const unsigned char *start, size_t length,
-                                                                int triggers) {
+__attribute__((target("avx2"), always_inline)) static inline size_t find_avx2(const unsigned char *start,
+                                                                              size_t length, int triggers) {
     const unsigned char *end = start + length;
     const unsigned char *p = start;
     while (p + 33 <= end) {
@@ -133,6 +140,7 @@ __attribute__((target("avx2"))) static inline size_t find_avx2(const unsigned ch
                 _mm256_or_si256(_mm256_cmpeq_epi8(b0, _mm256_set1_epi8('<')), _mm256_cmpeq_epi8(b0, _mm256_set1_epi8('{')));
             any = _mm256_or_si256(any, _mm256_or_si256(single, two_avx2(b0, b1, 'A', 'M')));
             any = _mm256_or_si256(any, two_avx2(b0, b1, ':', '0'));
+            if (triggers == 2) any = _mm256_or_si256(any, two_avx2(b0, b1, '&', 'l'));
         }
         unsigned mask = (unsigned)_mm256_movemask_epi8(any);
         while (mask != 0) {
@@ -143,6 +151,24 @@ __attribute__((target("avx2"))) static inline size_t find_avx2(const unsigned ch
         p += 32;
     }
     return find_from(start, p, end, length, triggers);
+}
+
+// One kernel for each search, `triggers` a constant in each, so that the tests of it leave the loop.
+__attribute__((target("avx2"))) static size_t find_avx2_phrase(const unsigned char *start, size_t length) {
+    return find_avx2(start, length, 0);
+}
+__attribute__((target("avx2"))) static size_t find_avx2_trigger(const unsigned char *start, size_t length) {
+    return find_avx2(start, length, 1);
+}
+__attribute__((target("avx2"))) static size_t find_avx2_escaped(const unsigned char *start, size_t length) {
+    return find_avx2(start, length, 2);
+}
+static size_t find_avx2_for(const unsigned char *start, size_t length, int triggers) {
+    switch (triggers) {
+    case 0: return find_avx2_phrase(start, length);
+    case 1: return find_avx2_trigger(start, length);
+    default: return find_avx2_escaped(start, length);
+    }
 }
 #endif
 
@@ -165,6 +191,7 @@ static inline size_t find_sse2(const unsigned char *start, size_t length, int tr
             __m128i single = _mm_or_si128(_mm_cmpeq_epi8(b0, _mm_set1_epi8('<')), _mm_cmpeq_epi8(b0, _mm_set1_epi8('{')));
             any = _mm_or_si128(any, _mm_or_si128(single, two_sse2(b0, b1, 'A', 'M')));
             any = _mm_or_si128(any, two_sse2(b0, b1, ':', '0'));
+            if (triggers == 2) any = _mm_or_si128(any, two_sse2(b0, b1, '&', 'l'));
         }
         unsigned mask = (unsigned)_mm_movemask_epi8(any);
         while (mask != 0) {
@@ -200,6 +227,7 @@ static inline size_t find_neon(const unsigned char *start, size_t length, int tr
             uint8x16_t single = vorrq_u8(vceqq_u8(b0, vdupq_n_u8('<')), vceqq_u8(b0, vdupq_n_u8('{')));
             any = vorrq_u8(any, vorrq_u8(single, two_neon(b0, b1, 'A', 'M')));
             any = vorrq_u8(any, two_neon(b0, b1, ':', '0'));
+            if (triggers == 2) any = vorrq_u8(any, two_neon(b0, b1, '&', 'l'));
         }
         if (vmaxvq_u8(any) != 0) {
             // The lanes in order: the scalar test tells which (if any) starts a match.
@@ -216,7 +244,7 @@ static inline size_t find_neon(const unsigned char *start, size_t length, int tr
 size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width) {
     const unsigned char *start = bytes;
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-    if (width >= 32 && __builtin_cpu_supports("avx2")) return find_avx2(start, length, triggers);
+    if (width >= 32 && __builtin_cpu_supports("avx2")) return find_avx2_for(start, length, triggers);
 #endif
 #if defined(__SSE2__)
     if (width >= 16) return find_sse2(start, length, triggers);
@@ -229,7 +257,7 @@ size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width
 /// The search with the widest vectors this processor has.
 static inline size_t find_widest(const void *bytes, size_t length, int triggers) {
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
-    if (__builtin_cpu_supports("avx2")) return find_avx2(bytes, length, triggers);
+    if (__builtin_cpu_supports("avx2")) return find_avx2_for(bytes, length, triggers);
 #endif
 #if defined(__SSE2__)
     return find_sse2(bytes, length, triggers);
@@ -243,6 +271,8 @@ static inline size_t find_widest(const void *bytes, size_t length, int triggers)
 size_t unsat_find_phrase(const void *bytes, size_t length) { return find_widest(bytes, length, 0); }
 
 size_t unsat_find_trigger(const void *bytes, size_t length) { return find_widest(bytes, length, 1); }
+
+size_t unsat_find_trigger_escaped(const void *bytes, size_t length) { return find_widest(bytes, length, 2); }
 
 #if defined(__x86_64__) && (defined(__clang__) || defined(__GNUC__))
 /// `unsat_count_byte` thirty-two bytes at a time, on a processor with AVX2.

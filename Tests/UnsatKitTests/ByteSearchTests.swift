@@ -6,8 +6,9 @@ import Testing
 /// kernel this processor has (AVX2's 32 bytes, SSE2's or NEON's 16, the plain loop) finds what a
 /// plain reading of the rules finds, wherever the match falls against the vectors' edges.
 struct ByteSearchTests {
-    /// The rules, read plainly: where the first phrase (or, with `triggers`, trigger) starts.
-    static func reference(_ bytes: [UInt8], triggers: Bool) -> Int {
+    /// The rules, read plainly: where the first phrase (or, with `triggers` 1, trigger; 2, trigger or
+    /// a page's escaped `&lt;` and a letter) starts.
+    static func reference(_ bytes: [UInt8], triggers: Int32) -> Int {
         func at(_ i: Int, _ literal: String) -> Bool {
             let l = Array(literal.utf8)
             return i + l.count <= bytes.count && Array(bytes[i..<i + l.count]) == l
@@ -24,7 +25,12 @@ struct ByteSearchTests {
             {
                 return i
             }
-            if triggers, bytes[i] == 0x3C || bytes[i] == 0x7B || at(i, "AMBIGUO") { return i }
+            if triggers > 0, bytes[i] == 0x3C || bytes[i] == 0x7B || at(i, "AMBIGUO") { return i }
+            if triggers == 2, at(i, "&lt;"), i + 4 < bytes.count,
+                ASCII.isLetter(bytes[i + 4]) || bytes[i + 4] == 0x5F
+            {
+                return i
+            }
         }
         return bytes.count
     }
@@ -35,7 +41,7 @@ struct ByteSearchTests {
             "Unable to ", "Unable t", "Una", "Conflicting constraints", "Conflicting constraint", "Con",
             "Constraint:0x", "Constraint:0", "Constraint: 0", "Constraint: x", " h=--- v=-&-", " h=-&& v=--&",
             " h=--- v=--", " h=-x- v=---", " h=", "<", "{", "AMBIGUOUS", "AMBIGU", "AMB", "UIView", "CALayer", " ",
-            "abc", "\n",
+            "abc", "\n", "&lt;UIView", "&lt;_UI", "&lt;1", "&lt;", "&l", "&gt;", "&",
         ].map { Array($0.utf8) }
         var random = FixedRandom(seed: 23)
         var inputs: [[UInt8]] = []
@@ -61,7 +67,7 @@ struct ByteSearchTests {
     func everyKernelFindsWhatTheRulesSay(width: Int) {
         var wrong: [String] = []
         for bytes in Self.inputs() {
-            for triggers in [false, true] {
+            for triggers: Int32 in [0, 1, 2] {
                 let found = bytes.withUnsafeBufferPointer { buffer in
                     buffer.baseAddress.map {
                         Platform.find(triggers: triggers, width: width, in: $0, count: buffer.count)
@@ -84,10 +90,13 @@ struct ByteSearchTests {
                 let base = buffer.baseAddress!
                 #expect(
                     Platform.findTrigger(in: base, count: buffer.count)
-                        == Platform.find(triggers: true, width: 32, in: base, count: buffer.count))
+                        == Platform.find(triggers: 1, width: 32, in: base, count: buffer.count))
+                #expect(
+                    Platform.findTriggerEscaped(in: base, count: buffer.count)
+                        == Platform.find(triggers: 2, width: 32, in: base, count: buffer.count))
                 #expect(
                     Platform.findPhrase(in: base, count: buffer.count)
-                        == Platform.find(triggers: false, width: 32, in: base, count: buffer.count))
+                        == Platform.find(triggers: 0, width: 32, in: base, count: buffer.count))
             }
         }
     }

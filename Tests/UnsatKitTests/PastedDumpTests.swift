@@ -192,6 +192,21 @@ struct PastedDumpTests {
         #expect(result.ambiguities.map(\.view.className) == ["UILabel", "UILabel", "MyApp.BadgeView"])
         #expect(result.ambiguities.first?.detail == "UILabel:0x7f8b4c830a00.minX{id: 12}")
     }
+
+    /// A page's HTML source, the dump in `<pre><code>` with its `<` escaped (`&lt;OrderCell: 0x…`, the
+    /// `>` left as is, as VuePress writes it): the root line holds no `<` at all, and the dump was not
+    /// seen. Read as the dump it is, whole and streamed, a label's `&amp;` as `&`.
+    @Test func aDumpAPageEscapedIsReadAsTheDump() throws {
+        for result in try wholeAndStreamed("dump-html-escaped.html", chunk: 29) {
+            #expect(result.diagnostics.isEmpty)
+            #expect(result.hierarchies.map(\.location.line) == [4])
+            let tree = try #require(result.hierarchies.first)
+            #expect(tree.root?.className == "OrderCell")
+            #expect(tree.nodes.map(\.depth) == [0, 1, 2, 2, 2, 1])
+            #expect(tree.nodes[3].field("text") == "Espresso & milk")
+            #expect(tree.nodes[1].frame == Frame(x: 0, y: 0, width: 390, height: 75.6667))
+        }
+    }
 }
 
 /// `list --json --trees` (docs/contract.md, `hierarchies[].tree`).

@@ -26,7 +26,11 @@ size_t unsat_find_phrase(const void *bytes, size_t length);
 /// of one for each.
 size_t unsat_find_trigger(const void *bytes, size_t length);
 
-/// `unsat_find_trigger` (`triggers` non-zero) or `unsat_find_phrase`, with vectors no wider than
+/// `unsat_find_trigger`, and also "&lt;" and a letter: a page's HTML-escaped view dump, whose root
+/// line may hold no '<'. For text that holds HTML entities (`Platform.holdsEntities`).
+size_t unsat_find_trigger_escaped(const void *bytes, size_t length);
+
+/// `unsat_find_trigger` (`triggers` 1; 2 for `unsat_find_trigger_escaped`) or `unsat_find_phrase` (0), with vectors no wider than
 /// `width` bytes (32, 16, or 0 for none): each kernel the processor has can be held to the scalar one.
 size_t unsat_find_with(const void *bytes, size_t length, int triggers, int width);
 

@@ -87,10 +87,39 @@ package enum Platform {
         count > 0 ? unsat_find_trigger(pointer, count) : 0
     }
 
-    /// `findTrigger` (`triggers`) or `findPhrase` with vectors no wider than `width` bytes (32, 16,
-    /// 0): so that each kernel this processor has can be tested against the plain loop.
-    static func find(triggers: Bool, width: Int, in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
-        count > 0 ? unsat_find_with(pointer, count, triggers ? 1 : 0, Int32(width)) : 0
+    /// `findTrigger` that also finds a page's HTML-escaped view dump (`&lt;UIView: 0x…`), whose root
+    /// line may hold no `<` (`unsat_find_trigger_escaped`): for text that `holdsEntities`.
+    @inline(__always)
+    static func findTriggerEscaped(in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
+        count > 0 ? unsat_find_trigger_escaped(pointer, count) : 0
+    }
+
+    /// Whether the `count` bytes at `pointer` hold an HTML entity a page escapes a log with (`&lt;`,
+    /// `&gt;`, `&quot;`, `&amp;`, `&#`): a page's text, escaped throughout, says so near its start.
+    static func holdsEntities(_ pointer: UnsafePointer<UInt8>, count: Int) -> Bool {
+        let end = count
+        var i = 0
+        while let hit = findByte(0x26, in: pointer + i, count: end - i) {
+            let at = i + hit + 1
+            if at + 3 <= end {
+                switch pointer[at] {
+                case 0x6C, 0x67:  // lt; gt;
+                    if pointer[at + 1] == 0x74, pointer[at + 2] == 0x3B { return true }
+                case 0x71, 0x61, 0x23:  // quot; amp; #
+                    return true
+                default: break
+                }
+            }
+            i = at
+        }
+        return false
+    }
+
+    /// `findTrigger` (`triggers` 1, or 2 for `findTriggerEscaped`) or `findPhrase` (0) with vectors no
+    /// wider than `width` bytes (32, 16, 0): so that each kernel this processor has can be tested
+    /// against the plain loop.
+    static func find(triggers: Int32, width: Int, in pointer: UnsafePointer<UInt8>, count: Int) -> Int {
+        count > 0 ? unsat_find_with(pointer, count, triggers, Int32(width)) : 0
     }
 
     /// Whether the bytes at `pointer` spell `literal` (`memcmp`).

@@ -30,6 +30,11 @@ public struct LogScanner {
     private var headerFollows = false
     /// The last byte read: a last line with no newline after it is counted at the end.
     private var lastByte = ASCII.newline
+    /// The input holds HTML entities near its start (`&lt;`, `&quot;`): a page's text, whose view
+    /// dumps may be escaped with no `<` on their root's line, so the scan looks for `&lt;` too.
+    private var escaped = false
+    /// How many of the input's first bytes are looked at for entities.
+    static let sniffLength = 64 << 10
 
     /// Offset in the source of the first byte not yet consumed.
     private var sourceOffset: Int
@@ -202,7 +207,12 @@ public struct LogScanner {
     private mutating func scanLines(_ buffer: UnsafeRawBufferPointer, isComplete: Bool) -> Int {
         let count = buffer.count
         guard count > 0, let base = buffer.baseAddress?.assumingMemoryBound(to: UInt8.self) else { return 0 }
-        var cursor = Cursor(base: base, count: count)
+        // Whether the input is a page's text, HTML entities and all (its start says, and stays said).
+        // (The buffer starts where the input was read to, `bytesRead`.)
+        if !escaped, bytesRead < Self.sniffLength {
+            escaped = Platform.holdsEntities(base, count: min(count, Self.sniffLength - bytesRead))
+        }
+        var cursor = Cursor(base: base, count: count, escaped: escaped)
         var position = 0
         var line = nextLine
         let base0 = sourceOffset

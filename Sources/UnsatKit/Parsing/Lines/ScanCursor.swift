@@ -4,10 +4,14 @@ struct Cursor {
     let count: Int
     /// The next trigger found, so that the bytes before it are searched once (-1: none yet).
     private var nextHit = -1
+    /// The bytes are a page's text, HTML entities and all: a view dump may be escaped (`&lt;UIView:
+    /// 0x…`), its root line with no `<` to be found by.
+    private let escaped: Bool
 
-    init(base: UnsafePointer<UInt8>, count: Int) {
+    init(base: UnsafePointer<UInt8>, count: Int, escaped: Bool = false) {
         self.base = base
         self.count = count
+        self.escaped = escaped
     }
 
     func bytes(_ range: Range<Int>) -> [UInt8] {
@@ -52,7 +56,13 @@ struct Cursor {
     /// header and the autoresizing mask of an AppKit view line (most have no '<'). One pass for
     /// them all (`unsat_find_trigger`).
     mutating func nextTrigger(from offset: Int) -> Int? {
-        if nextHit < offset { nextHit = offset + Platform.findTrigger(in: base + offset, count: count - offset) }
+        if nextHit < offset {
+            nextHit =
+                offset
+                + (escaped
+                    ? Platform.findTriggerEscaped(in: base + offset, count: count - offset)
+                    : Platform.findTrigger(in: base + offset, count: count - offset))
+        }
         return nextHit < count ? nextHit : nil
     }
 
