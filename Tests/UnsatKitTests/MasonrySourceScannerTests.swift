@@ -176,4 +176,27 @@ struct MasonrySourceScannerTests {
         let unsure = Explainer(sources: SourceIndex(root: alone.root.path)).explain(conflict).fix
         #expect(unsure.patch == nil)
     }
+
+    /// A constraint Masonry's log names by its key (`<MASLayoutConstraint:parcel.stamp.trailing …>`, the
+    /// key where the address would be) is found at the chain whose `.key(@"parcel.stamp.trailing")` set it,
+    /// by that key, as an identifier is; a composite's `[n]` after it is no part of the key the source set.
+    @Test func aKeyedConstraintIsFoundByItsKey() throws {
+        let result = parse(
+            """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<MASLayoutConstraint:parcel.stamp.trailing ParcelStampView:0x7fd4e6c0c010.trailing == ParcelHeaderView:0x7fd4e6c0a9d0.trailing - 20>",
+                "<MASLayoutConstraint:Pins[1] UILabel:0x7fd4e6c0bb40.right == ParcelHeaderView:0x7fd4e6c0a9d0.right - 8>"
+            )
+
+            """)
+        let constraints = try #require(result.callbacks.first?.constraints)
+        #expect(constraints.map(\.address.text) == ["parcel.stamp.trailing", "Pins[1]"])
+        #expect(constraints.map(\.masonryKey) == ["parcel.stamp.trailing", "Pins"])
+        let index = SourceIndex(root: SourceApps.root("masonry"))
+        let sites = index.sites(for: constraints[0], keyPaths: [:])
+        let line = try ScannerFixture.lineNumber(of: "key(@", in: try header())
+        #expect(sites.certain?.line == line)
+        #expect(sites.certain?.evidence.contains("key 'parcel.stamp.trailing'") == true)
+    }
 }

@@ -154,6 +154,16 @@ public final class Constraint: Hashable, Sendable {
 
     /// The identifier in single quotes, if any.
     public var identifier: String? { rare?.identifier }
+    /// The `mas_key` Masonry printed where the address would be, without a composite's `[n]`
+    /// (`Pins[1]` → `Pins`): what the source's `.key(@"Pins")` says. Nil for an address.
+    public var masonryKey: String? {
+        guard address.isKey else { return nil }
+        let text = address.text
+        guard text.hasSuffix("]"), let open = text.lastIndex(of: "["),
+            text[text.index(after: open)..<text.index(before: text.endIndex)].allSatisfy(\.isNumber)
+        else { return text }
+        return String(text[..<open])
+    }
     /// `File.swift#88` from SnapKit's `@File.swift#88`.
     public var sourceReference: String? { rare?.sourceReference }
     /// `h=--& v=--&`.

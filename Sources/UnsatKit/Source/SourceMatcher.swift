@@ -245,11 +245,12 @@ struct DeclarationMatch {
                 match.score += 1
             }
         }
-        // The identifier the app gave it outweighs all.
+        // The identifier the app gave it outweighs all (Masonry's key, printed where the address would be,
+        // is the one its `.key(@"…")` gave).
         var identified = false
-        if let identifier = constraint.identifier, let declared = declaration.identifier {
+        if let identifier = constraint.identifier ?? constraint.masonryKey, let declared = declaration.identifier {
             guard identifier == declared else { return nil }
-            match.evidence.append("identifier '\(identifier)'")
+            match.evidence.append(constraint.identifier == nil ? "key '\(identifier)'" : "identifier '\(identifier)'")
             match.score += 6
             match.strong += 1
             identified = true

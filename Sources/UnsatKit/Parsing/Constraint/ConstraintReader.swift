@@ -105,17 +105,18 @@ struct ConstraintReader {
     }
 
     /// Where the `mas_key` that Masonry prints in place of a constraint's address ends (`ThumbWidth`,
-    /// `340954`, `Pins[1]` of a composite's second, from `start`, the byte after the class's `:`): the
-    /// space before the body; nil when `start` holds no such key. A key is letters, digits, `_` and `-`,
-    /// then perhaps a composite's `[n]`: an address (`0x…`, or `1x…` damaged) is none, nor a name with an address in
-    /// brackets (`id15[0x7fdb9b5cd8d0]`, a blog's own description), nor a rewritten entry's
-    /// `ImageView.height`.
+    /// `340954`, `parcel.stamp.trailing`, `Pins[1]` of a composite's second, from `start`, the byte
+    /// after the class's `:`): the space before the body; nil when `start` holds no such key. A key is
+    /// letters, digits, `_`, `-` and `.`, then perhaps a composite's `[n]`, and a view's description
+    /// follows it, not a relation: an address (`0x…`, or `1x…` damaged) is none, nor a name with an
+    /// address in brackets (`id15[0x7fdb9b5cd8d0]`, a blog's own description), nor a rewritten entry's
+    /// `ImageView.height == 120`.
     static func masonryKeyEnd(_ bytes: [UInt8], from start: Int, to end: Int) -> Int? {
         func isKeyByte(_ byte: UInt8) -> Bool {
-            ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x5F || byte == ASCII.minus
+            ASCII.isLetter(byte) || ASCII.isDigit(byte) || byte == 0x5F || byte == ASCII.minus || byte == ASCII.dot
         }
         // Not an address, nor one whose `0x` a damaged copy changed (`1x600002c71590`).
-        guard start + 1 < end, isKeyByte(bytes[start]),
+        guard start + 1 < end, isKeyByte(bytes[start]), bytes[start] != ASCII.dot,
             !(ASCII.isDigit(bytes[start]) && (bytes[start + 1] == 0x78 || bytes[start + 1] == 0x58))
         else { return nil }
         var i = start
@@ -126,7 +127,14 @@ struct ConstraintReader {
             guard j > i + 1, j < end, bytes[j] == 0x5D /* ] */ else { return nil }
             i = j + 1
         }
-        return i < end && bytes[i] == ASCII.space ? i : nil
+        guard i < end, bytes[i] == ASCII.space, bytes[i - 1] != ASCII.dot else { return nil }
+        // The body starts with a view, not with the relation of a rewritten `View.attribute == c`.
+        var k = i
+        while k < end, bytes[k] == ASCII.space { k += 1 }
+        guard k < end, bytes[k] != ASCII.equals, bytes[k] != ASCII.lessThan, bytes[k] != ASCII.greaterThan else {
+            return nil
+        }
+        return i
     }
 
     /// `@File.swift#88` (SnapKit) right after the address, without the `@`. The file name may hold
