@@ -68,6 +68,38 @@ import UnsatKit
         #expect(zoomedWide.contains("1 unread line (!)") && zoomedWide.contains("zoomed"), "\(zoomedWide)")
     }
 
+    /// A note on a line read whole (the poster's `...`, a view that skips levels, a report the input
+    /// cut) is no unread line: the header counts those as notes, and the lines it could not read apart;
+    /// the `!` overlay's title says both.
+    @Test func notesOnLinesReadWholeAreNotCountedAsUnread() throws {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+                "<NSLayoutConstraint:0x60g2 UIView:0x7f01.width == 20   (active)>",
+                ...
+                "<NSLayoutConstraint:0x6003 UIView:0x7f01.width == 30   (active)>"
+            )
+            """
+        let inspector = Fixture.inspector(text: text, name: "notes.log")
+        let header = inspector.render(width: 100, height: 30).lines[0]
+        #expect(header.contains("1 unread line, 1 note (!)"), "\(header)")
+        inspector.handle(.character("!"))
+        let overlay = Screen.text(inspector, 100, 30)
+        #expect(overlay.contains("2 notes on the input (1 line unsat could not fully read)"), "\(overlay)")
+        let elided = Fixture.inspector(
+            text: """
+                Unable to simultaneously satisfy constraints.
+                (
+                    "<NSLayoutConstraint:0x6001 UIView:0x7f01.width == 10   (active)>",
+                    ...
+                    "<NSLayoutConstraint:0x6003 UIView:0x7f01.width == 30   (active)>"
+                )
+                """, name: "elided.log")
+        let elidedHeader = elided.render(width: 100, height: 30).lines[0]
+        #expect(elidedHeader.contains("1 note (!)") && !elidedHeader.contains("unread"), "\(elidedHeader)")
+    }
+
     @Test func aKeyThatDoesNothingSaysWhereTheKeysAre() throws {
         let inspector = try Fixture.inspector("capture-profile.log")
         inspector.handle(.character("x"))

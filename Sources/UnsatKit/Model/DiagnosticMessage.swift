@@ -45,6 +45,24 @@ public enum DiagnosticMessage: Hashable, Sendable, CustomStringConvertible {
     case ignoredWithoutReport(controller: String)
     case unreadableRecord(reason: String)
 
+    /// Whether text the line holds was left unread (an entry that could not be read, a body kept as
+    /// text, a line stepped over); false for a note on a line read whole that says what the input
+    /// lacks or how the line was taken (an elision, a cut, a view that skips levels, a constraint
+    /// printed again). The inspector's header counts the first as unread lines, the rest as notes.
+    public var leavesTextUnread: Bool {
+        switch self {
+        case .listElided, .listEndsInEllipsis, .viewsElided, .viewsLeftOut, .viewAbovePastedDump, .controllersElided,
+            .controllersLeftOut, .reportWithoutList, .captureWithoutList, .captureCutOff, .brokenCutOff,
+            .constraintPrintedAgain, .reportCutOff, .fragment, .ignoredWithoutReport:
+            false
+        case .constraint(_, let note): note.leavesTextUnread
+        case .unclosedEntry, .unreadableEntry, .expectedBroken, .expectedIgnoredController, .ambiguityWithoutView,
+            .mentionOutsideReport, .lineTooLong, .recordWithoutConstraints, .rewrittenEntry, .unreadableConstraint,
+            .unreadableRecordConstraint, .unreadableRecord:
+            true
+        }
+    }
+
     public var description: String {
         switch self {
         case .unclosedEntry: "unreadable constraint: expected '>' to close the constraint description"
@@ -145,6 +163,17 @@ public enum ConstraintNote: Hashable, Sendable, CustomStringConvertible {
             case .spaceInViewAddress(let address, let column):
                 "the view address '\(address)' at column \(column) holds a space, so which view it is is unknown"
             }
+        }
+    }
+
+    /// Whether some of the description was not read (`DiagnosticMessage.leavesTextUnread`): a body or a
+    /// trailer that stays text; not a cut read as if whole, nor a view whose address the log lacks.
+    public var leavesTextUnread: Bool {
+        switch self {
+        case .noBody, .superviewNotNamed, .cut, .ambiguousName, .keyedConstraint, .keyedView, .nameAddressCut: false
+        case .expressionBody, .bodyNotRead, .cutAndBodyNotRead, .trailerNotRead, .namesNotRead, .unknownAttribute,
+            .textAfterDescription:
+            true
         }
     }
 

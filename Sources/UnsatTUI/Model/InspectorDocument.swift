@@ -5,6 +5,8 @@ final class InspectorDocument {
     private(set) var files: [FileSummary] = []
     /// Lines that could not be fully read, in input order (the `!` overlay lists them).
     private(set) var diagnostics: [Diagnostic] = []
+    /// Of the notes, those on lines whose text was left unread (`DiagnosticMessage.leavesTextUnread`).
+    private(set) var unreadCount = 0
     /// Ambiguous-layout reports, in input order.
     private(set) var ambiguities: [AmbiguityReport] = []
     /// What the list holds: the conflicts, then each view hierarchy read on its own that no
@@ -50,6 +52,7 @@ final class InspectorDocument {
     func replace(result: ParseResult, conflicts: [Conflict]) -> [InputLocation: [Int: Int]] {
         files = result.files
         diagnostics = result.diagnostics.sorted { ($0.location, $0.column ?? 0) < ($1.location, $1.column ?? 0) }
+        unreadCount = diagnostics.count { $0.message.leavesTextUnread }
         ambiguities = result.ambiguities
         let layouts = AmbiguousLayout.layouts(result.ambiguities)
         let dumps = Self.dumpEntries(result, conflicts, layouts)

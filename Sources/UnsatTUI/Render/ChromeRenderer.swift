@@ -60,8 +60,11 @@ struct ChromeRenderer {
         if hidden > 0 { pieces.append(TitlePiece(priority: 4, text: "  +\(hidden) \(glyphs.system) hidden (s)")) }
         // What the notes overlay (!) lists.
         var notes: [String] = []
-        let unread = document.diagnosticCount
+        // Lines whose text was left unread, and notes on lines read whole (an elision, a cut).
+        let unread = document.unreadCount
+        let otherNotes = document.diagnosticCount - unread
         if unread > 0 { notes.append(Words.count(unread, "unread line")) }
+        if otherNotes > 0 { notes.append(Words.count(otherNotes, "note")) }
         // Ambiguous views listed as entries are counted with them; the notes count them only
         // when the list leaves them out (a filter).
         let ambiguous = ambiguousViews > 0 ? 0 : document.ambiguities.count
@@ -71,7 +74,7 @@ struct ChromeRenderer {
             pieces.append(
                 TitlePiece(
                     priority: 1, text: "  " + notes.joined(separator: ", ") + " (!)",
-                    short: "  " + Words.count(unread + ambiguous, "note") + " (!)"))
+                    short: "  " + Words.count(document.diagnosticCount + ambiguous, "note") + " (!)"))
         }
         // The notes are what cannot be seen anywhere else: where they would not fit, `zoomed`
         // (which the screen itself shows) gives way first.

@@ -227,10 +227,14 @@ struct DetailRenderer {
             if !document.ambiguities.isEmpty {
                 notes.append(Words.count(document.ambiguities.count, "ambiguous layout"))
             }
-            if !document.diagnostics.isEmpty {
-                notes.append(Words.count(document.diagnostics.count, "unread line"))
+            if document.unreadCount > 0 { notes.append(Words.count(document.unreadCount, "unread line")) }
+            if document.diagnosticCount > document.unreadCount {
+                notes.append(Words.count(document.diagnosticCount - document.unreadCount, "note"))
             }
-            var line = StyledText(notes.joined(separator: " and ") + ": ")
+            let listed =
+                notes.count > 2
+                ? notes.dropLast().joined(separator: ", ") + " and " + notes.last! : notes.joined(separator: " and ")
+            var line = StyledText(listed + ": ")
             line.append("!", theme.key)
             line.append(" lists them.")
             paragraphs.append(line)

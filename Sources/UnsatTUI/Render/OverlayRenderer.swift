@@ -114,8 +114,14 @@ struct OverlayRenderer {
             add(StyledText("Every line was read; no ambiguous layout was reported."), indent: 0)
         }
         if !diagnostics.isEmpty {
-            lines.append(
-                StyledText("\(Words.count(diagnostics.count, "line")) unsat could not fully read", theme.title))
+            // Lines left unread, or notes on lines read whole (an elision, a cut) among them.
+            let unread = document.unreadCount
+            let title =
+                unread == diagnostics.count
+                ? "\(Words.count(diagnostics.count, "line")) unsat could not fully read"
+                : "\(Words.count(diagnostics.count, "note")) on the input"
+                    + (unread > 0 ? " (\(Words.count(unread, "line")) unsat could not fully read)" : "")
+            lines.append(StyledText(title, theme.title))
             for diagnostic in diagnostics {
                 let place =
                     "\(diagnostic.location.file.lastPathComponent):\(diagnostic.location.line)"
