@@ -58,7 +58,6 @@ struct ReadContext {
         result.callbacks.append(callback)
     }
 
-    /// Reads the constraint description `line[range]`; what could not be read becomes a note.
     /// What stands after a description's `>` on its line but the end of a list's entry (`",`, `"`,
     /// `,`, blanks) or of a sentence (`.`); nil when nothing does.
     static func textAfter(_ line: CleanLine, _ range: Range<Int>) -> Range<Int>? {
@@ -75,6 +74,7 @@ struct ReadContext {
         return start < end ? start..<end : nil
     }
 
+    /// Reads the constraint description `line[range]`; what could not be read becomes a note.
     mutating func readConstraint(_ line: CleanLine, _ range: Range<Int>, _ number: Int) -> Constraint? {
         switch constraints.read(line.bytes, range) {
         case .success(let output):

@@ -8,19 +8,12 @@ enum Reflow {
         let b = line.bytes
         let end = line.message.upperBound
         guard let open = listOpen(b, from: line.message.lowerBound, to: end) else { return nil }
-        var lines: [[UInt8]] = [Array(b[..<open]), [ASCII.openParen]]
-        var i = open + 1
-        while true {
-            while i < end, b[i] == ASCII.space || b[i] == ASCII.comma || b[i] == ASCII.tab { i += 1 }
-            guard i < end else { break }
-            if b[i] == ASCII.closeParen {
-                lines.append([ASCII.closeParen])
-                i += 1
-                break
-            }
-            guard let entryEnd = entryEnd(b, from: i, to: end) else { break }
-            lines.append(Array(b[i..<entryEnd]))
-            i = entryEnd
+        let entries = entries(b, from: open + 1, to: end)
+        var lines: [[UInt8]] = [Array(b[..<open]), [ASCII.openParen]] + entries.lines
+        var i = entries.end
+        if i < end, b[i] == ASCII.closeParen {
+            lines.append([ASCII.closeParen])
+            i += 1
         }
         // What follows the list: the recover line, with its constraint put on a line of its own.
         while i < end, b[i] == ASCII.space || b[i] == ASCII.dot { i += 1 }
@@ -46,21 +39,27 @@ enum Reflow {
     static func listLines(_ line: CleanLine) -> [[UInt8]]? {
         let b = line.bytes
         let end = line.message.upperBound
-        var i = line.message.lowerBound
+        let i = line.message.lowerBound
         guard i < end, b[i] == ASCII.openParen else { return nil }
-        var lines: [[UInt8]] = [Array(b[..<(i + 1)])]
-        i += 1
-        var entries = 0
+        let entries = entries(b, from: i + 1, to: end)
+        guard entries.lines.count >= 2 else { return nil }
+        var lines = [Array(b[..<(i + 1)])] + entries.lines
+        if entries.end < end { lines.append(Array(b[entries.end..<end])) }
+        return lines
+    }
+
+    /// The descriptions of a list on one line from `start` (after its `(`), each with its quote and
+    /// comma, and where they stop: at the `)`, at what is no description (a last one cut), or at `end`.
+    static func entries(_ b: [UInt8], from start: Int, to end: Int) -> (lines: [[UInt8]], end: Int) {
+        var lines: [[UInt8]] = []
+        var i = start
         while true {
             while i < end, b[i] == ASCII.space || b[i] == ASCII.comma || b[i] == ASCII.tab { i += 1 }
             guard i < end, b[i] != ASCII.closeParen, let entryEnd = entryEnd(b, from: i, to: end) else { break }
             lines.append(Array(b[i..<entryEnd]))
-            entries += 1
             i = entryEnd
         }
-        guard entries >= 2 else { return nil }
-        if i < end { lines.append(Array(b[i..<end])) }
-        return lines
+        return (lines, i)
     }
 
     /// The `(` that opens a list on the header's line: followed by a quoted or bare description.
